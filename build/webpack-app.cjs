@@ -1,0 +1,110 @@
+// One webpack configuration for all six apps; each app's webpack.config.js only says what is its own.
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared } = require('./federation-shared.cjs');
+
+const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
+
+/** Writes builds/latest.json and builds/meta/{id}.json, which the shell's version check reads. */
+class BuildMetaPlugin {
+  constructor(buildId) { this.buildId = buildId; }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildMetaPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildMetaPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const meta = JSON.stringify({ id: this.buildId, timestamp: Date.now() });
+        compilation.emitAsset('builds/latest.json', new webpack.sources.RawSource(meta));
+        compilation.emitAsset(`builds/meta/${this.buildId}.json`, new webpack.sources.RawSource(meta));
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name           federation name (a JS identifier)
+ * @param {number} o.devPort        port of `webpack serve`
+ * @param {Record<string,string>} [o.exposes]  what a remote exposes
+ * @param {boolean} [o.host]        the shell: html page at /, remotes registered at run time
+ * @param {string} [o.devEntry]     a remote's standalone page for dev mode
+ */
+function createAppConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const prod = mode === 'production';
+    const pkg = require(path.join(o.dir, 'package.json'));
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(o.dir, 'dist');
+    const buildId = `${pkg.version}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}`;
+    const htmlEntry = o.host ? './src/index.ts' : o.devEntry;
+
+    return {
+      mode,
+      context: o.dir,
+      entry: htmlEntry ? { main: htmlEntry } : {},
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // Remotes are deployable under any path or origin, so their chunks resolve relative to the manifest.
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        // Federation needs stable entry names; only async chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: prod ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2019', jsx: 'automatic' } },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'camelCase', localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]` } } },
+            ],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __BUILD_ID__: JSON.stringify(buildId),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          // A label shown in the page footer of a remote; lets a redeploy be seen (and tested).
+          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || ''),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.exposes ? { exposes: o.exposes, filename: 'remoteEntry.js' } : {}),
+          remotes: {},
+          shared: federationShared(o.dir),
+          shareStrategy: 'loaded-first',
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        ...(htmlEntry
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: '会议酒店', chunks: ['main'] })]
+          : []),
+        ...(o.host ? [new BuildMetaPlugin(buildId)] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.devPort,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/remotes.json', '/files'], target: API_TARGET }],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+
+/** Pages of mf-order-invoice, with the absolute paths the shell routes to this remote. */
+export default function OrderInvoiceRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <BuildBadge name="mf-order-invoice" label={__BUILD_LABEL__} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+
+/** Pages of mf-verify, with the absolute paths the shell routes to this remote. */
+export default function VerifyRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+      <BuildBadge name="mf-verify" label={__BUILD_LABEL__} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db';
+import { writeSetting } from '../features/platform/settings';
+
+export interface Command {
+  name: string;
+  help: string;
+  run(db: Db, args: Record<string, string>): Promise<string>;
+}
+
+function required(args: Record<string, string>, key: string, label: string): string {
+  const v = args[key];
+  if (!v || v === 'true') throw new Error(`缺少参数 --${key}（${label}）`);
+  return v;
+}
+
+async function setRole(db: Db, mobile: string, role: string, grant: boolean): Promise<string> {
+  const sql = grant
+    ? 'UPDATE users SET roles = array_append(roles, $2), updated_at = now() WHERE mobile = $1 AND NOT ($2 = ANY(roles)) RETURNING id'
+    : 'UPDATE users SET roles = array_remove(roles, $2), updated_at = now() WHERE mobile = $1 RETURNING id';
+  const rows = await db.query(sql, [mobile, role]);
+  if (rows.length) return `${grant ? '已授予' : '已撤销'} ${mobile} 的 ${role} 角色`;
+  const exists = await db.query('SELECT 1 FROM users WHERE mobile = $1', [mobile]);
+  if (!exists.length) throw new Error(`用户 ${mobile} 不存在`);
+  return `${mobile} ${grant ? '已经有' : '没有'} ${role} 角色，未作改动`;
+}
+
+export const commands: Command[] = [
+  {
+    name: 'grant-verifier',
+    help: '授予核销员角色   --mobile 手机号',
+    run: (db, a) => setRole(db, required(a, 'mobile', '手机号'), 'verifier', true),
+  },
+  {
+    name: 'revoke-verifier',
+    help: '撤销核销员角色   --mobile 手机号',
+    run: (db, a) => setRole(db, required(a, 'mobile', '手机号'), 'verifier', false),
+  },
+  {
+    name: 'set-config',
+    help: '修改站点配置     --key theme_colors --value "#675643"',
+    async run(db, a) {
+      const key = required(a, 'key', '配置项');
+      const value = required(a, 'value', '值');
+      if (key === 'theme_colors' && !/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) throw new Error('主题色须为 3 位或 6 位十六进制颜色');
+      await writeSetting(db, key, value);
+      return `已设置 ${key}`;
+    },
+  },
+];

@@ -1,0 +1,5 @@
+import type { Feature } from '../types';
+import { platformRoutes } from './routes';
+import { seedPlatform } from './seed';
+
+export const platform: Feature = { name: 'platform', routes: platformRoutes, seed: seedPlatform };

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { reaction } from 'mobx';
+import { useNavigate } from 'react-router-dom';
+import { configStore } from '../stores/config';
+import { sessionStore } from '../stores/session';
+import { setNavigator } from '../navigation/navigator';
+import { installLayoutSizing } from './layoutSizing';
+import { applyTheme } from './theme';
+import { PcParamSync } from './PcParamSync';
+import { GlobalLoading } from './GlobalLoading';
+import './dates';
+import './base.css';
+
+/**
+ * What every page needs around it: session and config loaded at start, theme, mobile sizing,
+ * pc remembered, the loading indicator and SPA navigation for code outside React.
+ * The shell renders it once; a remote's standalone dev page renders it too.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    void sessionStore.refresh();
+    void configStore.load();
+    const stopTheme = reaction(
+      () => [configStore.themeColor, configStore.themeRgb] as const,
+      ([color, rgb]) => applyTheme(color, rgb),
+      { fireImmediately: true },
+    );
+    const stopSizing = installLayoutSizing();
+    return () => {
+      stopTheme();
+      stopSizing();
+    };
+  }, []);
+
+  return (
+    <>
+      <PcParamSync />
+      <GlobalLoading />
+      {children}
+    </>
+  );
+}

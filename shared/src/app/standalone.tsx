@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppFrame } from './AppFrame';
+
+/** A remote's own dev page: its routes inside the same frame the shell gives them, without the shell. */
+export function renderStandalone(Routes: ComponentType): void {
+  createRoot(document.getElementById('root')!).render(
+    <BrowserRouter>
+      <AppFrame>
+        <Routes />
+      </AppFrame>
+    </BrowserRouter>,
+  );
+}

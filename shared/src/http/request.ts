@@ -1,0 +1,103 @@
+import axios, { AxiosError, type Method } from 'axios';
+import { apiBase, uploadBase } from './endpoints';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './errors';
+import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
+import { helperShouldRetry, retryDelay, sleep } from './retry';
+import { tokenStorage } from './token';
+import { loginPath, navigateTo } from '../navigation/navigator';
+import { loadingStore } from '../stores/loading';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  time?: number;
+  data: T;
+}
+
+export interface CallOptions {
+  /** false: no token header, and a 401 does not send the user to the login page. */
+  auth?: boolean;
+  /** Keep the global loading indicator visible while this call runs. */
+  showLoading?: boolean;
+  /** Tries after the first (default 0); 1000 ms apart, doubling; never after a 4xx. */
+  retry?: number;
+  timeout?: number;
+  /** Body encoding of a write call: form-encoded by default. */
+  body?: 'form' | 'json' | 'multipart';
+  /** Resolve with the whole envelope instead of throwing when code !== 1. */
+  raw?: boolean;
+  baseURL?: string;
+}
+
+export const CALL_TIMEOUT_MS = 30000;
+
+export const client = axios.create({ timeout: CALL_TIMEOUT_MS });
+
+function encodeBody(data: Params | undefined, kind: CallOptions['body']) {
+  if (kind === 'json') return dropEmpty(data);
+  if (kind === 'multipart') return toMultipart(data);
+  return toFormBody(data);
+}
+
+async function send<T>(method: Method, url: string, data: Params | undefined, opts: CallOptions): Promise<Envelope<T>> {
+  const auth = opts.auth !== false;
+  const token = tokenStorage.get();
+  const isGet = method.toUpperCase() === 'GET';
+  const retries = opts.retry ?? 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const res = await client.request<Envelope<T>>({
+        method,
+        url,
+        baseURL: opts.baseURL ?? apiBase(),
+        timeout: opts.timeout ?? CALL_TIMEOUT_MS,
+        headers: auth && token ? { token } : {},
+        params: isGet ? dropEmpty(data) : undefined,
+        data: isGet ? undefined : encodeBody(data, opts.body),
+      });
+      return res.data;
+    } catch (error) {
+      const status = (error as AxiosError).response?.status;
+      if (attempt < retries && helperShouldRetry(status)) {
+        await sleep(retryDelay(attempt));
+        continue;
+      }
+      throw toApiError(error as AxiosError<Partial<Envelope>>, auth);
+    }
+  }
+}
+
+function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiError {
+  const status = error.response?.status;
+  const body = error.response?.data;
+  if (status === 401) {
+    tokenStorage.clear();
+    if (auth) navigateTo(loginPath(), { replace: true });
+    return new ApiError(body?.msg || '请先登录', 401, body?.code, body?.data);
+  }
+  const msg = body?.msg || (error.code === 'ECONNABORTED' ? '请求超时，请稍后重试' : DEFAULT_ERROR_MESSAGE);
+  console.error(`[request] ${error.config?.method?.toUpperCase()} ${error.config?.url}: ${msg}`);
+  return new ApiError(msg, status, body?.code, body?.data);
+}
+
+/** The main call helper. Resolves with `data` of a code-1 reply; throws ApiError otherwise. */
+export async function call<T>(method: Method, url: string, data?: Params, opts: CallOptions = {}): Promise<T> {
+  if (opts.showLoading) loadingStore.start();
+  try {
+    const envelope = await send<T>(method, url, data, opts);
+    if (opts.raw) return envelope as unknown as T;
+    if (envelope.code !== 1) throw new ApiError(envelope.msg || DEFAULT_ERROR_MESSAGE, 200, envelope.code, envelope.data);
+    return envelope.data;
+  } finally {
+    if (opts.showLoading) loadingStore.end();
+  }
+}
+
+export const http = {
+  get: <T>(url: string, params?: Params, opts?: CallOptions) => call<T>('GET', url, params, opts),
+  post: <T>(url: string, body?: Params, opts?: CallOptions) => call<T>('POST', url, body, opts),
+  del: <T>(url: string, params?: Params, opts?: CallOptions) => call<T>('DELETE', url, params, opts),
+  /** api/common/upload: multipart with a `file` field and the token header, sent to the upload host. */
+  upload: <T>(file: Blob, extra: Params = {}, opts: CallOptions = {}) =>
+    call<T>('POST', 'api/common/upload', { ...extra, file }, { baseURL: uploadBase(), ...opts, body: 'multipart' }),
+};

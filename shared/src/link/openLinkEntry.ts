@@ -1,0 +1,34 @@
+import { Toast } from 'react-vant';
+import { tokenStorage } from '../http/token';
+import { navigateTo } from '../navigation/navigator';
+import { confirmLogin } from '../ui/loginDialog';
+import { copyText } from '../ui/copyText';
+import { resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
+
+/** Carries out what tapping a link entry means: navigation, a new tab, a call, a copy or a toast. */
+export async function openLinkEntry(entry: LinkEntry, meetingId: string | number): Promise<void> {
+  const action = resolveLinkEntry(entry, meetingId);
+  switch (action.kind) {
+    case 'navigate':
+      if (action.requiresLogin && !tokenStorage.get()) {
+        await confirmLogin();
+        return;
+      }
+      navigateTo(action.to);
+      return;
+    case 'external':
+      window.open(action.url, '_blank', 'noopener');
+      return;
+    case 'tel':
+      window.location.href = `tel:${action.phone}`;
+      return;
+    case 'copy':
+      await copyText(action.text);
+      return;
+    case 'toast':
+      Toast.info(action.message);
+      return;
+    case 'none':
+      return;
+  }
+}

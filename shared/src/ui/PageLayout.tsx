@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { NavBar } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import styles from './PageLayout.module.css';
+
+interface PageLayoutProps {
+  title: string;
+  children: ReactNode;
+  /** Hide the back arrow on top-level pages reached from the tab bar. */
+  root?: boolean;
+  right?: ReactNode;
+}
+
+/** A page with a top bar, its title also set as the document title. */
+export function PageLayout({ title, children, root = false, right }: PageLayoutProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  return (
+    <div className={styles.page}>
+      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right} fixed placeholder safeAreaInsetTop zIndex={100} />
+      <main className={styles.body}>{children}</main>
+    </div>
+  );
+}

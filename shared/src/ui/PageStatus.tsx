@@ -1,0 +1,52 @@
+import { Button, Empty, Skeleton } from 'react-vant';
+import type { ReactNode } from 'react';
+import { EmptyImage } from './EmptyImage';
+
+/** Placeholder rows while a page or list loads. */
+export function LoadingSkeleton({ rows = 3, avatar = false }: { rows?: number; avatar?: boolean }) {
+  return (
+    <div data-testid="loading-skeleton" style={{ padding: '12px 0' }}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} title avatar={avatar} row={2} style={{ marginBottom: 16 }} />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ description = '暂无数据', children }: { description?: string; children?: ReactNode }) {
+  return (
+    <Empty image={<EmptyImage />} imageSize={120} description={description} data-testid="empty-state">
+      {children}
+    </Empty>
+  );
+}
+
+export function ErrorState({ message = '加载失败', onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <Empty image={<EmptyImage kind="network" />} imageSize={120} description={message} data-testid="error-state">
+      {onRetry && (
+        <Button round type="primary" size="small" onClick={onRetry} style={{ width: 120 }}>
+          重新加载
+        </Button>
+      )}
+    </Empty>
+  );
+}
+
+interface AsyncContentProps {
+  loading: boolean;
+  error?: string | null;
+  empty?: boolean;
+  emptyText?: string;
+  onRetry?: () => void;
+  skeletonRows?: number;
+  children: ReactNode;
+}
+
+/** One place deciding between skeleton, error with retry, empty state and the content. */
+export function AsyncContent({ loading, error, empty, emptyText, onRetry, skeletonRows, children }: AsyncContentProps) {
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (loading) return <LoadingSkeleton rows={skeletonRows} />;
+  if (empty) return <EmptyState description={emptyText} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,16 @@
+import { Toast } from 'react-vant';
+
+export const COPIED_FLAG_MS = 1500;
+
+/** Copies to the clipboard; 复制失败 where the browser cannot. Resolves to whether it copied. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('clipboard unsupported');
+    await navigator.clipboard.writeText(text);
+    Toast.success('复制成功');
+    return true;
+  } catch {
+    Toast.fail('复制失败');
+    return false;
+  }
+}

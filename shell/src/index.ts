@@ -1,0 +1,2 @@
+// Async boundary: lets federation negotiate the shared singletons before any of them is used.
+import('./bootstrap');

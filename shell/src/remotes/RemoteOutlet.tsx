@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary, LoadingSkeleton, NotFoundPage } from '@conf/shared';
+import { ownerOf } from './ownership';
+import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { RemoteFallback } from './RemoteFallback';
+
+type State = { remote?: string; Routes?: ComponentType; failed?: boolean };
+
+/** Renders the remote that owns the current path, or the 404 page when none does. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const remote = ownerOf(pathname);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({});
+
+  useEffect(() => {
+    if (!remote) return;
+    let live = true;
+    loadRemoteRoutes(remote).then(
+      (Routes) => live && setState({ remote, Routes }),
+      (error: unknown) => {
+        console.error(`[remotes] ${remote} failed to load`, error);
+        if (live) setState({ remote, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  if (!remote) return <NotFoundPage path={pathname} />;
+  if (state.remote !== remote) return <LoadingSkeleton rows={4} />;
+  if (state.failed || !state.Routes) {
+    return <RemoteFallback remote={remote} onRetry={() => { setState({}); setAttempt((n) => n + 1); }} />;
+  }
+  const { Routes } = state;
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingSkeleton rows={4} />}>
+        <Routes />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
