@@ -12,14 +12,16 @@ interface RemoteInfo {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { remotes } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as { remotes: RemoteInfo[] };
 
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed chunks and assets are cached for good; entry files, manifests and html are revalidated. */
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+function setCacheHeaders(res: HeaderTarget, filePath: string): void {
   const hashed = /[\\/](chunks|assets)[\\/]/.test(filePath);
-  reply.header('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
 }
 
 /** The runtime remotes config: the file named by REMOTES_CONFIG_FILE, else each remote's local build. */
@@ -47,10 +49,10 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
       root: path.join(REPO_ROOT, r.dir, 'dist'),
       prefix: `/remotes/${r.dir}/`,
       decorateReply: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         // A remote may be loaded by a shell on another origin.
-        reply.header('Access-Control-Allow-Origin', '*');
-        setCacheHeaders(reply, filePath);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        setCacheHeaders(res, filePath);
       },
     });
   }

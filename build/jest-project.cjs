@@ -1,0 +1,20 @@
+// One jest project definition for every package; each package's jest.config.cjs names only itself.
+const path = require('node:path');
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
+
+/** @param {string} dir package folder  @param {{ node?: boolean }} [o] node: a server package */
+module.exports = function jestProject(dir, o = {}) {
+  const name = path.basename(dir);
+  const base = { displayName: name, rootDir: dir, transform: { '^.+\\.([cm]?js|tsx?)$': swc }, testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'] };
+  // Server dependencies increasingly ship ES modules only (cookie, content-disposition) and PGlite's CommonJS
+  // build loads parts of itself with import(); compiling node_modules too lets jest run them all as CommonJS.
+  if (o.node) return { ...base, testEnvironment: 'node', transformIgnorePatterns: [] };
+  return {
+    ...base,
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    globals: { __BUILD_ID__: 'test-build', __APP_VERSION__: '0.0.0-test', __BUILD_LABEL__: '' },
+  };
+};

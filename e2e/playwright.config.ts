@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 8090);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const TMP_DIR = path.join(__dirname, '.tmp');
+/** The runtime remotes config the site reads; tests rewrite it to redeploy a remote. */
+export const REMOTES_CONFIG_FILE = path.join(TMP_DIR, 'remotes.json');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker: some tests redeploy or stop a remote for the whole site.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    // The site started the way `npm start` starts it, on a fresh data folder.
+    command: 'node e2e/scripts/serve.mjs',
+    cwd: path.join(__dirname, '..'),
+    url: `${BASE_URL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { test, expect, waitForApp } from './fixtures';
+import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const REMOTE_DIRS = ['mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+
+test('unknown paths show the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
+
+test('an unknown path under a remote is that remote\'s 404 page', async ({ page }) => {
+  await page.goto('/setting/nothing-here');
+  await expect(page.getByText('Page not found: /setting/nothing-here')).toBeVisible();
+});
+
+test('the theme colour from the server config reaches react-vant and the app', async ({ page }) => {
+  await page.goto('/setting/agreement');
+  await waitForApp(page);
+  const vars = await page.evaluate(() => {
+    const s = getComputedStyle(document.documentElement);
+    return { app: s.getPropertyValue('--app-theme').trim(), rgb: s.getPropertyValue('--app-theme-rgb').trim(), rv: s.getPropertyValue('--rv-primary-color').trim() };
+  });
+  expect(vars).toEqual({ app: '#675643', rgb: '103, 86, 67', rv: '#675643' });
+});
+
+test('root font size is a tenth of the width, capped at 75px, and follows resizes', async ({ page }) => {
+  await page.goto('/setting/agreement');
+  await waitForApp(page);
+  const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  await expect.poll(rootSize).toBe('37.5px');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect.poll(rootSize).toBe('75px');
+  const body = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  expect(body).toBe('12px');
+});
+
+test('the pc parameter is remembered and appended to every navigation except /share/article', async ({ page }) => {
+  await page.goto('/no/where?pc=kiosk7');
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/\?pc=kiosk7$/);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/setting/privacy');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/setting\/privacy\?pc=kiosk7$/);
+  // Remembered across a fresh page load without it in the URL (cookie / local storage).
+  await page.goto('/setting/agreement');
+  await expect(page).toHaveURL(/\/setting\/agreement\?pc=kiosk7$/);
+  await page.goto('/share/article?id=1');
+  await waitForApp(page);
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).searchParams.has('pc')).toBe(false);
+});
+
+test('a remote that is down shows a fallback with retry while the rest of the site works', async ({ page }) => {
+  let down = true;
+  await page.route('**/remotes/mf-hotel/**', (route) => (down ? route.abort() : route.continue()));
+  await page.goto('/hotel/list/1');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('酒店');
+  // Another remote's page still works in the same session.
+  await page.goto('/setting/agreement');
+  await expect(page.getByText('一、总则')).toBeVisible();
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+  down = false;
+  await fallback.getByRole('button', { name: '重试' }).click();
+  await expect(fallback).toHaveCount(0);
+});
+
+test('a redeployed remote is live with no shell rebuild', async ({ page, request }) => {
+  const outDir = path.join(TMP_DIR, 'mf-hotel-v2');
+  const shellBuild = (await (await request.get('/builds/latest.json')).json()).id;
+  // Build mf-hotel again with a visible change, as its own team would, into its own folder.
+  execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+    cwd: path.join(ROOT, 'mf-hotel'),
+    env: { ...process.env, BUILD_LABEL: '灰度 v2', OUT_DIR: outDir },
+    stdio: 'ignore',
+  });
+  // ...and publish it on its own origin.
+  const server = http.createServer((req, res) => {
+    const file = path.join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]));
+    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return res.writeHead(404).end();
+    res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': file.endsWith('.json') ? 'application/json' : 'application/javascript' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    await page.goto('/hotel/list/1');
+    await expect(page.getByTestId('build-badge-mf-hotel')).toHaveCount(0);
+    const config = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_hotel: `http://127.0.0.1:${port}/mf-manifest.json` }));
+    await page.reload();
+    await expect(page.getByTestId('build-badge-mf-hotel')).toContainText('灰度 v2');
+    expect((await (await request.get('/builds/latest.json')).json()).id).toBe(shellBuild);
+  } finally {
+    fs.rmSync(REMOTES_CONFIG_FILE, { force: true });
+    server.close();
+  }
+});
+
+test('a verifier opening /verify downloads the shell and mf-verify only', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/verify');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(urls.some((u) => u.startsWith('/remotes/mf-verify/'))).toBe(true);
+  for (const other of REMOTE_DIRS.filter((d) => d !== 'mf-verify')) {
+    expect(urls.filter((u) => u.startsWith(`/remotes/${other}/`))).toEqual([]);
+  }
+});
+
+test('a newer deployed build reloads the page on the next navigation', async ({ page }) => {
+  const latest = path.join(ROOT, 'shell/dist/builds/latest.json');
+  const original = fs.readFileSync(latest, 'utf8');
+  try {
+    const checked = page.waitForRequest((r) => /\/builds\/latest\.json\?t=\d+/.test(r.url()));
+    await page.goto('/setting/agreement');
+    await waitForApp(page);
+    // Deploy "another" shell build: only its build id matters to the check.
+    fs.writeFileSync(latest, JSON.stringify({ id: 'newer-build', timestamp: Date.now() }));
+    await page.reload();
+    await checked;
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/setting/privacy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    await expect(page).toHaveURL(/\/setting\/privacy/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  } finally {
+    fs.writeFileSync(latest, original);
+  }
+});

@@ -1,0 +1,112 @@
+// `npm test`: every test. Type check, jest (all packages; server tests on PGlite, and again on the
+// PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 when one answers), then the Playwright
+// end-to-end suite in Debian's Chromium against the site started as `npm start` starts it.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { buildAll } from './build.mjs';
+import { bin, ensureInstalled, log, root, run } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const OUT = path.join(root, 'test-results');
+const results = [];
+
+function record(name, passed, failed) {
+  results.push({ name, passed, failed });
+}
+
+function typecheck() {
+  log('类型检查 (tsc)');
+  const projects = ['shared', 'shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'e2e'].map((p) => `${p}/tsconfig.json`);
+  projects.push('server/tsconfig.test.json');
+  const failed = projects.filter((p) => run(bin('tsc'), ['-p', p, '--noEmit']) !== 0);
+  record('typecheck', projects.length - failed.length, failed.length);
+  if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);
+}
+
+function jest(name, args, env = {}) {
+  const file = path.join(OUT, `${name}.json`);
+  run(bin('jest'), [...args, '--json', `--outputFile=${file}`], { env: { ...process.env, ...env } });
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const suiteFailures = r.numFailedTestSuites - (r.testResults ?? []).filter((s) => s.assertionResults?.some((a) => a.status === 'failed')).length;
+    record(name, r.numPassedTests, r.numFailedTests + Math.max(0, suiteFailures));
+  } catch {
+    record(name, 0, 1);
+  }
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresUrl() {
+  const url = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
+  const { hostname, port } = new URL(url);
+  return (await reachable(hostname, Number(port || 5432))) ? url : null;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const canApt = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  if (canApt) {
+    log('安装 Debian 的 Chromium (apt-get install chromium)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+  }
+  if (fs.existsSync(CHROMIUM)) return true;
+  console.error(`找不到 Chromium (${CHROMIUM})。请以 root 运行 \`apt-get install chromium fonts-noto-cjk\`，或设置 CHROMIUM_PATH 指向已安装的 Chromium。`);
+  return false;
+}
+
+function e2e() {
+  if (!ensureChromium()) return record('e2e', 0, 1);
+  log('端到端测试 (Playwright + Chromium)');
+  const file = path.join(OUT, 'e2e.json');
+  run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  try {
+    const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+    record('e2e', s.expected + s.flaky, s.unexpected);
+  } catch {
+    record('e2e', 0, 1);
+  }
+}
+
+ensureInstalled();
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+typecheck();
+log('构建');
+if ((await buildAll()) !== 0) record('build', 0, 1);
+log('单元与接口测试 (jest，服务端使用 PGlite)');
+jest('jest', []);
+const pg = await postgresUrl();
+if (pg) {
+  log(`服务端测试再跑一遍，使用 PostgreSQL 服务器 ${pg}`);
+  jest('jest-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg });
+} else {
+  log('没有可用的 PostgreSQL 服务器，跳过 PostgreSQL 这一轮');
+}
+if (!results.some((r) => r.name === 'build' && r.failed)) e2e();
+
+console.log('\n结果:');
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,117 @@
+import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import { currentUser } from '../src/http/auth';
+import { ok } from '../src/http/envelope';
+import { hashToken } from '../src/http/tokens';
+
+describe('platform API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend(app) {
+        app.get('/api/test/me', async (req) => ok(currentUser(req)));
+        app.post(
+          '/api/test/echo',
+          {
+            schema: {
+              body: {
+                type: 'object',
+                required: ['mobile'],
+                properties: { mobile: { type: 'string', title: '手机号', pattern: '^1\\d{10}$' }, count: { type: 'integer', title: '数量', minimum: 1 } },
+              },
+            },
+          },
+          async (req) => ok(req.body),
+        );
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret internals');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the envelope', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 1, msg: '成功', data: { status: 'ok' } });
+    expect(typeof body.time).toBe('number');
+  });
+
+  it('serves the theme colour and the texts', async () => {
+    expect((await t.app.inject('/api/wyms/config/config')).json().data.theme_colors).toBe('#675643');
+    for (const [url, title] of [
+      ['/api/wyms/config/agreement', '用户协议'],
+      ['/api/wyms/config/platform_introduction', '平台介绍'],
+    ]) {
+      const data = (await t.app.inject(url)).json().data;
+      expect(data.title).toBe(title);
+      expect(data.content.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives 401 without a token, with an unknown one and with an expired one', async () => {
+    expect((await t.app.inject('/api/test/me')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/test/me', headers: { token: 'nope' } })).statusCode).toBe(401);
+    const token = await tokenFor(t.db, '13800138000');
+    await t.db.query("UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(token)]);
+    const res = await t.app.inject({ url: '/api/test/me', headers: { token } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 0, msg: '登录已过期，请重新登录' });
+  });
+
+  it('accepts the token from the header or the cookie, and stores only its hash', async () => {
+    const token = await tokenFor(t.db, '13800138000');
+    expect((await t.app.inject({ url: '/api/test/me', headers: { token } })).json().data.mobile).toBe('13800138000');
+    expect((await t.app.inject({ url: '/api/test/me', cookies: { token } })).json().data.mobile).toBe('13800138000');
+    const stored = await t.db.query('SELECT 1 FROM user_tokens WHERE token_hash = $1', [token]);
+    expect(stored).toHaveLength(0);
+  });
+
+  it('reports the session and forgets it on DELETE', async () => {
+    const token = await tokenFor(t.db, '13900139000');
+    const session = (await t.app.inject({ url: '/api/_auth/session', headers: { token } })).json();
+    expect(session.user).toMatchObject({ mobile: '13900139000', roles: ['verifier'] });
+    expect((await t.app.inject('/api/_auth/session')).json()).toEqual({});
+    await t.app.inject({ method: 'DELETE', url: '/api/_auth/session', headers: { token } });
+    expect((await t.app.inject({ url: '/api/_auth/session', headers: { token } })).json()).toEqual({});
+  });
+
+  it('names the field in validation errors, in Chinese, for JSON and form bodies alike', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toMatchObject({ code: 0, msg: '手机号不能为空' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'mobile=123',
+    });
+    expect(form.json()).toMatchObject({ code: 0, msg: '手机号格式不正确' });
+    const low = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { mobile: '13800138000', count: 0 } });
+    expect(low.json()).toMatchObject({ code: 0, msg: '数量不能小于1' });
+    const good = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'mobile=13800138000&count=2',
+    });
+    expect(good.json()).toMatchObject({ code: 1, data: { mobile: '13800138000', count: 2 } });
+  });
+
+  it('never leaks internals: malformed JSON is a 400 envelope, a crash a 500 envelope without a stack', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 0, msg: '请求格式不正确' });
+    const boom = await t.app.inject('/api/test/boom');
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret internals');
+    expect(boom.json()).toMatchObject({ code: 0, msg: '服务器繁忙，请稍后重试' });
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject('/api/wyms/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(0);
+  });
+});
