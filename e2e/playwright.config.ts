@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8090);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const TMP_DIR = path.join(__dirname, '.tmp');
+/** Per port, so several runs (e.g. developers working in parallel) do not share data. */
+export const TMP_DIR = path.join(__dirname, '.tmp', String(E2E_PORT));
 /** The runtime remotes config the site reads; tests rewrite it to redeploy a remote. */
 export const REMOTES_CONFIG_FILE = path.join(TMP_DIR, 'remotes.json');
 
@@ -35,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, LOG_LEVEL: 'warn', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
   },
 });

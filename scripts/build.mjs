@@ -29,7 +29,6 @@ function buildServer(force) {
   const fp = fingerprint(['server/src'], ['server/tsconfig.json', 'pnpm-lock.yaml']);
   if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fp) return 0;
   log('server: 编译 TypeScript');
-  fs.rmSync(path.join(root, 'server/dist'), { recursive: true, force: true });
   const code = run(bin('tsc'), ['-p', 'server/tsconfig.json']);
   if (code === 0) fs.writeFileSync(stamp, fp);
   return code;

@@ -77,7 +77,7 @@ function e2e() {
   log('端到端测试 (Playwright + Chromium)');
   const file = path.join(OUT, 'e2e.json');
   run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', SKIP_BUILD: '1' },
   });
   try {
     const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;

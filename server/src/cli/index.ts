@@ -1,7 +1,9 @@
 import { loadConfig } from '../config';
 import { openDb, type Db } from '../db';
 import { migrate } from '../db/migrate';
-import { commands } from './commands';
+import { features } from '../features';
+
+const commands = features.flatMap((f) => f.commands ?? []);
 
 function parseArgs(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { Feature } from '../types';
 import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
+import { platformCommands } from './commands';
 
-export const platform: Feature = { name: 'platform', routes: platformRoutes, seed: seedPlatform };
+export const platform: Feature = { name: 'platform', routes: platformRoutes, seed: seedPlatform, commands: platformCommands };

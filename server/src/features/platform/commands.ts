@@ -1,17 +1,6 @@
-import type { Db } from '../db';
-import { writeSetting } from '../features/platform/settings';
-
-export interface Command {
-  name: string;
-  help: string;
-  run(db: Db, args: Record<string, string>): Promise<string>;
-}
-
-function required(args: Record<string, string>, key: string, label: string): string {
-  const v = args[key];
-  if (!v || v === 'true') throw new Error(`缺少参数 --${key}（${label}）`);
-  return v;
-}
+import type { Db } from '../../db';
+import { requiredArg as required, type Command } from '../../cli/command';
+import { writeSetting } from './settings';
 
 async function setRole(db: Db, mobile: string, role: string, grant: boolean): Promise<string> {
   const sql = grant
@@ -24,7 +13,7 @@ async function setRole(db: Db, mobile: string, role: string, grant: boolean): Pr
   return `${mobile} ${grant ? '已经有' : '没有'} ${role} 角色，未作改动`;
 }
 
-export const commands: Command[] = [
+export const platformCommands: Command[] = [
   {
     name: 'grant-verifier',
     help: '授予核销员角色   --mobile 手机号',
