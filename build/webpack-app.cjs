@@ -88,7 +88,7 @@ function createAppConfig(o) {
           dts: false,
         }),
         ...(htmlEntry
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: '会议酒店', chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: '会议酒店', chunks: ['main'], publicPath: '/' })]
           : []),
         ...(o.host ? [new BuildMetaPlugin(buildId)] : []),
       ],

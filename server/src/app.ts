@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -23,6 +24,8 @@ export async function buildApp(db: Db, config: ServerConfig, logger: FastifyServ
   app.decorate('db', db);
   app.decorate('config', config);
 
+  // gzip/brotli for JSON and the apps' scripts: phones on mobile networks pay for every byte.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
   // Multipart fields arrive as plain body values, files as {filename, mimetype, data}.

@@ -43,12 +43,16 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
     return remotesConfig(config);
   });
 
-  await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, setHeaders: setCacheHeaders });
-  for (const r of remotes) {
+  fs.mkdirSync(SHELL_DIST, { recursive: true });
+  // cacheControl: false leaves Cache-Control to setCacheHeaders.
+  await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  // In dev mode a remote may run from its dev server only, with no build here.
+  for (const r of remotes.filter((x) => fs.existsSync(path.join(REPO_ROOT, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {
       root: path.join(REPO_ROOT, r.dir, 'dist'),
       prefix: `/remotes/${r.dir}/`,
       decorateReply: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         // A remote may be loaded by a shell on another origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -63,5 +67,5 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
 /** A browser navigation to any app path gets the shell page; the shell's router decides what it shows. */
 export function isPageRequest(method: string, url: string): boolean {
   const p = url.split('?')[0];
-  return method === 'GET' && !/^\/(api|remotes|uploads|builds)\//.test(p) && !/\.[a-z0-9]+$/i.test(p);
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|remotes|uploads|builds)\//.test(p) && !/\.[a-z0-9]+$/i.test(p);
 }

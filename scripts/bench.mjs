@@ -1,0 +1,125 @@
+// Benchmark: build time per app, the JavaScript each route downloads (raw and gzipped), and API
+// latency/throughput under load. Writes bench/results.md and bench/results.json.
+//   npm run bench            everything
+//   npm run bench -- --no-build-times
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { APPS, bin, ensureInstalled, log, root, runAsync } from './lib.mjs';
+import { buildAll } from './build.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const { chromium } = require(path.join(root, 'e2e/node_modules/@playwright/test'));
+
+const PORT = Number(process.env.BENCH_PORT || 8190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(root, 'bench/.data');
+const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id=1', '/hotel/list/1', '/invoice/title', '/sign/byPwd', '/mine', '/verify'];
+const LOAD = { connections: 20, duration: 10 };
+const results = { machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [] };
+
+async function buildTimes() {
+  for (const app of APPS) {
+    const started = Date.now();
+    const code = await runAsync(bin('webpack'), ['--mode', 'production'], { cwd: path.join(root, app), stdio: 'ignore' });
+    results.builds.push({ app, seconds: (Date.now() - started) / 1000, ok: code === 0 });
+    log(`${app}: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+  await buildAll({ force: true }); // leaves fresh fingerprints behind
+}
+
+/** Where a served URL's file lives on disk (the server maps /remotes/<dir>/ and / to the dist folders). */
+function fileOf(urlPath) {
+  const m = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  return m ? path.join(root, m[1], 'dist', m[2]) : path.join(root, 'shell/dist', urlPath);
+}
+
+async function routeSizes() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } }); // cold cache each time
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+    });
+    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gz = 0;
+    for (const p of scripts) {
+      const buf = fs.readFileSync(fileOf(p));
+      raw += buf.length;
+      gz += zlib.gzipSync(buf, { level: 6 }).length;
+    }
+    const remotes = [...new Set([...scripts].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
+    results.routes.push({ route, files: scripts.size, rawKiB: raw / 1024, gzipKiB: gz / 1024, remotes });
+    log(`${route}: ${scripts.size} 个脚本, ${(gz / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB)`);
+    await context.close();
+  }
+  await browser.close();
+}
+
+async function login() {
+  const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800138000', password: 'demo123456' }) });
+  const body = await res.json().catch(() => ({}));
+  return body?.data?.userinfo?.token ?? null;
+}
+
+async function apiLoad() {
+  const token = await login();
+  const targets = [
+    { name: '健康检查', path: '/api/health' },
+    { name: '站点配置', path: '/api/wyms/config/config' },
+    { name: '会议列表', path: '/api/wyms/meeting/meeting/index?page=1&limit=10' },
+    { name: '会话 (已登录)', path: '/api/_auth/session', headers: token ? { token } : undefined, needs: token },
+  ];
+  for (const t of targets) {
+    if ('needs' in t && !t.needs) continue;
+    const probe = await fetch(BASE + t.path, { headers: t.headers });
+    if (probe.status !== 200) {
+      log(`${t.path}: HTTP ${probe.status}，跳过`);
+      continue;
+    }
+    const r = await autocannon({ url: BASE + t.path, headers: t.headers, ...LOAD });
+    results.api.push({ name: t.name, path: t.path, rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total });
+    log(`${t.path}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, 错误 ${r.errors + r.non2xx}`);
+  }
+}
+
+function markdown() {
+  const lines = [`测量于 ${results.date.slice(0, 10)}，${results.machine}。`, ''];
+  if (results.builds.length) {
+    lines.push('| 应用 | 生产构建耗时 |', '|---|---|', ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`), '');
+  }
+  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (原始) | 加载的远程模块 |', '|---|---|---|---|---|');
+  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  lines.push(`API 压测：autocannon，${LOAD.connections} 个并发连接，每项 ${LOAD.duration} s，PGlite 内嵌数据库，与服务器同机。`, '');
+  lines.push('| 接口 | 吞吐 (req/s) | p50 | p97.5 | p99 | 错误 |', '|---|---|---|---|---|---|');
+  lines.push(...results.api.map((a) => `| ${a.name} \`${a.path}\` | ${a.rps.toFixed(0)} | ${a.p50} ms | ${a.p97_5} ms | ${a.p99} ms | ${a.errors} |`));
+  return lines.join('\n') + '\n';
+}
+
+ensureInstalled();
+if (!process.argv.includes('--no-build-times')) await buildTimes();
+else if ((await buildAll()) !== 0) process.exit(1);
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], { env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+try {
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await routeSizes();
+  await apiLoad();
+} finally {
+  server.kill('SIGTERM');
+}
+fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(path.join(root, 'bench/results.md'), markdown());
+console.log(`\n${markdown()}`);
