@@ -107,4 +107,12 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig };
+/** A remote: named by its folder in build/remotes.cjs, exposing its routes, with a standalone dev page. */
+function createRemoteConfig(dir) {
+  const { remotes } = require('./remotes.cjs');
+  const self = remotes.find((r) => r.dir === path.basename(dir));
+  if (!self) throw new Error(`${path.basename(dir)} is not listed in build/remotes.cjs`);
+  return createAppConfig({ dir, name: self.name, devPort: self.devPort, exposes: { './routes': './src/routes.tsx' }, devEntry: './src/standalone.ts' });
+}
+
+module.exports = { createAppConfig, createRemoteConfig };

@@ -7,9 +7,12 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const TMP_DIR = path.join(__dirname, '.tmp', String(E2E_PORT));
 /** The runtime remotes config the site reads; tests rewrite it to redeploy a remote. */
 export const REMOTES_CONFIG_FILE = path.join(TMP_DIR, 'remotes.json');
+/** The console SMS provider appends each code it "sends" here, so tests can type it in. */
+export const SMS_LOG_FILE = path.join(TMP_DIR, 'sms.log');
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: path.join(TMP_DIR, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One worker: some tests redeploy or stop a remote for the whole site.
@@ -36,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, LOG_LEVEL: 'warn', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, SMS_LOG_FILE, LOG_LEVEL: 'warn', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
   },
 });

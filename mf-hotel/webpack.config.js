@@ -1,12 +1,1 @@
-const { createAppConfig } = require('../build/webpack-app.cjs');
-const { remotes } = require('../build/remotes.cjs');
-
-const self = remotes.find((r) => r.dir === 'mf-hotel');
-
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: self.name,
-  devPort: self.devPort,
-  exposes: { './routes': './src/routes.tsx' },
-  devEntry: './src/standalone.ts',
-});
+module.exports = require('../build/webpack-app.cjs').createRemoteConfig(__dirname);

@@ -51,6 +51,7 @@ export async function buildAll({ apps = APPS, force = false, server = true } = {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const apps = args.filter((a) => !a.startsWith('--'));
-  process.exit(await buildAll({ apps: apps.length ? apps : APPS, force: args.includes('--force'), server: apps.length === 0 || apps.includes('server') }));
+  const named = args.filter((a) => !a.startsWith('--'));
+  const apps = named.filter((a) => a !== 'server');
+  process.exit(await buildAll({ apps: named.length ? apps : APPS, force: args.includes('--force'), server: named.length === 0 || named.includes('server') }));
 }

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SMS_LOG_FILE } from '../playwright.config';
 
 /** Collects uncaught page errors, so a test can assert the page ran clean. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -14,4 +16,34 @@ export { expect };
 /** Waits until the shell has rendered a routed page (the boot placeholder is gone). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('#boot')).toHaveCount(0);
+}
+
+/**
+ * Logs the browser in as a demo user, as the app's login does: a token from POST /api/user/login,
+ * kept in the `token` cookie the app and the server read. Returns the token.
+ */
+export async function logIn(page: Page, account: string, password = 'demo123456'): Promise<string> {
+  const res = await page.request.post('/api/user/login', { form: { account, password } });
+  const body = (await res.json()) as { code: number; msg: string; data: { userinfo: { token: string } } };
+  if (body.code !== 1) throw new Error(`login as ${account} failed: ${body.msg}`);
+  const token = body.data.userinfo.token;
+  await page.context().addCookies([{ name: 'token', value: token, url: new URL(res.url()).origin }]);
+  return token;
+}
+
+/**
+ * The newest SMS code "sent" to a mobile, read from the console provider's file (SMS_LOG_FILE);
+ * waits for it, as the send call may still be on its way.
+ */
+export async function smsCodeFor(mobile: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(SMS_LOG_FILE) ? fs.readFileSync(SMS_LOG_FILE, 'utf8').trim().split('\n') : [];
+      const sent = lines.filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; code: string; at: string });
+      code = sent.filter((s) => s.mobile === mobile && Date.parse(s.at) >= after).pop()?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
 }

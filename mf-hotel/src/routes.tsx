@@ -1,11 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
+
+const HotelListPage = lazyPage(() => import('./features/hotels/pages/HotelListPage'));
+const HotelDetailPage = lazyPage(() => import('./features/hotels/pages/HotelDetailPage'));
 
 /** Pages of mf-hotel, with the absolute paths the shell routes to this remote. */
 export default function HotelRoutes() {
   return (
     <>
       <Routes>
+        <Route path="/hotel/list/:meetingId" element={<HotelListPage />} />
+        <Route path="/hotel/detail/:id" element={<HotelDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <BuildBadge name="mf-hotel" label={__BUILD_LABEL__} />

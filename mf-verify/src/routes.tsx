@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
+
+const VerifyMeetingsPage = lazyPage(() => import('./features/meetings/pages/VerifyMeetingsPage'));
 
 /** Pages of mf-verify, with the absolute paths the shell routes to this remote. */
 export default function VerifyRoutes() {
   return (
     <>
       <Routes>
+        <Route path="/verify" element={<VerifyMeetingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <BuildBadge name="mf-verify" label={__BUILD_LABEL__} />

@@ -20,7 +20,7 @@ export interface UploadedFile {
 }
 
 export async function buildApp(db: Db, config: ServerConfig, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 2 * 1024 * 1024, ajv: { customOptions: { coerceTypes: 'array', allErrors: false } } });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, ajv: { customOptions: { coerceTypes: 'array', allErrors: false } } });
   app.decorate('db', db);
   app.decorate('config', config);
 
@@ -36,6 +36,10 @@ export async function buildApp(db: Db, config: ServerConfig, logger: FastifyServ
       const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
       (part as unknown as { value: UploadedFile }).value = file;
     },
+  });
+  // A write call with no body at all is validated as an empty one, so the message names the missing field.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined || req.body === null) req.body = {};
   });
   registerAuth(app);
 

@@ -19,6 +19,8 @@ export interface ServerConfig {
   uploadBaseUrl: string;
   logLevel: string;
   demoData: boolean;
+  /** Behind a reverse proxy that sets X-Forwarded-For; otherwise clients could fake their address. */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadBaseUrl: env.UPLOAD_BASE_URL || '/uploads',
     logLevel: env.LOG_LEVEL || 'info',
     demoData: env.DEMO_DATA !== 'off',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -56,7 +56,7 @@ describe('the server process', () => {
       await waitHealthy();
       expect(second.output()).not.toContain('demo data loaded');
       expect(second.output()).not.toContain('migrations applied');
-      const config = await (await fetch(`${BASE}/api/wyms/config/config`)).json();
+      const config = (await (await fetch(`${BASE}/api/wyms/config/config`)).json()) as { data: { theme_colors: string } };
       expect(config.data.theme_colors).toBe('#1989fa');
     } finally {
       second.child.kill('SIGTERM');

@@ -1,5 +1,11 @@
 import type { Feature } from './types';
 import { platform } from './platform';
+import { meeting } from './meeting';
+import { content } from './content';
+import { account } from './account';
+import { hotel } from './hotel';
+import { invoice } from './invoice';
+import { verify } from './verify';
 
 /** Every slice of the API, in seeding order (later slices may use earlier slices' demo rows). */
-export const features: Feature[] = [platform];
+export const features: Feature[] = [platform, meeting, content, account, hotel, invoice, verify];

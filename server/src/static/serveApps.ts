@@ -46,6 +46,8 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
   fs.mkdirSync(SHELL_DIST, { recursive: true });
   // cacheControl: false leaves Cache-Control to setCacheHeaders.
   await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
+  app.get('/', (_req, reply) => sendShellPage(reply));
   // In dev mode a remote may run from its dev server only, with no build here.
   for (const r of remotes.filter((x) => fs.existsSync(path.join(REPO_ROOT, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {

@@ -70,3 +70,26 @@ export async function tokenFor(db: Db, mobile: string): Promise<string> {
   if (!user) throw new Error(`no user ${mobile}`);
   return issueToken(db, user.id);
 }
+
+/** Logs in through api/user/login, as the app does, and returns the token. */
+export async function loginAs(app: FastifyInstance, account: string, password = 'demo123456'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { account, password } });
+  const body = res.json();
+  if (body.code !== 1) throw new Error(`login as ${account} failed: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+/** The newest SMS code sent to a mobile (what the console provider logged). */
+export async function smsCodeFor(db: Db, mobile: string): Promise<string> {
+  const [row] = await db.query<{ code: string }>('SELECT code FROM sms_codes WHERE mobile = $1 ORDER BY id DESC LIMIT 1', [mobile]);
+  if (!row) throw new Error(`no SMS code for ${mobile}`);
+  return row.code;
+}
+
+/** POSTs a JSON body as a client at `ip` (default 127.0.0.1), with a token when given; answers the parsed envelope. */
+export async function postApi(app: FastifyInstance, url: string, payload: object = {}, opts: { token?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.token = opts.token;
+  const res = await app.inject({ method: 'POST', url, payload, headers, remoteAddress: opts.ip ?? '127.0.0.1' });
+  return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
+}

@@ -57,6 +57,8 @@ export async function altFetch<T>(path: string, opts: AltOptions = {}): Promise<
       clearTimeout(timer);
     }
     if (res.status === 200) return (await parse(res)) as T;
+    // A 401 clears the token whichever client saw it; only the main helper also sends the user to the login page.
+    if (res.status === 401) tokenStorage.clear();
     if (opts.genericRetry && attempt < genericRetries(method, res.status)) {
       await sleep(retryDelay(attempt));
       continue;

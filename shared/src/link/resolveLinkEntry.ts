@@ -45,13 +45,15 @@ export function fixedKind(fixedType: string | undefined): number {
 
 /**
  * A mini-program page path as a path of this site: the pages/ or subPackages/ prefix is stripped,
- * a trailing /index becomes /home, the invoice page is /invoice, and the meeting id is appended as `id`.
+ * a trailing /index becomes /home, the mini-program's home (index/index) is /, the invoice page is /invoice,
+ * and the meeting id is appended as `id`.
  */
 export function webPathFromMiniProgram(path: string, meetingId: string): string {
   const [rawPath, rawQuery = ''] = path.split('?');
   let p = `/${rawPath.replace(/^\/+/, '')}`.replace(/^\/(pages|subPackages)(?=\/)/, '');
   p = p.replace(/\/index$/, '/home');
   if (/^\/invoice(\/home)?$/.test(p)) p = '/invoice';
+  if (p === '/index/home') p = '/';
   const query = new URLSearchParams(rawQuery);
   if (meetingId && !query.has('id')) query.set('id', meetingId);
   const qs = query.toString();
@@ -61,7 +63,11 @@ export function webPathFromMiniProgram(path: string, meetingId: string): string 
 function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   const mode = entry.link_mode;
   if (!mode) return null;
-  if (mode >= 1 && mode <= 3) return entry.path ? { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false } : { kind: 'none' };
+  // Internal navigation goes to the entry's path; a Fixed entry (or one without a path) opens what its type
+  // says, so a Fixed apply or hotel entry keeps its page and its login check.
+  if (mode >= 1 && mode <= 3) {
+    return entry.type === 'Fixed' || !entry.path ? null : { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false };
+  }
   if (mode >= 5 && mode <= 7) return { kind: 'toast', message: MINI_PROGRAM_ONLY };
   if (mode === 8) return { kind: 'copy', text: entry.content || entry.url || entry.path || '' };
   return null;

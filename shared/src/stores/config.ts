@@ -18,7 +18,7 @@ export class ConfigStore {
   }
 
   get themeColor(): string {
-    const c = this.config.theme_colors;
+    const c = typeof this.config.theme_colors === 'string' ? this.config.theme_colors : '';
     return c && hexToRgb(c) ? (c.startsWith('#') ? c : `#${c}`) : DEFAULT_THEME_COLOR;
   }
 

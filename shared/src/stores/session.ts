@@ -29,6 +29,12 @@ export class SessionStore {
 
   constructor() {
     makeAutoObservable(this);
+    tokenStorage.onClear(() => runInAction(() => this.forget()));
+  }
+
+  private forget(): void {
+    this.token = '';
+    this.session = {};
   }
 
   /** Logged in means a token is present. */
@@ -77,8 +83,6 @@ export class SessionStore {
   /** Forget the token locally (a 401 did, or it expired). */
   dropToken(): void {
     tokenStorage.clear();
-    this.token = '';
-    this.session = {};
   }
 
   /**
@@ -93,10 +97,7 @@ export class SessionStore {
     localStorage.clear();
     sessionStorage.clear();
     await altFetch('api/_auth/session', { method: 'DELETE' }).catch(() => undefined);
-    runInAction(() => {
-      this.token = '';
-      this.session = {};
-    });
+    runInAction(() => this.forget());
   }
 }
 

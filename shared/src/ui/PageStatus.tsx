@@ -15,21 +15,26 @@ export function LoadingSkeleton({ rows = 3, avatar = false }: { rows?: number; a
 
 export function EmptyState({ description = '暂无数据', children }: { description?: string; children?: ReactNode }) {
   return (
-    <Empty image={<EmptyImage />} imageSize={120} description={description} data-testid="empty-state">
-      {children}
-    </Empty>
+    // react-vant's Empty does not pass data-* attributes through.
+    <div data-testid="empty-state">
+      <Empty image={<EmptyImage />} imageSize={120} description={description}>
+        {children}
+      </Empty>
+    </div>
   );
 }
 
 export function ErrorState({ message = '加载失败', onRetry }: { message?: string; onRetry?: () => void }) {
   return (
-    <Empty image={<EmptyImage kind="network" />} imageSize={120} description={message} data-testid="error-state">
-      {onRetry && (
-        <Button round type="primary" size="small" onClick={onRetry} style={{ width: 120 }}>
-          重新加载
-        </Button>
-      )}
-    </Empty>
+    <div data-testid="error-state">
+      <Empty image={<EmptyImage kind="network" />} imageSize={120} description={message}>
+        {onRetry && (
+          <Button round type="primary" size="small" onClick={onRetry} style={{ width: 120 }}>
+            重新加载
+          </Button>
+        )}
+      </Empty>
+    </div>
   );
 }
 

@@ -1,27 +1,41 @@
+import { useEffect } from 'react';
 import { Tabbar } from 'react-vant';
 import { HomeO, CalendarO, ChatO, UserO } from '@react-vant/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { sessionStore, unreadStore } from '@conf/shared';
+import styles from './TabBar.module.css';
+
+const MESSAGE_PATH = '/message';
 
 const TABS = [
   { path: '/', label: '首页', icon: <HomeO /> },
   { path: '/meetingList', label: '会议', icon: <CalendarO /> },
-  { path: '/message', label: '消息', icon: <ChatO /> },
+  { path: MESSAGE_PATH, label: '消息', icon: <ChatO /> },
   { path: '/mine', label: '我的', icon: <UserO /> },
 ];
 
 export const TAB_PATHS = TABS.map((t) => t.path);
 
-/** The bottom tab bar of the main pages. */
-export function TabBar() {
+/** The bottom tab bar of the main pages; the 消息 tab carries the unread count of a logged-in user. */
+export const TabBar = observer(function TabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const loggedIn = sessionStore.loggedIn;
+
+  // Fresh on every tab switch; the message page itself keeps the count current while it is open.
+  useEffect(() => {
+    void unreadStore.refresh();
+  }, [pathname, loggedIn]);
+
+  const unread = loggedIn ? unreadStore.count : 0;
   return (
-    <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
+    <Tabbar className={styles.bar} value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
       {TABS.map((t) => (
-        <Tabbar.Item key={t.path} name={t.path} icon={t.icon}>
+        <Tabbar.Item key={t.path} name={t.path} icon={t.icon} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
           {t.label}
         </Tabbar.Item>
       ))}
     </Tabbar>
   );
-}
+});

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Input, type InputProps } from 'react-vant';
+import { ClosedEye, EyeO } from '@react-vant/icons';
+
+/** A password input with an eye to show what was typed (phones make typos easy). */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeO : ClosedEye;
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      suffix={<Icon aria-label={visible ? '隐藏密码' : '显示密码'} role="button" onClick={() => setVisible(!visible)} style={{ fontSize: 18, color: '#969799' }} />}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Toast } from 'react-vant';
+import { EmptyState, PageLayout, PagedListView, errorMessage, loginPath, navigateTo, sessionStore } from '@conf/shared';
+import { MessageStore } from '../stores/messageStore';
+import { MessageItem } from '../components/MessageItem';
+import { MessageSheet } from '../components/MessageSheet';
+import styles from './MessagePage.module.css';
+
+const Messages = observer(function Messages({ store }: { store: MessageStore }) {
+  const open = (m: Parameters<MessageStore['show']>[0]) => store.show(m).catch((e: unknown) => Toast.fail(errorMessage(e)));
+  return (
+    <div className={styles.list}>
+      <PagedListView list={store.list} emptyText="暂无消息" renderItem={(m) => <MessageItem key={m.id} message={m} onOpen={() => void open(m)} />} />
+      <MessageSheet message={store.open} onClose={store.close} />
+    </div>
+  );
+});
+
+/** /message: the user's messages (a tab page); opening one marks it read and lowers the badge. */
+export default observer(function MessagePage() {
+  const [store] = useState(() => new MessageStore());
+  const loggedIn = sessionStore.loggedIn;
+  const readAll = () => store.readAll().then(() => Toast.success('已全部标为已读'), (e: unknown) => Toast.fail(errorMessage(e)));
+  const right = loggedIn && store.unread > 0 ? <span onClick={() => void readAll()}>全部已读</span> : undefined;
+  return (
+    <PageLayout title="消息" root right={right}>
+      {loggedIn ? (
+        <Messages store={store} />
+      ) : (
+        <EmptyState description="登录后查看您的消息">
+          <Button round type="primary" size="small" style={{ width: 120 }} onClick={() => navigateTo(loginPath('/message'))}>
+            前往登录
+          </Button>
+        </EmptyState>
+      )}
+    </PageLayout>
+  );
+});

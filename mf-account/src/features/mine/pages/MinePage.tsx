@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Cell, Grid } from 'react-vant';
+import { BillO, ChatO, CouponO, FriendsO, HotelO, OrdersO, SettingO, UserO } from '@react-vant/icons';
+import { useNavigate } from 'react-router-dom';
+import { confirmLogin, sessionStore, unreadStore } from '@conf/shared';
+import { mineStore } from '../stores/mineStore';
+import { MineHeader } from '../components/MineHeader';
+import { StatsBar } from '../components/StatsBar';
+import styles from './MinePage.module.css';
+
+const SERVICES = [
+  { text: '会议订单', icon: <OrdersO />, path: '/order' },
+  { text: '酒店订单', icon: <HotelO />, path: '/order/hotel' },
+  { text: '我的发票', icon: <BillO />, path: '/invoice' },
+  { text: '优惠券', icon: <CouponO />, path: '/coupons' },
+];
+
+/** /mine: the personal page of the tab bar. Everything on it but the texts needs a login. */
+export default observer(function MinePage() {
+  const navigate = useNavigate();
+  const loggedIn = sessionStore.loggedIn;
+
+  useEffect(() => {
+    document.title = '我的';
+  }, []);
+
+  useEffect(() => {
+    if (loggedIn) void mineStore.load();
+    else mineStore.clear();
+  }, [loggedIn]);
+
+  const open = (path: string) => (loggedIn ? navigate(path) : void confirmLogin());
+  const unread = loggedIn ? unreadStore.count : 0;
+
+  return (
+    <div className={styles.page}>
+      <MineHeader />
+      <StatsBar store={mineStore} loggedIn={loggedIn} onOpen={open} />
+      <section className={styles.card}>
+        <h2 className={styles.title}>我的服务</h2>
+        <Grid columnNum={4} border={false} iconSize={26}>
+          {SERVICES.map((s) => (
+            <Grid.Item key={s.path} icon={s.icon} text={s.text} onClick={() => open(s.path)} />
+          ))}
+        </Grid>
+      </section>
+      <Cell.Group border={false} className={styles.cells}>
+        <Cell title="常用参会人" icon={<FriendsO />} isLink onClick={() => open('/contact/person')} />
+        <Cell title="我的消息" icon={<ChatO />} isLink value={unread > 0 ? `${unread}条未读` : ''} onClick={() => open('/message')} />
+        <Cell title="个人资料" icon={<UserO />} isLink onClick={() => open('/mine/infomation')} />
+        <Cell title="设置" icon={<SettingO />} isLink onClick={() => navigate('/setting')} />
+      </Cell.Group>
+    </div>
+  );
+});

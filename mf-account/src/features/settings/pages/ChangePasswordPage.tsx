@@ -1,0 +1,61 @@
+import { Button, Form, Toast } from 'react-vant';
+import { useNavigate } from 'react-router-dom';
+import { PageLayout, RequireLogin, errorMessage, loginPath, sessionStore } from '@conf/shared';
+import { changePassword } from '../api/account';
+import { forgetUser } from '../stores/logout';
+import { PasswordInput } from '../../../components/PasswordInput';
+import { PASSWORD_RULE_TEXT, isStrongPassword, rule } from '../../../common/validation';
+import styles from './formPage.module.css';
+
+interface Values {
+  oldpassword: string;
+  newpassword: string;
+  confirm: string;
+}
+
+/** /setting/changepwd: the server ends every session of the account, so the user logs in again. */
+export default function ChangePasswordPage() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+
+  const submit = async ({ oldpassword, newpassword }: Values) => {
+    try {
+      await changePassword(oldpassword, newpassword);
+      sessionStore.dropToken();
+      forgetUser();
+      Toast.success('密码已修改，请重新登录');
+      navigate(loginPath('/mine'), { replace: true });
+    } catch (e) {
+      Toast.fail(errorMessage(e));
+    }
+  };
+
+  const sameAsNew = {
+    validator: (_: unknown, value?: string) =>
+      !value || value === form.getFieldValue('newpassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致')),
+  };
+
+  return (
+    <RequireLogin title="修改密码">
+      <PageLayout title="修改密码">
+        <Form form={form} onFinish={submit} className={styles.form}>
+          <Form.Item name="oldpassword" label="原密码" rules={[{ required: true, message: '请填写原密码' }]}>
+            <PasswordInput placeholder="请输入原密码" autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newpassword" label="新密码" rules={[{ required: true, message: '请填写新密码' }, rule(isStrongPassword, PASSWORD_RULE_TEXT)]}>
+            <PasswordInput placeholder="6-20位字母和数字组合" maxLength={20} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirm" label="确认密码" rules={[{ required: true, message: '请再次输入新密码' }, sameAsNew]}>
+            <PasswordInput placeholder="再次输入新密码" maxLength={20} autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+        <p className={styles.hint}>修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。</p>
+        <div className={styles.submit}>
+          <Button round block type="primary" onClick={form.submit}>
+            确认修改
+          </Button>
+        </div>
+      </PageLayout>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Checkbox, Popup } from 'react-vant';
+import type { TextPageKind } from '../../settings/api/textPages';
+import { TextArticle } from '../../settings/components/TextArticle';
+import { useTextPage } from '../../settings/hooks/useTextPage';
+import { TEXT_TITLES } from '../../settings/pages/TextPage';
+import styles from './AgreementNote.module.css';
+
+interface AgreementNoteProps {
+  /** With onChange: a checkbox the user must tick (sign-up); without: a plain note (login). */
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+/** The agreement and privacy policy, each opened in a sheet so the form underneath keeps what was typed. */
+export function AgreementNote({ checked = false, onChange }: AgreementNoteProps) {
+  const [open, setOpen] = useState<TextPageKind | null>(null);
+  const link = (kind: TextPageKind) => (
+    <button type="button" className={styles.link} onClick={() => setOpen(kind)}>
+      《{TEXT_TITLES[kind]}》
+    </button>
+  );
+  const text = (
+    <span>
+      {onChange ? '我已阅读并同意' : '登录即表示您同意'}
+      {link('agreement')}和{link('privacy')}
+    </span>
+  );
+  return (
+    <div className={styles.note}>
+      {onChange ? (
+        <Checkbox checked={checked} onChange={onChange} iconSize={16} labelDisabled shape="round">
+          {text}
+        </Checkbox>
+      ) : (
+        text
+      )}
+      <TextSheet kind={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+function TextSheet({ kind, onClose }: { kind: TextPageKind | null; onClose: () => void }) {
+  const shown = kind ?? 'agreement';
+  const { text, error, reload } = useTextPage(shown, kind !== null);
+  return (
+    <Popup visible={kind !== null} onClose={onClose} position="bottom" round closeable title={TEXT_TITLES[shown]} style={{ height: '75%' }}>
+      <div className={styles.sheet}>
+        <TextArticle text={text} error={error} onRetry={reload} />
+      </div>
+    </Popup>
+  );
+}

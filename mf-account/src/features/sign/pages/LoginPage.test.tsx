@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { tokenStorage } from '@conf/shared';
+import LoginPage from './LoginPage';
+import { loginByPassword } from '../api/auth';
+
+jest.mock('../api/auth', () => ({ loginByPassword: jest.fn() }));
+const login = loginByPassword as jest.MockedFunction<typeof loginByPassword>;
+
+beforeEach(() => {
+  login.mockReset();
+  tokenStorage.clear();
+  // The session refresh after login: nobody answers in these tests, which gives an empty session.
+  (globalThis as { fetch?: unknown }).fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/sign/byPwd" element={<LoginPage />} />
+        <Route path="/contact/person" element={<p>参会人列表</p>} />
+        <Route path="/mine" element={<p>我的页面</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+async function submit(account: string, password: string) {
+  fireEvent.change(screen.getByPlaceholderText('手机号 / 邮箱 / 用户名'), { target: { value: account } });
+  fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: password } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录' })));
+}
+
+it('stores the token and returns to the page that sent the user to log in', async () => {
+  login.mockResolvedValue({ code: 1, msg: '登录成功', data: { userinfo: { token: 'tok-1' } as never } });
+  renderAt('/sign/byPwd?redirect=%2Fcontact%2Fperson');
+  await submit(' demo ', 'demo123456');
+  expect(login).toHaveBeenCalledWith('demo', 'demo123456');
+  expect(await screen.findByText('参会人列表')).toBeInTheDocument();
+  expect(tokenStorage.get()).toBe('tok-1');
+});
+
+it('goes to /mine without a redirect', async () => {
+  login.mockResolvedValue({ code: 1, msg: '', data: { userinfo: { token: 'tok-2' } as never } });
+  renderAt('/sign/byPwd');
+  await submit('demo', 'demo123456');
+  expect(await screen.findByText('我的页面')).toBeInTheDocument();
+});
+
+it('shows the server\'s message and stays when the login fails', async () => {
+  login.mockResolvedValue({ code: 0, msg: '账号或密码错误', data: {} });
+  renderAt('/sign/byPwd?redirect=%2Fmine');
+  await submit('demo', 'nope');
+  expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
+  expect(screen.queryByText('我的页面')).toBeNull();
+  expect(tokenStorage.get()).toBe('');
+});
+
+it('asks for the account and password before calling the server', async () => {
+  renderAt('/sign/byPwd');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '登录' })));
+  await waitFor(() => expect(screen.getByText('请填写账号')).toBeInTheDocument());
+  expect(screen.getByText('请填写密码')).toBeInTheDocument();
+  expect(login).not.toHaveBeenCalled();
+});

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { Cell, Popup } from 'react-vant';
+import { AsyncContent, type Loadable } from '@conf/shared';
+import type { RoomDetail } from '../api/hotels';
+import { nightLabel } from '../format';
+import { roomFeatures } from './RoomCard';
+import { Price } from './Price';
+import styles from './RoomSheet.module.css';
+
+/** A room type in a bottom sheet: its description and how many rooms are left night by night. */
+interface Props {
+  room: Loadable<RoomDetail> | null;
+  visible: boolean;
+  onClose: () => void;
+}
+
+export const RoomSheet = observer(function RoomSheet({ room, visible, onClose }: Props) {
+  const data = room?.data;
+  return (
+    <Popup visible={visible} position="bottom" round closeable onClose={onClose} className={styles.sheet} title={data?.name ?? '房型详情'}>
+      <div className={styles.content} data-testid="room-sheet">
+        {room && (
+          <AsyncContent loading={!data} error={room.error} onRetry={room.load} skeletonRows={2}>
+            {data && (
+              <>
+                <img className={styles.cover} src={data.cover} alt={data.name} loading="lazy" />
+                <div className={styles.head}>
+                  <p className={styles.features}>{roomFeatures(data)} · 可住{data.max_guests}人</p>
+                  <Price fen={data.price} suffix="/晚" />
+                </div>
+                {data.description && <p className={styles.description}>{data.description}</p>}
+                <h3 className={styles.heading}>每晚房量</h3>
+                <Cell.Group inset className={styles.nights}>
+                  {data.nights.map((n) => (
+                    <Cell
+                      key={n.night}
+                      title={nightLabel(n.night)}
+                      value={n.remaining > 0 ? `剩余${n.remaining}间` : '满房'}
+                      valueClass={n.remaining > 0 ? styles.left : styles.full}
+                    />
+                  ))}
+                </Cell.Group>
+                <p className={styles.note}>
+                  {data.check_in_time}后入住，次日{data.check_out_time}前退房。在线预订即将开放。
+                </p>
+              </>
+            )}
+          </AsyncContent>
+        )}
+      </div>
+    </Popup>
+  );
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { AsyncContent, NotFoundPage, PageLayout } from '@conf/shared';
+import { HotelDetailStore } from '../stores/HotelDetailStore';
+import { HotelGallery } from '../components/HotelGallery';
+import { HotelInfo } from '../components/HotelInfo';
+import { RoomCard } from '../components/RoomCard';
+import { RoomSheet } from '../components/RoomSheet';
+import { useIdParam } from '../useIdParam';
+import styles from './HotelDetailPage.module.css';
+
+const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }) {
+  const [store] = useState(() => new HotelDetailStore(id));
+  useEffect(() => void store.hotel.load(), [store]);
+  const hotel = store.hotel.data;
+  return (
+    <PageLayout title="酒店详情">
+      <AsyncContent loading={!hotel} error={store.hotel.error} onRetry={store.hotel.load} skeletonRows={4}>
+        {hotel && (
+          <>
+            <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />
+            <HotelInfo hotel={hotel} />
+            <section className={styles.rooms}>
+              <h2 className={styles.heading}>房型与价格</h2>
+              {hotel.rooms.length === 0 ? (
+                <p className={styles.none}>暂无可订房型</p>
+              ) : (
+                hotel.rooms.map((room) => <RoomCard key={room.id} room={room} onOpen={() => store.openRoom(room.id)} />)
+              )}
+            </section>
+          </>
+        )}
+      </AsyncContent>
+      <RoomSheet room={store.room} visible={store.roomVisible} onClose={store.closeRoom} />
+    </PageLayout>
+  );
+});
+
+/** /hotel/detail/{id}: a hotel, its room types with prices and rooms left. */
+export default function HotelDetailPage() {
+  const id = useIdParam('id');
+  const { pathname } = useLocation();
+  if (id === null) return <NotFoundPage path={pathname} />;
+  return <HotelDetailView key={id} id={id} />;
+}

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, sessionStore, setNavigator } from '@conf/shared';
+import HotelListPage from './HotelListPage';
+import { getHotelList } from '../api/hotels';
+import { hotel, listReply } from '../testData';
+
+jest.mock('../api/hotels');
+const getList = jest.mocked(getHotelList);
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/hotel/list/:meetingId" element={<HotelListPage />} />
+        <Route path="/hotel/detail/:id" element={<p>详情页</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  getList.mockReset();
+  act(() => {
+    sessionStore.token = 'test-token';
+  });
+});
+afterEach(() => {
+  setNavigator(null);
+  document.body.innerHTML = '';
+});
+
+it('shows a skeleton, then the meeting and its hotels with distance and lowest price', async () => {
+  getList.mockResolvedValue(listReply([hotel(), hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800 })]));
+  renderAt('/hotel/list/3');
+  expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
+  expect(await screen.findByText('杭州国际会议中心大酒店')).toBeInTheDocument();
+  expect(getList).toHaveBeenCalledWith(3, 1);
+  expect(screen.getByText('2030数字经济大会')).toBeInTheDocument();
+  const cards = screen.getAllByTestId('hotel-card');
+  expect(cards).toHaveLength(2);
+  expect(cards[0]).toHaveTextContent('五星级');
+  expect(cards[0]).toHaveTextContent('距会场350米');
+  expect(cards[0]).toHaveTextContent('¥458.00起');
+  expect(cards[1]).toHaveTextContent('四星级');
+  expect(cards[1]).toHaveTextContent('距会场1.2公里');
+  expect(cards[1]).toHaveTextContent('¥428.00起');
+  expect(screen.getByRole('img', { name: '杭州国际会议中心大酒店' })).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByText('没有更多了')).toBeInTheDocument();
+});
+
+it('opens a hotel\'s detail on tap', async () => {
+  getList.mockResolvedValue(listReply([hotel()]));
+  renderAt('/hotel/list/3');
+  fireEvent.click(await screen.findByTestId('hotel-card'));
+  expect(await screen.findByText('详情页')).toBeInTheDocument();
+});
+
+it('says so when the meeting has no hotels', async () => {
+  getList.mockResolvedValue(listReply([]));
+  renderAt('/hotel/list/3');
+  expect(await screen.findByText('该会议暂未提供协议酒店')).toBeInTheDocument();
+});
+
+it('shows the server\'s message and retries on request', async () => {
+  getList.mockRejectedValueOnce(new ApiError('会议不存在', 200, 0)).mockResolvedValueOnce(listReply([hotel()]));
+  renderAt('/hotel/list/3');
+  expect(await screen.findByText('会议不存在')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByText('杭州国际会议中心大酒店')).toBeInTheDocument();
+  expect(getList).toHaveBeenCalledTimes(2);
+});
+
+it('asks a visitor to log in and loads nothing', async () => {
+  act(() => sessionStore.dropToken());
+  renderAt('/hotel/list/3');
+  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  expect(screen.getByText('登录后才能查看此页面')).toBeInTheDocument();
+  await waitFor(() => expect(getList).not.toHaveBeenCalled());
+});
+
+it('an id that is not a number is not a page', () => {
+  renderAt('/hotel/list/abc');
+  expect(screen.getByText('Page not found: /hotel/list/abc')).toBeInTheDocument();
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Arrow } from '@react-vant/icons';
+import { Link } from 'react-router-dom';
+import styles from './SectionCard.module.css';
+
+interface SectionCardProps {
+  title: string;
+  /** A "more" link in the header. */
+  more?: { to: string; label?: string };
+  children: ReactNode;
+  /** Rows that bring their own side padding (full-width list items). */
+  flush?: boolean;
+}
+
+/** A white rounded block with a titled header, the building block of the overview pages. */
+export function SectionCard({ title, more, children, flush = false }: SectionCardProps) {
+  return (
+    <section className={`${styles.card} ${flush ? styles.flush : ''}`} aria-label={title}>
+      <header className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+        {more && (
+          <Link className={styles.more} to={more.to}>
+            {more.label ?? '更多'}
+            <Arrow />
+          </Link>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Popup } from 'react-vant';
+import { PhoneO, DesktopO } from '@react-vant/icons';
+import { LazyImage } from '../../../common/components/LazyImage';
+import { RichText } from '../../../common/components/RichText';
+import type { Exhibitor } from '../api/exhibitors';
+import styles from './ExhibitorSheet.module.css';
+
+/** An exhibitor's details in a bottom sheet: booth, introduction, phone and website. */
+export function ExhibitorSheet({ exhibitor, onClose }: { exhibitor: Exhibitor | null; onClose: () => void }) {
+  return (
+    <Popup visible={exhibitor !== null} position="bottom" round closeable onClose={onClose} title="展商详情" safeAreaInsetBottom>
+      {exhibitor && (
+        <div className={styles.sheet}>
+          <header className={styles.head}>
+            <LazyImage src={exhibitor.logo} alt={exhibitor.name} className={styles.logo} />
+            <div>
+              <h3 className={styles.name}>{exhibitor.name}</h3>
+              <p className={styles.meta}>
+                {exhibitor.booth} {exhibitor.category && `· ${exhibitor.category}`}
+              </p>
+            </div>
+          </header>
+          {exhibitor.introduction && <RichText html={exhibitor.introduction} className={styles.intro} />}
+          <div className={styles.actions}>
+            {exhibitor.phone && (
+              <a href={`tel:${exhibitor.phone}`} className={styles.action}>
+                <PhoneO /> {exhibitor.phone}
+              </a>
+            )}
+            {exhibitor.website && (
+              <a href={exhibitor.website} target="_blank" rel="noopener noreferrer" className={styles.action}>
+                <DesktopO /> 访问官网
+              </a>
+            )}
+          </div>
+        </div>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { NotFoundPage, PageLayout, PagedList, PagedListView } from '@conf/shared';
+import { SearchEntry } from '../../../common/components/SearchEntry';
+import { useQueryId } from '../../../common/hooks/useQueryId';
+import { getExhibitors, type Exhibitor } from '../api/exhibitors';
+import { ExhibitorCard } from '../components/ExhibitorCard';
+import { ExhibitorSheet } from '../components/ExhibitorSheet';
+
+/**
+ * /meeting/exhibitor/home?id= (all the meeting's exhibitors) and /meeting/exhibitor/result?id=&keyword=
+ * (a search's results): the same list, filtered or not; an exhibitor's details open in a sheet.
+ */
+export default function ExhibitorListPage({ results = false }: { results?: boolean }) {
+  const id = useQueryId();
+  const [params] = useSearchParams();
+  const keyword = results ? (params.get('keyword') ?? '') : '';
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<Exhibitor | null>(null);
+  const list = useMemo(() => (id ? new PagedList((page) => getExhibitors(id, page, keyword)) : null), [id, keyword]);
+  if (!list || !id) return <NotFoundPage path={pathname} />;
+  return (
+    <PageLayout title={results ? '搜索结果' : '参展企业'}>
+      <SearchEntry to={`/meeting/exhibitor/search?id=${id}`} placeholder="搜索展商名称、展位号或类别" value={keyword} />
+      <PagedListView
+        list={list}
+        emptyText={results ? `没有找到与“${keyword}”相关的展商` : '暂无参展企业'}
+        renderItem={(x) => <ExhibitorCard key={x.id} exhibitor={x} onOpen={setOpen} />}
+      />
+      <ExhibitorSheet exhibitor={open} onClose={() => setOpen(null)} />
+    </PageLayout>
+  );
+}

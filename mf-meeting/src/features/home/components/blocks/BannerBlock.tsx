@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { Swiper } from 'react-vant';
+import { Loadable, navigateTo } from '@conf/shared';
+import { LoadableView } from '../../../../common/components/LoadableView';
+import { LazyImage } from '../../../../common/components/LazyImage';
+import { getBanners, type Banner } from '../../api/home';
+import styles from './blocks.module.css';
+
+function open(banner: Banner) {
+  if (/^https?:\/\//.test(banner.url)) window.open(banner.url, '_blank', 'noopener');
+  else if (banner.url) navigateTo(banner.url);
+}
+
+/** The home banners (home_banner), sliding by themselves; a tap opens where each one points. */
+export function BannerBlock() {
+  const banners = useMemo(() => new Loadable(getBanners), []);
+  return (
+    <div className={styles.banner}>
+      <LoadableView item={banners} skeletonRows={1}>
+        {(list) =>
+          list.length > 0 && (
+            <Swiper autoplay={4000} loop className={styles.swiper}>
+              {list.map((b) => (
+                <Swiper.Item key={b.id} onClick={() => open(b)}>
+                  <LazyImage src={b.image} alt={b.title} className={styles.bannerImage} />
+                </Swiper.Item>
+              ))}
+            </Swiper>
+          )
+        }
+      </LoadableView>
+    </div>
+  );
+}

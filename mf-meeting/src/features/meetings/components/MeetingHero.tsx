@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ClockO, LocationO } from '@react-vant/icons';
+import { formatDateRange } from '@conf/shared';
+import { assetUrl } from '../../../common/assetUrl';
+import type { MeetingDetails } from '../api/meetings';
+import { StatusTag } from './StatusTag';
+import styles from './MeetingHero.module.css';
+
+/** The top of a meeting page: its background picture with the title, then a card with dates and place. */
+export function MeetingHero({ meeting, children }: { meeting: MeetingDetails; children?: ReactNode }) {
+  return (
+    <>
+      <header className={styles.hero} style={{ backgroundImage: `url("${assetUrl(meeting.background_image || meeting.cover)}")` }}>
+        <div className={styles.shade}>
+          <StatusTag status={meeting.status} />
+          <h1 className={styles.title}>{meeting.title}</h1>
+          {meeting.subtitle && <p className={styles.subtitle}>{meeting.subtitle}</p>}
+        </div>
+      </header>
+      <div className={styles.card}>
+        <p className={styles.row}>
+          <ClockO className={styles.icon} />
+          <span>{formatDateRange(meeting.start_at, meeting.end_at)}</span>
+        </p>
+        <p className={styles.row}>
+          <LocationO className={styles.icon} />
+          <span>
+            {meeting.venue}
+            {meeting.address && <small className={styles.address}>{meeting.address}</small>}
+          </span>
+        </p>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ApiError, sessionStore, tokenStorage, type LinkEntry } from '@conf/shared';
+import MeetingHomePage from './MeetingHomePage';
+import { getMeetingDetails, getMeetingPageData } from '../api/meetings';
+import { meetingDetails } from '../../../testing/data';
+import { renderAt } from '../../../testing/renderAt';
+
+jest.mock('../api/meetings');
+const details = jest.mocked(getMeetingDetails);
+const pageData = jest.mocked(getMeetingPageData);
+
+const ENTRIES: LinkEntry[] = [
+  { type: 'Fixed', Fixed_type: 'Fixed_type_2', name: '专家嘉宾' },
+  { type: 'Fixed', Fixed_type: 'Fixed_type_9', name: '酒店预订' },
+  { type: 'WXMp', appid: 'wx1', name: '小程序直播' },
+  { type: 'Custom', link_mode: 8, content: 'WiFi：abc', name: '会场WiFi' },
+];
+
+const open = () => renderAt('/meeting/home/:id', <MeetingHomePage />, '/meeting/home/1');
+
+beforeEach(() => {
+  details.mockReset().mockResolvedValue(meetingDetails());
+  pageData.mockReset().mockResolvedValue({ id: 1, title: 't', background_image: '', entries: ENTRIES });
+  act(() => sessionStore.dropToken());
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('shows a skeleton, then the meeting with its dates, venue and entries in two groups', async () => {
+  open();
+  expect(screen.getAllByTestId('loading-skeleton').length).toBeGreaterThan(0);
+  expect(await screen.findByRole('heading', { name: '第十届中国智慧医疗创新大会' })).toBeInTheDocument();
+  expect(details).toHaveBeenCalledWith(1);
+  expect(screen.getByText('2030年6月11日 - 6月13日')).toBeInTheDocument();
+  expect(screen.getByText('上海国际会议中心')).toBeInTheDocument();
+  const services = await screen.findByRole('region', { name: '会议服务' });
+  expect(services).toHaveTextContent('专家嘉宾');
+  expect(services).toHaveTextContent('酒店预订');
+  expect(screen.getByRole('region', { name: '更多服务' })).toHaveTextContent('小程序直播');
+});
+
+it('navigates for a Fixed entry, with the meeting id', async () => {
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '专家嘉宾' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/meeting/expert/home?id=1');
+});
+
+it('asks a visitor to log in before hotels, and says a mini-program entry cannot open here', async () => {
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '酒店预订' }));
+  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '小程序直播' }));
+  expect(await screen.findByText('请在小程序中打开')).toBeInTheDocument();
+  // jsdom has no clipboard: the copy entry says it could not copy.
+  fireEvent.click(screen.getByRole('button', { name: '会场WiFi' }));
+  expect(await screen.findByText('复制失败')).toBeInTheDocument();
+});
+
+it('signs up through the apply entry: a logged-in user goes to the apply page', async () => {
+  tokenStorage.set('token');
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '立即报名' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/meeting/apply/1');
+});
+
+it('disables sign-up for an ended meeting', async () => {
+  details.mockResolvedValue(meetingDetails({ status: 'ended' }));
+  open();
+  expect(await screen.findByRole('button', { name: '会议已结束' })).toBeDisabled();
+});
+
+it('shows the server\'s message with a retry', async () => {
+  details.mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0));
+  open();
+  expect(await screen.findByText('会议不存在或已下线')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByRole('heading', { name: '第十届中国智慧医疗创新大会' })).toBeInTheDocument();
+});
+
+it('says so when a meeting has no entries', async () => {
+  pageData.mockResolvedValue({ id: 1, title: 't', background_image: '', entries: [] });
+  open();
+  expect(await screen.findByText('暂无会议服务')).toBeInTheDocument();
+});
+
+it('an id that is not a number is not a page', () => {
+  renderAt('/meeting/home/:id', <MeetingHomePage />, '/meeting/home/abc');
+  expect(screen.getByText('Page not found: /meeting/home/abc')).toBeInTheDocument();
+});

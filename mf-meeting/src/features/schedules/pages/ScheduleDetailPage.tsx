@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { ClockO, LocationO, UserO } from '@react-vant/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { Loadable, NotFoundPage, PageLayout, formatTime } from '@conf/shared';
+import { LoadableView } from '../../../common/components/LoadableView';
+import { RichText } from '../../../common/components/RichText';
+import { SectionCard } from '../../../common/components/SectionCard';
+import { useQueryId } from '../../../common/hooks/useQueryId';
+import { ExpertCard } from '../../experts/components/ExpertCard';
+import { getSchedule, type ScheduleDetails } from '../api/schedules';
+import styles from './ScheduleDetailPage.module.css';
+
+function Session({ s }: { s: ScheduleDetails }) {
+  return (
+    <>
+      <section className={styles.head}>
+        <Link to={`/meeting/home/${s.meeting_id}`} className={styles.meeting}>
+          {s.meeting_title}
+        </Link>
+        <h1 className={styles.title}>{s.title}</h1>
+        <p className={styles.row}>
+          <ClockO /> {formatTime(s.start_at, 'YYYY年M月D日 ddd HH:mm')}-{formatTime(s.end_at, 'HH:mm')}
+        </p>
+        {s.hall && (
+          <p className={styles.row}>
+            <LocationO /> {s.hall}
+          </p>
+        )}
+        {s.host && (
+          <p className={styles.row}>
+            <UserO /> 主持人：{s.host}
+          </p>
+        )}
+      </section>
+      {s.content && (
+        <SectionCard title="日程说明">
+          <RichText html={s.content} />
+        </SectionCard>
+      )}
+      {s.speakers.length > 0 && (
+        <div className={styles.speakers}>
+          <h2 className={styles.speakersTitle}>演讲嘉宾</h2>
+          {s.speakers.map((sp) => (
+            <ExpertCard key={sp.id} expert={sp} meetingId={s.meeting_id} note={sp.topic && `演讲主题：${sp.topic}`} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /meeting/schedule/detail?id=: a session, its speakers linked to their expert pages. */
+export default function ScheduleDetailPage() {
+  const id = useQueryId();
+  const { pathname } = useLocation();
+  const session = useMemo(() => (id ? new Loadable(() => getSchedule(id)) : null), [id]);
+  if (!session) return <NotFoundPage path={pathname} />;
+  return (
+    <PageLayout title="日程详情">
+      <LoadableView item={session} skeletonRows={4}>
+        {(s) => <Session s={s} />}
+      </LoadableView>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Toast } from 'react-vant';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
+import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
+import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
+import type { InvoiceTitleInput } from '../api/invoiceTitles';
+
+const LIST_PATH = '/invoice/title';
+
+const TitleEditor = observer(function TitleEditor({ id }: { id: number | null }) {
+  const [store] = useState(() => new InvoiceTitleEditStore(id));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const existing = store.existing;
+  useEffect(() => void existing?.load(), [existing]);
+
+  const submit = async (input: InvoiceTitleInput) => {
+    try {
+      await store.save(input);
+    } catch (e) {
+      Toast.fail(errorMessage(e));
+      return;
+    }
+    Toast.success('保存成功');
+    // Back to the list the user came from; opened directly, replace this page with the list.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(LIST_PATH, { replace: true });
+  };
+
+  const title = store.editing ? '编辑发票抬头' : '新增发票抬头';
+  return (
+    <PageLayout title={title}>
+      {existing ? (
+        <AsyncContent loading={!existing.data} error={existing.error} onRetry={existing.load} skeletonRows={5}>
+          {existing.data && <InvoiceTitleForm initial={existing.data} saving={store.saving} onSubmit={(v) => void submit(v)} />}
+        </AsyncContent>
+      ) : (
+        <InvoiceTitleForm saving={store.saving} onSubmit={(v) => void submit(v)} />
+      )}
+    </PageLayout>
+  );
+});
+
+/** /invoice/titleAdd: a new invoice title, or with ?id= an existing one to edit (login required). */
+export default function InvoiceTitleEditPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const raw = params.get('id');
+  const id = raw === null ? null : Number(raw);
+  if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage path={pathname} />;
+  return (
+    <RequireLogin title={id === null ? '新增发票抬头' : '编辑发票抬头'}>
+      <TitleEditor key={id ?? 'new'} id={id} />
+    </RequireLogin>
+  );
+}

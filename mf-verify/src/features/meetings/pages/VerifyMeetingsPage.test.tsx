@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError, sessionStore, type PageData } from '@conf/shared';
+import VerifyMeetingsPage from './VerifyMeetingsPage';
+import { getVerifyMeetings, type VerifyMeeting } from '../api/verifyMeetings';
+
+jest.mock('../api/verifyMeetings');
+const getList = jest.mocked(getVerifyMeetings);
+
+const meeting = (over: Partial<VerifyMeeting> = {}): VerifyMeeting => ({
+  id: 1,
+  title: '第十届中国智慧医疗创新大会',
+  cover: '/api/wyms/media/cover.svg',
+  start_at: '2026-11-20T00:30:00Z',
+  end_at: '2026-11-22T09:30:00Z',
+  city: '上海市',
+  venue: '上海国际会议中心',
+  status: 'ongoing',
+  verified_count: 12,
+  attendee_count: 0,
+  ...over,
+});
+const pageOf = (data: VerifyMeeting[]): PageData<VerifyMeeting> => ({ total: data.length, per_page: 10, current_page: 1, last_page: 1, data });
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/verify']}>
+      <VerifyMeetingsPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  getList.mockReset();
+  act(() => {
+    sessionStore.token = 'test-token';
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('lists the verifier\'s meetings with status, time, place and check-in counts', async () => {
+  getList.mockResolvedValue(pageOf([meeting(), meeting({ id: 2, title: '2027国际新能源汽车技术论坛', status: 'upcoming', city: '深圳市', verified_count: 0 }), meeting({ id: 3, status: 'ended' })]));
+  renderPage();
+  expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
+  const cards = await screen.findAllByTestId('verify-meeting');
+  expect(getList).toHaveBeenCalledWith(1);
+  expect(cards[0]).toHaveTextContent('第十届中国智慧医疗创新大会');
+  expect(cards[0]).toHaveTextContent('2026年11月20日 - 11月22日');
+  expect(cards[0]).toHaveTextContent('上海 · 上海国际会议中心');
+  expect(cards[0]).toHaveTextContent('进行中');
+  expect(cards[0]).toHaveTextContent('已核销 12 / 应到 0 人');
+  expect(cards[1]).toHaveTextContent('未开始');
+  expect(cards[1]).toHaveTextContent('深圳 · 上海国际会议中心');
+  expect(cards[2]).toHaveTextContent('已结束');
+  expect(screen.getByText('以下是您负责签到核销的会议')).toBeInTheDocument();
+});
+
+it('tells a user without the verifier role so, and can ask again', async () => {
+  getList.mockRejectedValueOnce(new ApiError('您不是核销员', 200, 0)).mockResolvedValueOnce(pageOf([meeting()]));
+  renderPage();
+  expect(await screen.findByText('您不是核销员')).toBeInTheDocument();
+  expect(screen.queryByText('以下是您负责签到核销的会议')).toBeNull();
+  // e.g. after an organiser granted the role
+  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByTestId('verify-meeting')).toBeInTheDocument();
+});
+
+it('says so when no meeting is assigned', async () => {
+  getList.mockResolvedValue(pageOf([]));
+  renderPage();
+  expect(await screen.findByText('暂无分配给您的会议')).toBeInTheDocument();
+});
+
+it('asks a visitor to log in', async () => {
+  act(() => sessionStore.dropToken());
+  renderPage();
+  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  expect(getList).not.toHaveBeenCalled();
+});

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../../db';
+import { one } from '../../../db';
+import { TOKEN_TTL_MS } from '../../../http/tokens';
+
+/** What the app shows of a user: the login reply's userinfo (without token) and get_profile. */
+export interface Profile {
+  id: number;
+  username: string;
+  nickname: string;
+  mobile: string;
+  email: string;
+  avatar: string;
+  gender: number;
+  bio: string;
+  company: string;
+  position: string;
+}
+
+export interface UserRow extends Profile {
+  password_hash: string;
+  status: string;
+}
+
+const PROFILE_COLUMNS = "id, username, nickname, mobile, coalesce(email, '') AS email, avatar, gender, bio, company, position";
+
+export const findProfile = (q: Queryable, userId: number) => one<Profile>(q, `SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);
+
+/** The user an account name refers to: a mobile, an email or a user name. */
+export function findByAccount(q: Queryable, account: string): Promise<UserRow | undefined> {
+  const column = /^1\d{10}$/.test(account) ? 'mobile' : account.includes('@') ? 'lower(email)' : 'lower(username)';
+  const value = column === 'mobile' ? account : account.toLowerCase();
+  return one<UserRow>(q, `SELECT ${PROFILE_COLUMNS}, password_hash, status FROM users WHERE ${column} = $1`, [value]);
+}
+
+export const findByMobile = (q: Queryable, mobile: string) =>
+  one<UserRow>(q, `SELECT ${PROFILE_COLUMNS}, password_hash, status FROM users WHERE mobile = $1`, [mobile]);
+
+/** The login reply's userinfo: the profile, the token and the (always unbound here) WeChat flag. */
+export function userinfo(profile: Profile, token: string) {
+  return { ...profile, token, bind_wechat: 0, expires_in: TOKEN_TTL_MS / 1000 };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../http/auth';
+import { fail, ok } from '../../../http/envelope';
+import { ID, MOBILE, isValidIdNumber } from '../common/rules';
+
+/** Enough for any team; stops a script from filling the table. */
+export const MAX_CONTACTS = 100;
+
+interface ContactBody {
+  id?: number;
+  name: string;
+  mobile: string;
+  company?: string;
+  position?: string;
+  id_number?: string;
+}
+
+const COLUMNS = 'id, name, mobile, company, position, id_number, created_at, updated_at';
+const CONTACT = { ...ID, title: '参会人' } as const;
+
+export function contactRoutes(app: FastifyInstance): void {
+  app.post('/api/ms.member/get_my_contact', async (req) => {
+    const me = currentUser(req);
+    const list = await app.db.query(`SELECT ${COLUMNS} FROM contacts WHERE user_id = $1 ORDER BY updated_at DESC, id DESC`, [me.id]);
+    return ok({ list, total: list.length });
+  });
+
+  // Without id: a new contact; with id: replaces that contact's fields (missing optional fields are cleared,
+  // as the app drops empty values from the form it sends).
+  app.post<{ Body: ContactBody }>(
+    '/api/ms.member/update_my_contact',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'mobile'],
+          properties: {
+            id: CONTACT,
+            name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
+            mobile: MOBILE,
+            company: { type: 'string', title: '单位', maxLength: 50 },
+            position: { type: 'string', title: '职务', maxLength: 30 },
+            id_number: { type: 'string', title: '身份证号', maxLength: 18 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const b = req.body;
+      const name = b.name.trim();
+      if (!name) fail('请填写姓名');
+      const idNumber = (b.id_number ?? '').trim().toUpperCase();
+      if (idNumber && !isValidIdNumber(idNumber)) fail('请填写正确的身份证号');
+      const values = [name, b.mobile, (b.company ?? '').trim(), (b.position ?? '').trim(), idNumber, me.id];
+      if (b.id) {
+        const [row] = await app.db.query(
+          `UPDATE contacts SET name = $1, mobile = $2, company = $3, position = $4, id_number = $5, updated_at = now()
+            WHERE user_id = $6 AND id = $7 RETURNING ${COLUMNS}`,
+          [...values, b.id],
+        );
+        return row ? ok(row, '保存成功') : fail('参会人不存在');
+      }
+      // A soft cap against runaway scripts (two adds at the same instant may both pass), so no lock is taken.
+      const [row] = await app.db.query(
+        `INSERT INTO contacts (name, mobile, company, position, id_number, user_id)
+         SELECT $1, $2, $3, $4, $5, $6 WHERE (SELECT count(*) FROM contacts WHERE user_id = $6) < ${MAX_CONTACTS}
+         RETURNING ${COLUMNS}`,
+        values,
+      );
+      return row ? ok(row, '添加成功') : fail(`最多保存${MAX_CONTACTS}位常用参会人`);
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/api/ms.member/del_my_contact',
+    { schema: { body: { type: 'object', required: ['id'], properties: { id: CONTACT } } } },
+    async (req) => {
+      const me = currentUser(req);
+      const gone = await app.db.query('DELETE FROM contacts WHERE id = $1 AND user_id = $2 RETURNING id', [req.body.id, me.id]);
+      return gone.length ? ok(null, '删除成功') : fail('参会人不存在');
+    },
+  );
+}

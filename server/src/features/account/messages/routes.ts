@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../http/auth';
+import { fail, ok } from '../../../http/envelope';
+import { ID } from '../common/rules';
+import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
+import { addPersonStat } from '../profile/personStats';
+import { unreadCount } from './store';
+
+addPersonStat('unread_message_count', unreadCount);
+
+export function messageRoutes(app: FastifyInstance): void {
+  // A page of messages, newest first, plus the unread count for the badge.
+  app.post<{ Body: Paging }>(
+    '/api/ms.message/get_message_list',
+    { schema: { body: { type: 'object', properties: pagingProperties } } },
+    async (req) => {
+      const me = currentUser(req);
+      const page = await pageOf(
+        app.db,
+        `SELECT id, title, content, kind, created_at, read_at IS NOT NULL AS is_read FROM messages
+          WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+        [me.id],
+        req.body ?? {},
+      );
+      return ok({ ...page, unread: await unreadCount(app.db, me.id) });
+    },
+  );
+
+  // One message (id), or every message (all=1). Answers the unread count left, for the tab bar badge.
+  app.post<{ Body: { id?: number; all?: boolean } }>(
+    '/api/ms.message/read',
+    { schema: { body: { type: 'object', properties: { id: { ...ID, title: '消息' }, all: { type: 'boolean', title: '全部' } } } } },
+    async (req) => {
+      const me = currentUser(req);
+      const { id, all } = req.body ?? {};
+      if (all) {
+        await app.db.query('UPDATE messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [me.id]);
+      } else {
+        if (!id) fail('消息不能为空');
+        const mine = await app.db.query(
+          'UPDATE messages SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id',
+          [id, me.id],
+        );
+        if (!mine.length) fail('消息不存在');
+      }
+      return ok({ unread: await unreadCount(app.db, me.id) });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { Queryable } from '../../../db';
+import { one } from '../../../db';
+
+export interface NewMessage {
+  title: string;
+  content: string;
+  /** system | order | meeting | invoice: the icon the app shows. */
+  kind?: string;
+}
+
+/** A message to one user; other slices call this (e.g. "支付成功") inside their own transactions. */
+export async function sendMessage(q: Queryable, userId: number, m: NewMessage): Promise<number> {
+  const [row] = await q.query<{ id: number }>('INSERT INTO messages (user_id, title, content, kind) VALUES ($1, $2, $3, $4) RETURNING id', [
+    userId,
+    m.title,
+    m.content,
+    m.kind ?? 'system',
+  ]);
+  return row.id;
+}
+
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const row = await one<{ n: number }>(q, 'SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND read_at IS NULL', [userId]);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../http/auth';
+import { fail, ok } from '../../../http/envelope';
+import { CAPTCHA, EMAIL, MOBILE } from '../common/rules';
+import { findProfile } from '../common/users';
+import { verifyCode } from '../sms/codes';
+import { personStats } from './personStats';
+
+interface ProfileBody {
+  nickname: string;
+  avatar?: string;
+  gender?: number;
+  bio?: string;
+  company?: string;
+  position?: string;
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+export function profileRoutes(app: FastifyInstance): void {
+  const uploadPrefix = `${app.config.uploadBaseUrl.replace(/\/$/, '')}/`;
+
+  app.post('/api/user/get_profile', async (req) => {
+    const me = currentUser(req);
+    return ok({ ...(await findProfile(app.db, me.id)), bind_wechat: 0 });
+  });
+
+  // The app sends the whole form and drops empty values (spec), so a missing optional field means "cleared".
+  app.post<{ Body: ProfileBody }>(
+    '/api/user/profile',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nickname'],
+          properties: {
+            nickname: { type: 'string', title: '昵称', minLength: 1, maxLength: 20 },
+            avatar: { type: 'string', title: '头像', maxLength: 300 },
+            gender: { type: 'integer', title: '性别', enum: [0, 1, 2] },
+            bio: { type: 'string', title: '个人简介', maxLength: 100 },
+            company: { type: 'string', title: '单位', maxLength: 50 },
+            position: { type: 'string', title: '职务', maxLength: 30 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const b = req.body;
+      const nickname = b.nickname.trim();
+      if (!nickname) fail('昵称不能为空');
+      // Only pictures uploaded here: the avatar is shown to others and must not point anywhere.
+      if (b.avatar && !b.avatar.startsWith(uploadPrefix)) fail('头像地址不正确，请重新上传');
+      await app.db.query(
+        `UPDATE users SET nickname = $2, avatar = $3, gender = $4, bio = $5, company = $6, position = $7, updated_at = now() WHERE id = $1`,
+        [me.id, nickname, b.avatar ?? '', b.gender ?? 0, (b.bio ?? '').trim(), (b.company ?? '').trim(), (b.position ?? '').trim()],
+      );
+      return ok(await findProfile(app.db, me.id), '保存成功');
+    },
+  );
+
+  app.post<{ Body: { mobile: string; captcha: string } }>(
+    '/api/user/changemobile',
+    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA } } } },
+    async (req) => {
+      const me = currentUser(req);
+      const { mobile, captcha } = req.body;
+      if (mobile === me.mobile) fail('新手机号不能与当前手机号相同');
+      await verifyCode(app.db, mobile, 'changemobile', captcha, true);
+      try {
+        await app.db.query('UPDATE users SET mobile = $2, updated_at = now() WHERE id = $1', [me.id, mobile]);
+      } catch (e) {
+        if (isUniqueViolation(e)) fail('该手机号已被其他账号使用');
+        throw e;
+      }
+      return ok(await findProfile(app.db, me.id), '手机号已更换');
+    },
+  );
+
+  // The code goes to the account's current mobile (spec: changes are confirmed by SMS).
+  app.post<{ Body: { email: string; captcha: string } }>(
+    '/api/user/changeemail',
+    { schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: EMAIL, captcha: CAPTCHA } } } },
+    async (req) => {
+      const me = currentUser(req);
+      const email = req.body.email.trim().toLowerCase();
+      const taken = await app.db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [email, me.id]);
+      if (taken.length) fail('该邮箱已被其他账号使用');
+      await verifyCode(app.db, me.mobile, 'changeemail', req.body.captcha, true);
+      try {
+        await app.db.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [me.id, email]);
+      } catch (e) {
+        if (isUniqueViolation(e)) fail('该邮箱已被其他账号使用');
+        throw e;
+      }
+      return ok(await findProfile(app.db, me.id), '邮箱已更换');
+    },
+  );
+
+  app.post('/api/ms.member/get_person_stat', async (req) => {
+    const me = currentUser(req);
+    return ok(await personStats(app.db, me.id));
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../http/auth';
+import { fail, ok } from '../../http/envelope';
+import { pageOf, pagingProperties, type Paging } from '../../http/paging';
+import { lockOwner, makeDefault, ownTitle, saveTitle, TITLE_COLUMNS, titleSchema, type TitleInput } from './titles';
+
+const idSchema = { body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '发票抬头ID', minimum: 1 } } } };
+
+/** Invoice titles (发票抬头) of the caller; nobody sees or changes anyone else's. */
+export function invoiceRoutes(app: FastifyInstance): void {
+  // (sic) the spec's path is spelled "invocie".
+  app.post<{ Body: Paging }>(
+    '/api/ms.invoice/get_invocie_info_list',
+    { schema: { body: { type: 'object', properties: pagingProperties } } },
+    async (req) => {
+      const user = currentUser(req);
+      const sql = `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE user_id = $1 ORDER BY is_default DESC, id DESC`;
+      return ok(await pageOf(app.db, sql, [user.id], req.body));
+    },
+  );
+
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_user_invoice', { schema: idSchema }, async (req) => {
+    const user = currentUser(req);
+    return ok(await ownTitle(app.db, user.id, req.body.id));
+  });
+
+  app.post<{ Body: TitleInput }>('/api/ms.invoice/submit_user_invoice', { schema: { body: titleSchema } }, async (req) => {
+    const user = currentUser(req);
+    const id = await saveTitle(app.db, user.id, req.body);
+    return ok(await ownTitle(app.db, user.id, id), '保存成功');
+  });
+
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/set_default_invoice', { schema: idSchema }, async (req) => {
+    const user = currentUser(req);
+    await app.db.tx(async (q) => {
+      await lockOwner(q, user.id);
+      await ownTitle(q, user.id, req.body.id);
+      await makeDefault(q, user.id, req.body.id);
+    });
+    return ok(null, '已设为默认抬头');
+  });
+
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/del_user_invoice', { schema: idSchema }, async (req) => {
+    const user = currentUser(req);
+    const deleted = await app.db.query('DELETE FROM invoice_titles WHERE id = $1 AND user_id = $2 RETURNING id', [req.body.id, user.id]);
+    if (!deleted.length) fail('发票抬头不存在');
+    return ok(null, '已删除');
+  });
+}

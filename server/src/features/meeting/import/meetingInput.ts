@@ -1,0 +1,210 @@
+/**
+ * The shape of a meeting file for the admin CLI import, which the demo data uses too.
+ * `validateMeetingInput` checks a parsed JSON/YAML value and names the first bad field in Chinese.
+ */
+export interface LinkEntryInput {
+  type: string;
+  name: string;
+  Fixed_type?: string;
+  path?: string;
+  content?: string;
+  appid?: string;
+  url?: string;
+  phone?: string;
+  link_mode?: number;
+  icon?: string;
+}
+
+export interface ExpertInput {
+  name: string;
+  title?: string;
+  organization?: string;
+  introduction?: string;
+  avatar?: string;
+  /** Their part at this meeting, e.g. 大会主席. */
+  role?: string;
+}
+
+export interface ScheduleInput {
+  title: string;
+  start_at: string;
+  end_at: string;
+  hall?: string;
+  host?: string;
+  content?: string;
+  /** Names of experts of this file, optionally with their talk's topic. */
+  speakers?: Array<string | { name: string; topic?: string }>;
+}
+
+export interface MeetingInput {
+  title: string;
+  subtitle?: string;
+  start_at: string;
+  end_at: string;
+  province?: string;
+  city?: string;
+  venue?: string;
+  address?: string;
+  organizer?: string;
+  phone?: string;
+  tags?: string[];
+  cover?: string;
+  background_image?: string;
+  brief_introduction?: string;
+  content?: string;
+  pay_information?: string;
+  timeline?: Array<{ date: string; title: string; description?: string }>;
+  entries?: LinkEntryInput[];
+  experts?: ExpertInput[];
+  schedules?: ScheduleInput[];
+  exhibitors?: Array<{ name: string; booth?: string; category?: string; introduction?: string; phone?: string; website?: string; logo?: string }>;
+  articles?: Array<{ title: string; category?: string; summary?: string; author?: string; content: string; cover?: string; published_at?: string }>;
+  /** A generated document (`text`, for .pdf or .txt) or a file beside the meeting file (`file`). */
+  downloads?: Array<{ title: string; filename: string; text?: string; file?: string }>;
+  custom_fields?: Array<{ name: string; label: string; type: string; options?: string[]; required?: boolean; placeholder?: string }>;
+}
+
+export const ENTRY_TYPES = ['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone'];
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'mobile', 'email', 'select', 'radio', 'checkbox', 'date', 'area', 'sector'];
+const LINK_MODES = [1, 2, 3, 5, 6, 7, 8];
+
+type Obj = Record<string, unknown>;
+
+class Checker {
+  constructor(private readonly obj: Obj, private readonly at: string) {}
+
+  private where(key: string) {
+    return this.at ? `${this.at}.${key}` : key;
+  }
+
+  fail(key: string, problem: string): never {
+    throw new Error(`${this.where(key)}：${problem}`);
+  }
+
+  str(key: string, required = false, max = 20000): void {
+    const v = this.obj[key];
+    if (v === undefined || v === null || v === '') {
+      if (required) this.fail(key, '不能为空');
+      return;
+    }
+    if (typeof v === 'number') this.obj[key] = String(v);
+    else if (typeof v !== 'string') this.fail(key, '应为文本');
+    if ((this.obj[key] as string).length > max) this.fail(key, `不能超过${max}个字符`);
+  }
+
+  time(key: string, required = true): void {
+    const v = this.obj[key];
+    if (v instanceof Date) this.obj[key] = v.toISOString();
+    this.str(key, required, 40);
+    if (this.obj[key] !== undefined && Number.isNaN(Date.parse(this.obj[key] as string))) this.fail(key, '不是有效的时间（例如 2025-06-01T09:00:00+08:00）');
+  }
+
+  oneOf(key: string, allowed: readonly (string | number)[], required = true): void {
+    const v = this.obj[key];
+    if (v === undefined && !required) return;
+    if (!allowed.includes(v as string)) this.fail(key, `取值应为 ${allowed.join('、')} 之一`);
+  }
+
+  list(key: string, each: (item: Checker, raw: Obj) => void): void {
+    const v = this.obj[key];
+    if (v === undefined || v === null) return;
+    if (!Array.isArray(v)) this.fail(key, '应为列表');
+    v.forEach((item, i) => {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) this.fail(`${key}[${i}]`, '应为对象');
+      each(new Checker(item as Obj, `${this.where(key)}[${i}]`), item as Obj);
+    });
+  }
+
+  strings(key: string): void {
+    const v = this.obj[key];
+    if (v === undefined) return;
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) this.fail(key, '应为文本列表');
+  }
+}
+
+function checkEntry(c: Checker, e: Obj): void {
+  c.oneOf('type', ENTRY_TYPES);
+  c.str('name', true, 20);
+  c.oneOf('link_mode', LINK_MODES, false);
+  if (e.type === 'Fixed' && !/^Fixed_type_[1-9]$/.test(String(e.Fixed_type))) c.fail('Fixed_type', '应为 Fixed_type_1 至 Fixed_type_9');
+  // A link mode decides what the entry does; without one, Inlay and Custom entries navigate to their path.
+  const mode = typeof e.link_mode === 'number' ? e.link_mode : 0;
+  const navigates = mode ? mode <= 3 : e.type === 'Inlay' || e.type === 'Custom';
+  if (navigates && !e.path) c.fail('path', '不能为空');
+  if (e.type === 'Outside' && !/^https?:\/\//.test(String(e.url ?? ''))) c.fail('url', '应为 http(s) 地址');
+  if (e.type === 'Phone' && !/^[\d\-+ ]{3,20}$/.test(String(e.phone ?? ''))) c.fail('phone', '不是有效的电话号码');
+  if (e.type === 'Editor') c.str('content', true);
+  if (e.link_mode === 8 && !e.content) c.fail('content', '复制类入口需要填写要复制的内容');
+  for (const k of ['path', 'appid', 'url', 'phone', 'icon']) c.str(k, false, 500);
+}
+
+/** Throws an Error naming the first bad field; on success the value is a MeetingInput. */
+export function validateMeetingInput(value: unknown): MeetingInput {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('文件内容应为一个会议对象');
+  const m = value as Obj;
+  const c = new Checker(m, '');
+  c.str('title', true, 100);
+  c.time('start_at');
+  c.time('end_at');
+  if (Date.parse(m.end_at as string) < Date.parse(m.start_at as string)) c.fail('end_at', '不能早于开始时间');
+  for (const k of ['subtitle', 'province', 'city', 'venue', 'address', 'organizer', 'phone', 'cover', 'background_image']) c.str(k, false, 500);
+  for (const k of ['brief_introduction', 'content', 'pay_information']) c.str(k);
+  c.strings('tags');
+  c.list('timeline', (t) => {
+    t.time('date');
+    t.str('title', true, 100);
+    t.str('description', false, 1000);
+  });
+  c.list('entries', checkEntry);
+  const experts = new Set<string>();
+  c.list('experts', (x, raw) => {
+    x.str('name', true, 50);
+    for (const k of ['title', 'organization', 'avatar', 'role']) x.str(k, false, 200);
+    x.str('introduction');
+    experts.add(raw.name as string);
+  });
+  c.list('schedules', (s, raw) => {
+    s.str('title', true, 200);
+    s.time('start_at');
+    s.time('end_at');
+    if (Date.parse(raw.end_at as string) < Date.parse(raw.start_at as string)) s.fail('end_at', '不能早于开始时间');
+    for (const k of ['hall', 'host']) s.str(k, false, 200);
+    s.str('content');
+    const speakers = raw.speakers ?? [];
+    if (!Array.isArray(speakers)) s.fail('speakers', '应为列表');
+    (speakers as unknown[]).forEach((sp, i) => {
+      const name = typeof sp === 'string' ? sp : (sp as Obj | null)?.name;
+      if (typeof name !== 'string' || !experts.has(name)) s.fail(`speakers[${i}]`, `嘉宾「${String(name)}」不在本文件的 experts 中`);
+    });
+  });
+  c.list('exhibitors', (x) => {
+    x.str('name', true, 100);
+    for (const k of ['booth', 'category', 'phone', 'website', 'logo']) x.str(k, false, 500);
+    x.str('introduction');
+  });
+  c.list('articles', (a) => {
+    a.str('title', true, 200);
+    for (const k of ['category', 'author', 'cover']) a.str(k, false, 500);
+    a.str('summary', false, 500);
+    a.str('content', true);
+    a.time('published_at', false);
+  });
+  c.list('downloads', (d, raw) => {
+    d.str('title', true, 200);
+    d.str('filename', true, 200);
+    if (!raw.text && !raw.file) d.fail('text', '需要 text（生成文档）或 file（文件路径）');
+    d.str('text');
+    d.str('file', false, 500);
+  });
+  const fieldNames = new Set<string>();
+  c.list('custom_fields', (f, raw) => {
+    f.str('name', true, 50);
+    f.str('label', true, 50);
+    f.oneOf('type', FIELD_TYPES);
+    f.strings('options');
+    f.str('placeholder', false, 100);
+    if (fieldNames.has(raw.name as string)) f.fail('name', '重复');
+    fieldNames.add(raw.name as string);
+  });
+  return m as unknown as MeetingInput;
+}

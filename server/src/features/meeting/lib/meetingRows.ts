@@ -1,0 +1,32 @@
+import type { Queryable } from '../../../db';
+import { one } from '../../../db';
+import { fail } from '../../../http/envelope';
+import { idProperty, pagingProperties } from './paging';
+
+/** A meeting's status follows from its dates, so it never goes stale: upcoming, ongoing or ended. */
+export const MEETING_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+export const STATUS_SQL = `(CASE WHEN now() < m.start_at THEN 'upcoming' WHEN now() <= m.end_at THEN 'ongoing' ELSE 'ended' END)`;
+
+export const MEETING_LIST_COLUMNS = `m.id, m.title, m.subtitle, m.cover, m.start_at, m.end_at, m.province, m.city, m.venue, m.tags, ${STATUS_SQL} AS status`;
+
+/** The published meeting with this id, or a code-0 reply saying it does not exist. */
+export async function requireMeeting<T = { id: number; title: string }>(q: Queryable, id: number, columns = 'm.id, m.title'): Promise<T> {
+  const row = await one<T>(q, `SELECT ${columns} FROM meetings m WHERE m.id = $1 AND m.published`, [id]);
+  return row ?? fail('会议不存在或已下线');
+}
+
+/** Query-string schema of a call about one meeting (`id` is the meeting id), optionally a paged list. */
+export function meetingQuery(extra: Record<string, object> = {}, paged = false) {
+  return {
+    querystring: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: idProperty('会议ID'), ...(paged ? pagingProperties : {}), ...extra },
+    },
+  };
+}
+
+/** Query-string schema of a call about one row other than a meeting. */
+export function byIdQuery(title: string, extra: Record<string, object> = {}) {
+  return { querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../http/envelope';
+import { meetingQuery, requireMeeting } from '../lib/meetingRows';
+
+/** The extra fields a meeting's sign-up form asks for, in order. */
+export function customFieldRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/meeting_fieldset/custom_field', { schema: meetingQuery() }, async (req) => {
+    await requireMeeting(app.db, req.query.id);
+    const rows = await app.db.query(
+      'SELECT id, name, label, type, options, required, placeholder FROM meeting_custom_fields WHERE meeting_id = $1 ORDER BY sort, id',
+      [req.query.id],
+    );
+    return ok(rows);
+  });
+}

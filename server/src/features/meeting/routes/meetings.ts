@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, fail } from '../../../http/envelope';
+import { one } from '../../../db';
+import { likePattern, pageOf, pagingProperties, idProperty, type PageQuery } from '../lib/paging';
+import { sanitizeRichText } from '../lib/richText';
+import { MEETING_LIST_COLUMNS, MEETING_STATUSES, STATUS_SQL, meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { cleanEntry } from '../import/importMeeting';
+import type { LinkEntryInput } from '../import/meetingInput';
+
+type IdQuery = { id: number };
+
+interface DesignBlock {
+  type: string;
+  content?: string;
+  entries?: LinkEntryInput[];
+  [key: string]: unknown;
+}
+
+/** Rich text inside link entries and page blocks is sanitised again on the way out. */
+const safeEntries = (entries: LinkEntryInput[]) => entries.map(cleanEntry);
+const safeBlock = (b: DesignBlock): DesignBlock => ({
+  ...b,
+  ...(b.content !== undefined ? { content: sanitizeRichText(b.content) } : {}),
+  ...(b.entries ? { entries: safeEntries(b.entries) } : {}),
+});
+
+/** One rich-text column of a meeting, e.g. its content or its pay information. */
+function richTextRoute(app: FastifyInstance, name: 'content' | 'brief_introduction' | 'pay_information') {
+  app.get<{ Querystring: IdQuery }>(`/api/wyms/meeting/meeting/${name}`, { schema: meetingQuery() }, async (req) => {
+    const m = await requireMeeting<Record<string, string>>(app.db, req.query.id, `m.id, m.title, m.${name}`);
+    return ok({ ...m, [name]: sanitizeRichText(m[name]) });
+  });
+}
+
+export function meetingRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: PageQuery & { status?: string } }>(
+    '/api/wyms/meeting/meeting/index',
+    { schema: { querystring: { type: 'object', properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } } } } },
+    async (req) => {
+      const { keyword, status } = req.query;
+      const sql = `SELECT ${MEETING_LIST_COLUMNS} FROM meetings m
+        WHERE m.published
+          AND ($1::text IS NULL OR m.title ILIKE $1 OR m.subtitle ILIKE $1 OR m.city ILIKE $1 OR m.venue ILIKE $1)
+          AND ($2::text IS NULL OR ${STATUS_SQL} = $2)
+        ORDER BY CASE ${STATUS_SQL} WHEN 'ongoing' THEN 0 WHEN 'upcoming' THEN 1 ELSE 2 END,
+                 CASE WHEN m.end_at >= now() THEN m.start_at END ASC, m.start_at DESC, m.sort DESC, m.id`;
+      return ok(await pageOf(app.db, sql, [likePattern(keyword), status || null], req.query));
+    },
+  );
+
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery() }, async (req) => {
+    const m = await requireMeeting<Record<string, unknown>>(
+      app.db,
+      req.query.id,
+      `${MEETING_LIST_COLUMNS}, m.background_image, m.address, m.organizer, m.phone, m.brief_introduction,
+       (SELECT count(*)::int FROM meeting_experts x WHERE x.meeting_id = m.id) AS expert_count,
+       (SELECT count(*)::int FROM meeting_schedules x WHERE x.meeting_id = m.id) AS schedule_count,
+       (SELECT count(*)::int FROM meeting_exhibitors x WHERE x.meeting_id = m.id) AS exhibitor_count`,
+    );
+    return ok({ ...m, brief_introduction: sanitizeRichText(m.brief_introduction as string) });
+  });
+
+  richTextRoute(app, 'content');
+  richTextRoute(app, 'brief_introduction');
+  richTextRoute(app, 'pay_information');
+
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/timeline', { schema: meetingQuery() }, async (req) =>
+    ok(await requireMeeting(app.db, req.query.id, 'm.id, m.title, m.timeline')),
+  );
+
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/background_image', { schema: meetingQuery() }, async (req) =>
+    ok(await requireMeeting(app.db, req.query.id, 'm.id, m.background_image')),
+  );
+
+  // The link entries of a meeting home (id), or a custom page design such as the DIY home (page).
+  app.get<{ Querystring: { id?: number; page?: string } }>(
+    '/api/wyms/meeting/meeting/get_page_data',
+    { schema: { querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } } } },
+    async (req) => {
+      const { id, page } = req.query;
+      if (id) {
+        const m = await requireMeeting<{ id: number; title: string; background_image: string; page_data: LinkEntryInput[] }>(
+          app.db,
+          id,
+          'm.id, m.title, m.background_image, m.page_data',
+        );
+        return ok({ id: m.id, title: m.title, background_image: m.background_image, entries: safeEntries(m.page_data) });
+      }
+      if (!page) return fail('会议ID不能为空');
+      const design = await one<{ key: string; title: string; blocks: DesignBlock[] }>(app.db, 'SELECT key, title, blocks FROM page_designs WHERE key = $1', [page]);
+      if (!design) return fail('页面不存在');
+      return ok({ ...design, blocks: design.blocks.map(safeBlock) });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, fail } from '../../../http/envelope';
+import { one } from '../../../db';
+import { likePattern, pageOf, type PageQuery } from '../lib/paging';
+import { sanitizeRichText } from '../lib/richText';
+import { byIdQuery, meetingQuery, requireMeeting } from '../lib/meetingRows';
+
+/** Days are the meeting's local days (Asia/Shanghai), as the visitor reads the programme. */
+const LOCAL_DAY = `to_char(s.start_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+const SPEAKERS = `COALESCE((SELECT json_agg(json_build_object('id', e.id, 'name', e.name, 'avatar', e.avatar, 'title', e.title,
+    'organization', e.organization, 'topic', sp.topic) ORDER BY sp.sort)
+  FROM meeting_schedule_speakers sp JOIN experts e ON e.id = sp.expert_id WHERE sp.schedule_id = s.id), '[]'::json) AS speakers`;
+
+export function scheduleRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/meeting_schedule/date_list', { schema: meetingQuery() }, async (req) => {
+    await requireMeeting(app.db, req.query.id);
+    const rows = await app.db.query(
+      `SELECT ${LOCAL_DAY} AS date, count(*)::int AS count FROM meeting_schedules s WHERE s.meeting_id = $1 GROUP BY 1 ORDER BY 1`,
+      [req.query.id],
+    );
+    return ok(rows);
+  });
+
+  app.get<{ Querystring: PageQuery & { id: number; date?: string } }>(
+    '/api/wyms/meeting/meeting_schedule/index',
+    { schema: meetingQuery({ date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '日期' } }, true) },
+    async (req) => {
+      await requireMeeting(app.db, req.query.id);
+      const sql = `SELECT s.id, s.title, s.start_at, s.end_at, s.hall, s.host, ${SPEAKERS}
+        FROM meeting_schedules s
+        WHERE s.meeting_id = $1 AND ($2::text IS NULL OR ${LOCAL_DAY} = $2) AND ($3::text IS NULL OR s.title ILIKE $3 OR s.hall ILIKE $3)
+        ORDER BY s.start_at, s.id`;
+      return ok(await pageOf(app.db, sql, [req.query.id, req.query.date || null, likePattern(req.query.keyword)], req.query));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/meeting_schedule/details', { schema: byIdQuery('日程ID') }, async (req) => {
+    const s = await one<Record<string, unknown>>(
+      app.db,
+      `SELECT s.id, s.meeting_id, m.title AS meeting_title, s.title, s.start_at, s.end_at, s.hall, s.host, s.content, ${SPEAKERS}
+         FROM meeting_schedules s JOIN meetings m ON m.id = s.meeting_id WHERE s.id = $1 AND m.published`,
+      [req.query.id],
+    );
+    if (!s) return fail('日程不存在');
+    return ok({ ...s, content: sanitizeRichText(s.content as string) });
+  });
+}

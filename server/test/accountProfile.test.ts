@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
+
+// The smallest valid PNG (1x1) and a GIF header: real pictures as far as the upload check goes.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+
+function multipart(file: { name: string; type: string; data: Buffer }) {
+  const boundary = '----acct-test';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('account: profile, mobile, email, upload and figures', () => {
+  let t: TestApp;
+  let demo: string;
+  const post = (url: string, payload: object = {}, token = demo) => postApi(t.app, url, payload, { token });
+  const upload = async (file: { name: string; type: string; data: Buffer }, token = demo) => {
+    const { payload, headers } = multipart(file);
+    const res = await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, ...(token ? { token } : {}) } });
+    return { status: res.statusCode, ...res.json() };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await loginAs(t.app, 'demo');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers the caller\'s own profile', async () => {
+    expect(await post('/api/user/get_profile')).toMatchObject({
+      code: 1,
+      data: { username: 'demo', mobile: '13800138000', email: 'demo@example.com', company: '会议酒店科技有限公司', bind_wechat: 0 },
+    });
+    expect((await post('/api/user/get_profile', {}, '')).status).toBe(401);
+  });
+
+  it('uploads an image and keeps it as the avatar', async () => {
+    const up = await upload({ name: 'me.png', type: 'image/png', data: PNG });
+    expect(up).toMatchObject({ code: 1 });
+    expect(up.data.url).toMatch(/^\/uploads\/\d{6}\/[0-9a-f]{24}\.png$/);
+    const stored = path.join(t.app.config.uploadDir, up.data.url.replace('/uploads/', ''));
+    expect(fs.readFileSync(stored).equals(PNG)).toBe(true);
+
+    const saved = await post('/api/user/profile', { nickname: ' 新昵称 ', avatar: up.data.url, gender: 1, company: '新单位' });
+    expect(saved).toMatchObject({ code: 1, data: { nickname: '新昵称', avatar: up.data.url, gender: 1, company: '新单位', position: '', bio: '' } });
+    expect((await t.app.inject({ url: '/api/_auth/session', headers: { token: demo } })).json().user.avatar).toBe(up.data.url);
+  });
+
+  it('checks upload type by content and size, and wants a login', async () => {
+    expect((await upload({ name: 'x.png', type: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>') })).msg).toBe('只能上传 JPG、PNG、GIF 或 WEBP 格式的图片');
+    expect((await upload({ name: 'a.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })).code).toBe(0);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await upload({ name: 'big.png', type: 'image/png', data: big })).toMatchObject({ code: 0, msg: '文件不能超过5MB' });
+    expect((await upload({ name: 'me.png', type: 'image/png', data: PNG }, '')).status).toBe(401);
+    expect((await post('/api/common/upload', {})).msg).toBe('请选择要上传的图片');
+  });
+
+  it('refuses an avatar that was not uploaded here, and an empty nickname', async () => {
+    expect((await post('/api/user/profile', { nickname: 'x', avatar: 'https://tracker.example/pixel.gif' })).msg).toBe('头像地址不正确，请重新上传');
+    expect((await post('/api/user/profile', { nickname: '   ' })).msg).toBe('昵称不能为空');
+    expect((await post('/api/user/profile', { nickname: 'x', gender: 5 })).msg).toBe('性别取值不正确');
+  });
+
+  it('changes the mobile with a code sent to the new one', async () => {
+    const token = await loginAs(t.app, 'verifier');
+    await post('/api/sms/send', { mobile: '13300000001', event: 'changemobile' }, token);
+    const code = await smsCodeFor(t.db, '13300000001');
+    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: code === '000000' ? '111111' : '000000' }, token)).code).toBe(0);
+    expect(await post('/api/user/changemobile', { mobile: '13300000001', captcha: code }, token)).toMatchObject({ code: 1, data: { mobile: '13300000001' } });
+    expect((await post('/api/user/login', { account: '13300000001', password: 'demo123456' }, '')).code).toBe(1);
+    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: '123456' }, token)).msg).toBe('新手机号不能与当前手机号相同');
+  });
+
+  it('changes the email with a code sent to the account\'s own mobile', async () => {
+    await post('/api/sms/send', { mobile: '13800138000', event: 'changeemail' });
+    const code = await smsCodeFor(t.db, '13800138000');
+    expect((await post('/api/user/changeemail', { email: 'verifier@example.com', captcha: code })).msg).toBe('该邮箱已被其他账号使用');
+    expect((await post('/api/user/changeemail', { email: 'bad', captcha: code })).msg).toBe('邮箱格式不正确');
+    expect(await post('/api/user/changeemail', { email: 'Zhang@Example.com', captcha: code })).toMatchObject({ code: 1, data: { email: 'zhang@example.com' } });
+    expect((await post('/api/user/login', { account: 'zhang@example.com', password: 'demo123456' }, '')).code).toBe(1);
+  });
+
+  it('counts the caller\'s usable coupons and unread messages for /mine', async () => {
+    const stat = await post('/api/ms.member/get_person_stat');
+    expect(stat).toMatchObject({ code: 1, data: { coupon_count: 2, unread_message_count: 3, order_count: expect.any(Number) } });
+    const fresh = await post('/api/ms.member/get_person_stat', {}, await loginAs(t.app, '13300000001'));
+    expect(fresh.data).toMatchObject({ coupon_count: 0, unread_message_count: 0 });
+    expect((await post('/api/ms.member/get_person_stat', {}, '')).status).toBe(401);
+  });
+});

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
+import { ConsoleSmsProvider, createSmsProvider } from '../src/features/account/sms/provider';
+
+describe('account: SMS codes', () => {
+  let t: TestApp;
+  const post = (url: string, payload: object = {}, opts: { token?: string; ip?: string } = {}) => postApi(t.app, url, payload, opts);
+  // Moves a mobile's sent codes back in time, as if the clock had run on.
+  const age = (mobile: string, seconds: number) =>
+    t.db.query('UPDATE sms_codes SET created_at = created_at - make_interval(secs => $2::int), expires_at = expires_at - make_interval(secs => $2::int) WHERE mobile = $1', [
+      mobile,
+      seconds,
+    ]);
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('sends a 6-digit code valid for 5 minutes', async () => {
+    expect(await post('/api/sms/send', { mobile: '13500000001', event: 'register' })).toMatchObject({ code: 1, msg: '验证码已发送' });
+    const [row] = await t.db.query<{ code: string; ttl: number }>(
+      "SELECT code, extract(epoch FROM expires_at - created_at)::int AS ttl FROM sms_codes WHERE mobile = '13500000001'",
+    );
+    expect(row.code).toMatch(/^\d{6}$/);
+    expect(row.ttl).toBe(300);
+    const code = row.code;
+    expect(await post('/api/sms/check', { mobile: '13500000001', event: 'register', captcha: code })).toMatchObject({ code: 1 });
+    await age('13500000001', 301);
+    expect(await post('/api/sms/check', { mobile: '13500000001', event: 'register', captcha: code })).toMatchObject({ code: 0, msg: '验证码已过期，请重新获取' });
+  });
+
+  it('allows one send per mobile per 60 seconds', async () => {
+    await post('/api/sms/send', { mobile: '13500000002', event: 'register' });
+    const again = await post('/api/sms/send', { mobile: '13500000002', event: 'mobilelogin' });
+    expect(again.code).toBe(0);
+    expect(again.msg).toMatch(/^发送过于频繁，请(60|59)秒后再试$/);
+    await age('13500000002', 45);
+    expect((await post('/api/sms/send', { mobile: '13500000002', event: 'register' })).msg).toMatch(/^发送过于频繁，请1[45]秒后再试$/);
+    await age('13500000002', 16);
+    expect((await post('/api/sms/send', { mobile: '13500000002', event: 'register' })).code).toBe(1);
+  });
+
+  it('allows at most 10 sends per mobile in 24 hours', async () => {
+    const mobile = '13500000003';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/api/sms/send', { mobile, event: 'mobilelogin' }, { ip: `10.1.0.${i}` })).code).toBe(1);
+      await age(mobile, 61);
+    }
+    expect(await post('/api/sms/send', { mobile, event: 'mobilelogin' })).toMatchObject({ code: 0, msg: '该手机号今日获取验证码次数已达上限' });
+    // Once the first of them is more than 24 hours old, one more may go.
+    await t.db.query("UPDATE sms_codes SET created_at = now() - interval '25 hours' WHERE id = (SELECT min(id) FROM sms_codes WHERE mobile = $1)", [mobile]);
+    expect((await post('/api/sms/send', { mobile, event: 'mobilelogin' })).code).toBe(1);
+  });
+
+  it('burns a code after 5 wrong tries', async () => {
+    const mobile = '13500000004';
+    await post('/api/sms/send', { mobile, event: 'register' });
+    const code = await smsCodeFor(t.db, mobile);
+    for (let left = 4; left >= 1; left -= 1) {
+      expect((await post('/api/sms/check', { mobile, event: 'register', captcha: wrongFor(code) })).msg).toBe(`验证码错误，还可尝试${left}次`);
+    }
+    expect((await post('/api/sms/check', { mobile, event: 'register', captcha: wrongFor(code) })).msg).toBe('验证码错误次数过多，请重新获取');
+    expect((await post('/api/sms/check', { mobile, event: 'register', captcha: code })).msg).toBe('请先获取验证码');
+    expect((await post('/api/user/register', { mobile, captcha: code, password: 'abc12345' })).msg).toBe('请先获取验证码');
+  });
+
+  it('accepts only the newest code, for its own event, and check does not use it up', async () => {
+    const mobile = '13500000005';
+    await post('/api/sms/send', { mobile, event: 'register' });
+    const first = await smsCodeFor(t.db, mobile);
+    await age(mobile, 61);
+    await post('/api/sms/send', { mobile, event: 'register' });
+    const second = await smsCodeFor(t.db, mobile);
+    if (first !== second) expect((await post('/api/sms/check', { mobile, event: 'register', captcha: first })).code).toBe(0);
+    expect((await post('/api/sms/check', { mobile, event: 'mobilelogin', captcha: second })).msg).toBe('请先获取验证码');
+    expect((await post('/api/sms/check', { mobile, event: 'register', captcha: second })).code).toBe(1);
+    expect((await post('/api/user/register', { mobile, captcha: second, password: 'abc12345' })).code).toBe(1);
+  });
+
+  it('sends for an event only to whom it concerns', async () => {
+    expect((await post('/api/sms/send', { mobile: '13800138000', event: 'register' })).msg).toBe('该手机号已注册，请直接登录');
+    expect((await post('/api/sms/send', { mobile: '13500000099', event: 'resetpwd' })).msg).toBe('该手机号未注册');
+    expect((await post('/api/sms/send', { mobile: '13500000098', event: 'changemobile' })).status).toBe(401);
+    const token = await loginAs(t.app, 'demo');
+    expect((await post('/api/sms/send', { mobile: '13900139000', event: 'changemobile' }, { token })).msg).toBe('该手机号已被其他账号使用');
+    expect((await post('/api/sms/send', { mobile: '13900139000', event: 'changeemail' }, { token })).msg).toBe('请使用当前绑定的手机号获取验证码');
+    expect((await post('/api/sms/send', { mobile: '13800138000', event: 'changeemail' }, { token })).code).toBe(1);
+    expect((await post('/api/sms/send', { mobile: '13500000097', event: 'hack' })).msg).toBe('事件取值不正确');
+    expect((await post('/api/sms/send', { mobile: '23500000097', event: 'register' })).msg).toBe('手机号格式不正确');
+  });
+
+  it('limits sends per client address', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 30; i += 1) {
+      expect((await post('/api/sms/send', { mobile: `1340000${String(i).padStart(4, '0')}`, event: 'mobilelogin' }, { ip })).code).toBe(1);
+    }
+    expect((await post('/api/sms/send', { mobile: '13400009999', event: 'mobilelogin' }, { ip })).msg).toMatch(/^获取验证码过于频繁，请\d+分钟后再试$/);
+    expect((await post('/api/sms/send', { mobile: '13400009999', event: 'mobilelogin' }, { ip: '10.9.9.10' })).code).toBe(1);
+  });
+});
+
+describe('SMS providers', () => {
+  it('the console provider logs the code and, with a file, appends it as a JSON line', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sms-')), 'sms.log');
+    const lines: string[] = [];
+    const provider = new ConsoleSmsProvider((m) => lines.push(m), file);
+    await provider.send('13800138000', '123456', 'register');
+    await provider.send('13900139000', '654321', 'mobilelogin');
+    expect(lines[0]).toContain('13800138000 验证码 123456');
+    const logged = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(logged).toMatchObject([
+      { mobile: '13800138000', event: 'register', code: '123456' },
+      { mobile: '13900139000', event: 'mobilelogin', code: '654321' },
+    ]);
+  });
+
+  it('is chosen by SMS_PROVIDER, console by default; an unknown one stops the start', () => {
+    expect(createSmsProvider({}, () => undefined).name).toBe('console');
+    expect(() => createSmsProvider({ SMS_PROVIDER: 'carrier-pigeon' }, () => undefined)).toThrow('未知的短信服务商');
+  });
+});

@@ -1,0 +1,81 @@
+import { runInAction } from 'mobx';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppFrame } from './AppFrame';
+import { client } from '../http/request';
+import { navigateTo } from '../navigation/navigator';
+import { configStore } from '../stores/config';
+import { sessionStore } from '../stores/session';
+import { fakeAxios, ok } from '../testing/fakeAxios';
+import { installFakeFetch, response } from '../testing/fakeFetch';
+import { resetBrowserState } from '../testing/browser';
+
+let api: ReturnType<typeof fakeAxios>;
+let fetchMock: ReturnType<typeof installFakeFetch>;
+
+beforeEach(() => {
+  resetBrowserState();
+  api = fakeAxios(client);
+  fetchMock = installFakeFetch();
+  Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+  runInAction(() => {
+    configStore.config = {};
+  });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const themeVar = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+it('loads session and config, applies the theme colour and sizes the page', async () => {
+  fetchMock.mockResolvedValueOnce(response(200, { user: { id: 1, nickname: '演示' } }));
+  api.reply(ok({ theme_colors: '#1989fa' }));
+  render(
+    <MemoryRouter>
+      <AppFrame>
+        <p>页面</p>
+      </AppFrame>
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('页面')).toBeInTheDocument();
+  expect(document.documentElement.style.fontSize).toBe('37.5px');
+  expect(fetchMock.mock.calls[0][0]).toBe('/api/_auth/session');
+  expect(api.urlOf(api.calls[0])).toBe('/api/wyms/config/config');
+  await waitFor(() => expect(themeVar('--app-theme')).toBe('#1989fa'));
+  expect(themeVar('--app-theme-rgb')).toBe('25, 137, 250');
+  expect(themeVar('--rv-primary-color')).toBe('#1989fa');
+  await waitFor(() => expect(sessionStore.user?.nickname).toBe('演示'));
+});
+
+it('starts with the default theme colour', () => {
+  fetchMock.mockResolvedValue(response(200, {}));
+  api.reply({ status: 500, data: {} });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <MemoryRouter>
+      <AppFrame>{null}</AppFrame>
+    </MemoryRouter>,
+  );
+  expect(themeVar('--app-theme')).toBe('#675643');
+  expect(themeVar('--app-theme-rgb')).toBe('103, 86, 67');
+});
+
+it('lets code outside React navigate inside the router', async () => {
+  fetchMock.mockResolvedValue(response(200, {}));
+  api.reply(ok({}));
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <AppFrame>
+        <Where />
+      </AppFrame>
+    </MemoryRouter>,
+  );
+  act(() => navigateTo('/message'));
+  expect(screen.getByTestId('where')).toHaveTextContent('/message');
+});
