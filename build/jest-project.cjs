@@ -9,8 +9,7 @@ module.exports = function jestProject(dir, o = {}) {
   const base = { displayName: name, rootDir: dir, transform: { '^.+\\.([cm]?js|tsx?)$': swc }, testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'] };
   // Server dependencies increasingly ship ES modules only (cookie, content-disposition) and PGlite's CommonJS
   // build loads parts of itself with import(); compiling node_modules too lets jest run them all as CommonJS.
-  // Each server test file opens its own embedded database, which is slow on a busy 2-core machine.
-  if (o.node) return { ...base, testEnvironment: 'node', transformIgnorePatterns: [], testTimeout: 60_000 };
+  if (o.node) return { ...base, testEnvironment: 'node', transformIgnorePatterns: [], setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-node.ts')] };
   return {
     ...base,
     testEnvironment: 'jsdom',

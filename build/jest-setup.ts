@@ -3,3 +3,11 @@ import { TextEncoder, TextDecoder } from 'node:util';
 
 // jsdom lacks these; react-router and axios use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Pages are written against React Router 7's behaviour, switched on in the app with future flags;
+// tests' own MemoryRouters would otherwise warn about each flag.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (String(args[0]).includes('React Router Future Flag Warning')) return;
+  warn(...args);
+};

@@ -35,3 +35,4 @@ export { rootFontSize, bodyFontSize, installLayoutSizing } from './app/layoutSiz
 export { applyTheme } from './app/theme';
 export { renderStandalone } from './app/standalone';
 export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
+export { ROUTER_FUTURE } from './app/routerFuture';

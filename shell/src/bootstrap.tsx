@@ -5,7 +5,7 @@ import { router } from './router';
 
 async function start() {
   await loadRemotesConfig();
-  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+  createRoot(document.getElementById('root')!).render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { createBrowserRouter, useRouteError, isRouteErrorResponse } from 'react-router-dom';
-import { ErrorPage } from '@conf/shared';
+import { ErrorPage, ROUTER_FUTURE } from '@conf/shared';
 import { AppLayout } from './layout/AppLayout';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { RedirectPage } from './pages/RedirectPage';
@@ -20,4 +20,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <RemoteOutlet /> },
     ],
   },
-]);
+], { future: ROUTER_FUTURE });

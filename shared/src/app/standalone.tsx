@@ -6,7 +6,7 @@ import { AppFrame } from './AppFrame';
 /** A remote's own dev page: its routes inside the same frame the shell gives them, without the shell. */
 export function renderStandalone(Routes: ComponentType): void {
   createRoot(document.getElementById('root')!).render(
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AppFrame>
         <Routes />
       </AppFrame>
