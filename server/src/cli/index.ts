@@ -16,7 +16,7 @@ function parseArgs(argv: string[]): Record<string, string> {
 }
 
 function usage(): string {
-  return ['用法: pnpm admin <命令> [--参数 值]', '', ...commands.map((c) => `  ${c.name.padEnd(18)} ${c.help}`)].join('\n');
+  return ['用法: npm run admin -- <命令> [--参数 值]', '', ...commands.map((c) => `  ${c.name.padEnd(18)} ${c.help}`)].join('\n');
 }
 
 /** Organisers' tasks the mobile app does not offer. Works on the same database as the server. */
