@@ -101,7 +101,8 @@ function createAppConfig(o) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/remotes.json', '/files'], target: API_TARGET }],
+        // /remotes serves the builds of remotes not being developed (see scripts/dev.mjs).
+        proxy: [{ context: ['/api', '/uploads', '/remotes', '/files'], target: API_TARGET }],
       },
     };
   };
