@@ -76,6 +76,14 @@ describe('account: profile, mobile, email, upload and figures', () => {
     expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: '123456' }, token)).msg).toBe('新手机号不能与当前手机号相同');
   });
 
+  it('refuses a mobile another account took after the code was sent (the unique index decides)', async () => {
+    const token = await loginAs(t.app, 'verifier');
+    await post('/api/sms/send', { mobile: '13300000002', event: 'changemobile' }, token);
+    const code = await smsCodeFor(t.db, '13300000002');
+    await t.db.query("INSERT INTO users (username, mobile, password_hash) VALUES ('late', '13300000002', '-')");
+    expect(await post('/api/user/changemobile', { mobile: '13300000002', captcha: code }, token)).toMatchObject({ code: 0, msg: '该手机号已被其他账号使用' });
+  });
+
   it('changes the email with a code sent to the account\'s own mobile', async () => {
     await post('/api/sms/send', { mobile: '13800138000', event: 'changeemail' });
     const code = await smsCodeFor(t.db, '13800138000');

@@ -1,3 +1,4 @@
+import { UserO } from '@react-vant/icons';
 import styles from './UserAvatar.module.css';
 
 interface UserAvatarProps {
@@ -6,13 +7,13 @@ interface UserAvatarProps {
   size?: number;
 }
 
-/** A round avatar; without a picture, the first character of the name on the theme colour. */
+/** A round avatar; without a picture, the first character of the name (or a person icon) on the theme colour. */
 export function UserAvatar({ src, name = '', size = 56 }: UserAvatarProps) {
   const box = { width: size, height: size, fontSize: size * 0.42 };
   if (src) return <img className={styles.avatar} style={box} src={src} alt="头像" loading="lazy" />;
   return (
     <span className={`${styles.avatar} ${styles.initial}`} style={box} aria-label="头像">
-      {name.trim().charAt(0) || '会'}
+      {name.trim().charAt(0) || <UserO />}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Empty } from 'react-vant';
+import { Button } from 'react-vant';
 import { navigateTo } from '../navigation/navigator';
 import { EmptyImage } from './EmptyImage';
 import styles from './ErrorPage.module.css';
@@ -15,17 +15,27 @@ export function ErrorPage({ status = 500, title, message, onRetry }: ErrorPagePr
   const notFound = status === 404;
   return (
     <div className={styles.page} role="alert" data-testid="error-page">
-      <Empty image={<EmptyImage kind={notFound ? 'search' : 'error'} />} imageSize={120} description={notFound ? '页面不存在' : '页面出错了'} />
+      <div className={styles.image}>
+        <EmptyImage kind={notFound ? 'search' : 'error'} />
+      </div>
       <div className={styles.status}>{status}</div>
-      <h1 className={styles.title}>{title ?? (notFound ? 'Page Not Found' : 'Internal Server Error')}</h1>
+      {title === undefined ? (
+        <>
+          {/* The default titles are the spec's English ones: a Chinese reader gets the Chinese line first. */}
+          <p className={styles.summary}>{notFound ? '页面不存在' : '页面出错了'}</p>
+          <h1 className={styles.title}>{notFound ? 'Page Not Found' : 'Internal Server Error'}</h1>
+        </>
+      ) : (
+        <h1 className={styles.summary}>{title}</h1>
+      )}
       {message && <p className={styles.message}>{message}</p>}
       <div className={styles.actions}>
         {onRetry && (
-          <Button type="primary" round size="small" onClick={onRetry}>
+          <Button type="primary" round onClick={onRetry} className={styles.button}>
             重试
           </Button>
         )}
-        <Button round size="small" onClick={() => navigateTo('/')}>
+        <Button type={onRetry ? 'default' : 'primary'} round onClick={() => navigateTo('/')} className={styles.button}>
           返回首页
         </Button>
       </div>

@@ -20,7 +20,7 @@ export function PageLayout({ title, children, root = false, right }: PageLayoutP
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <div className={styles.page}>
-      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right} fixed placeholder safeAreaInsetTop zIndex={100} />
+      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right === undefined ? undefined : <span className={styles.right}>{right}</span>} fixed placeholder safeAreaInsetTop zIndex={100} />
       <main className={styles.body}>{children}</main>
     </div>
   );

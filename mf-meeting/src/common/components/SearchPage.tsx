@@ -39,6 +39,7 @@ export const SearchPage = observer(function SearchPage({ kind, title, placeholde
   return (
     <PageLayout title={title}>
       <Search
+        className={styles.search}
         value={value}
         onChange={setValue}
         onSearch={search}

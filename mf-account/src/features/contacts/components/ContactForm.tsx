@@ -1,6 +1,7 @@
 import { Form, Input, type FormInstance } from 'react-vant';
 import type { ContactInput } from '../api/contacts';
-import { MOBILE_ERROR, isIdNumber, isMobile, rule } from '../../../common/validation';
+import { isIdNumber, rule } from '../../../common/validation';
+import { MobileField } from '../../../components/MobileField';
 
 export type ContactValues = Omit<ContactInput, 'id'>;
 
@@ -11,9 +12,7 @@ export function ContactForm({ form, initial, onFinish, className }: { form: Form
       <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
         <Input placeholder="请填写姓名" maxLength={20} clearable />
       </Form.Item>
-      <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: MOBILE_ERROR }, rule(isMobile, MOBILE_ERROR)]}>
-        <Input type="tel" placeholder="请填写手机号" maxLength={11} clearable />
-      </Form.Item>
+      <MobileField placeholder="请填写手机号" />
       <Form.Item name="company" label="单位">
         <Input placeholder="选填" maxLength={50} clearable />
       </Form.Item>

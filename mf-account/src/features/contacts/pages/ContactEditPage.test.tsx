@@ -1,7 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { runInAction } from 'mobx';
-import { sessionStore } from '@conf/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import ContactEditPage from './ContactEditPage';
 import { contactStore } from '../stores/contactStore';
 import { getContacts, saveContact } from '../api/contacts';
@@ -16,23 +14,13 @@ beforeEach(() => {
   save.mockReset();
   list.mockReset();
   contactStore.clear();
-  runInAction(() => {
-    sessionStore.token = 'tok';
-  });
+  logInForTest();
 });
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={['/contact/person', url]} initialIndex={1}>
-      <Routes>
-        <Route path="/contact/person" element={<p>参会人列表</p>} />
-        <Route path="/contact/edit" element={<ContactEditPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderRoutes(['/contact/person', url], { '/contact/person': <p>参会人列表</p>, '/contact/edit': <ContactEditPage /> });
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const clickSave = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));

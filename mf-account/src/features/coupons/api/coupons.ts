@@ -3,7 +3,7 @@ import { http, type PageData } from '@conf/shared';
 export type CouponState = 'unused' | 'used' | 'expired';
 
 /** Amounts in fen; threshold 0 means no minimum spend; meeting_title empty means any meeting. */
-interface CouponTerms {
+export interface CouponTerms {
   name: string;
   amount: number;
   threshold: number;

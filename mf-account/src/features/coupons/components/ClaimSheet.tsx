@@ -38,15 +38,7 @@ export const ClaimSheet = observer(function ClaimSheet({ store, visible, onClose
       <div className={styles.body}>
         <AsyncContent loading={!store.claimable} error={store.claimError} onRetry={store.loadClaimable} empty={store.claimable?.length === 0} emptyText="暂无可领取的优惠券">
           {store.claimable?.map((c) => (
-            <CouponCard
-              key={c.id}
-              amount={c.amount}
-              threshold={c.threshold}
-              name={c.name}
-              meetingTitle={c.meeting_title}
-              validity={claimValidity(c)}
-              action={<ClaimButton coupon={c} onClaim={() => void claim(c.id)} />}
-            />
+            <CouponCard key={c.id} coupon={c} validity={claimValidity(c)} action={<ClaimButton coupon={c} onClaim={() => void claim(c.id)} />} />
           ))}
         </AsyncContent>
       </div>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import type { CouponTerms } from '../api/coupons';
 import styles from './CouponCard.module.css';
 
 interface CouponCardProps {
-  /** Fen. */
-  amount: number;
-  threshold: number;
-  name: string;
-  meetingTitle: string | null;
+  /** A held coupon or a batch to claim: both carry the same terms. */
+  coupon: Pick<CouponTerms, 'amount' | 'threshold' | 'name' | 'meeting_title'>;
+  /** Held coupons and batches word it differently (see validity.ts). */
   validity: string;
   /** Used and expired ones are greyed and stamped. */
   stamp?: '已使用' | '已过期';
@@ -17,7 +16,8 @@ interface CouponCardProps {
 const faceValue = (fen: number) => String(fen / 100);
 
 /** A coupon ticket: amount and threshold on the left, name, scope and validity on the right. */
-export function CouponCard({ amount, threshold, name, meetingTitle, validity, stamp, action }: CouponCardProps) {
+export function CouponCard({ coupon, validity, stamp, action }: CouponCardProps) {
+  const { amount, threshold, name, meeting_title: meetingTitle } = coupon;
   return (
     <div className={`${styles.card} ${stamp ? styles.dim : ''}`} data-testid="coupon-card">
       <div className={styles.value}>

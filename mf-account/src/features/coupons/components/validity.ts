@@ -1,11 +1,11 @@
 import { formatTime } from '@conf/shared';
 import type { ClaimableCoupon, HeldCoupon } from '../api/coupons';
 
-const day = (at: string) => formatTime(at, 'YYYY.MM.DD');
+const day = (at: string) => formatTime(at, 'YYYY年M月D日');
 
-/** "2025.06.01 - 2025.07.01"; a used one says when it was used. */
+/** "2025年6月1日 - 2025年7月1日"; a used one says when it was used. */
 export function heldValidity(c: HeldCoupon): string {
-  if (c.state === 'used' && c.used_at) return `使用于 ${formatTime(c.used_at, 'YYYY.MM.DD HH:mm')}`;
+  if (c.state === 'used' && c.used_at) return `使用于 ${formatTime(c.used_at, 'YYYY年M月D日 HH:mm')}`;
   return `${day(c.valid_from)} - ${day(c.valid_to)}`;
 }
 

@@ -21,15 +21,7 @@ const Coupons = observer(function Coupons({ store }: { store: CouponStore }) {
               list={store.lists[state]}
               emptyText={`暂无${label}的优惠券`}
               renderItem={(c) => (
-                <CouponCard
-                  key={c.id}
-                  amount={c.amount}
-                  threshold={c.threshold}
-                  name={c.name}
-                  meetingTitle={c.meeting_title}
-                  validity={heldValidity(c)}
-                  stamp={c.state === 'unused' ? undefined : STAMPS[c.state]}
-                />
+                <CouponCard key={c.id} coupon={c} validity={heldValidity(c)} stamp={c.state === 'unused' ? undefined : STAMPS[c.state]} />
               )}
             />
           </div>
@@ -45,7 +37,7 @@ export default function CouponPage() {
   const [claiming, setClaiming] = useState(false);
   return (
     <RequireLogin title="我的优惠券">
-      <PageLayout title="我的优惠券" right={<span onClick={() => setClaiming(true)}>领券</span>}>
+      <PageLayout title="我的优惠券" right={<button type="button" onClick={() => setClaiming(true)}>领券</button>}>
         <Coupons store={store} />
         <ClaimSheet store={store} visible={claiming} onClose={() => setClaiming(false)} />
       </PageLayout>

@@ -22,7 +22,7 @@ export default observer(function MessagePage() {
   const [store] = useState(() => new MessageStore());
   const loggedIn = sessionStore.loggedIn;
   const readAll = () => store.readAll().then(() => Toast.success('已全部标为已读'), (e: unknown) => Toast.fail(errorMessage(e)));
-  const right = loggedIn && store.unread > 0 ? <span onClick={() => void readAll()}>全部已读</span> : undefined;
+  const right = loggedIn && store.unread > 0 ? <button type="button" onClick={() => void readAll()}>全部已读</button> : undefined;
   return (
     <PageLayout title="消息" root right={right}>
       {loggedIn ? (

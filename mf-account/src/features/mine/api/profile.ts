@@ -1,5 +1,6 @@
 import { http } from '@conf/shared';
 
+/** The account as the server shows it to its owner (get_profile, and the login calls' userinfo). */
 export interface Profile {
   id: number;
   username: string;

@@ -1,11 +1,11 @@
-import { Button, Form, Toast } from 'react-vant';
+import { Form, Toast } from 'react-vant';
 import { useNavigate } from 'react-router-dom';
-import { PageLayout, RequireLogin, errorMessage, loginPath, sessionStore } from '@conf/shared';
+import { errorMessage, loginPath, sessionStore } from '@conf/shared';
 import { changePassword } from '../api/account';
 import { forgetUser } from '../stores/logout';
+import { SettingForm } from '../components/SettingForm';
 import { PasswordInput } from '../../../components/PasswordInput';
-import { PASSWORD_RULE_TEXT, isStrongPassword, rule } from '../../../common/validation';
-import styles from './formPage.module.css';
+import { NewPasswordField } from '../../../components/NewPasswordField';
 
 interface Values {
   oldpassword: string;
@@ -36,26 +36,14 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <RequireLogin title="修改密码">
-      <PageLayout title="修改密码">
-        <Form form={form} onFinish={submit} className={styles.form}>
-          <Form.Item name="oldpassword" label="原密码" rules={[{ required: true, message: '请填写原密码' }]}>
-            <PasswordInput placeholder="请输入原密码" autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="newpassword" label="新密码" rules={[{ required: true, message: '请填写新密码' }, rule(isStrongPassword, PASSWORD_RULE_TEXT)]}>
-            <PasswordInput placeholder="6-20位字母和数字组合" maxLength={20} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="confirm" label="确认密码" rules={[{ required: true, message: '请再次输入新密码' }, sameAsNew]}>
-            <PasswordInput placeholder="再次输入新密码" maxLength={20} autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-        <p className={styles.hint}>修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。</p>
-        <div className={styles.submit}>
-          <Button round block type="primary" onClick={form.submit}>
-            确认修改
-          </Button>
-        </div>
-      </PageLayout>
-    </RequireLogin>
+    <SettingForm title="修改密码" form={form} onFinish={submit} hint="修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。" submitText="确认修改">
+      <Form.Item name="oldpassword" label="原密码" rules={[{ required: true, message: '请填写原密码' }]}>
+        <PasswordInput placeholder="请输入原密码" autoComplete="current-password" />
+      </Form.Item>
+      <NewPasswordField name="newpassword" label="新密码" requiredMessage="请填写新密码" />
+      <Form.Item name="confirm" label="确认密码" rules={[{ required: true, message: '请再次输入新密码' }, sameAsNew]}>
+        <PasswordInput placeholder="再次输入新密码" maxLength={20} autoComplete="new-password" />
+      </Form.Item>
+    </SettingForm>
   );
 }

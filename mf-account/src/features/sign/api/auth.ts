@@ -1,13 +1,8 @@
 import { http, type Envelope } from '@conf/shared';
+import type { Profile } from '../../mine/api/profile';
 
-/** The user as the login calls answer it. */
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string;
-  avatar: string;
+/** The user as the login calls answer it: the profile (as get_profile answers it) with the new token. */
+export interface UserInfo extends Profile {
   token: string;
   bind_wechat: number;
 }

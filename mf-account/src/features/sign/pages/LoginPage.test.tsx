@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@conf/shared';
+import { renderRoutes } from '@conf/shared/src/testing/pages';
 import LoginPage from './LoginPage';
 import { loginByPassword } from '../api/auth';
 
@@ -17,16 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/sign/byPwd" element={<LoginPage />} />
-        <Route path="/contact/person" element={<p>参会人列表</p>} />
-        <Route path="/mine" element={<p>我的页面</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderRoutes(url, { '/sign/byPwd': <LoginPage />, '/contact/person': <p>参会人列表</p>, '/mine': <p>我的页面</p> });
 
 async function submit(account: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('手机号 / 邮箱 / 用户名'), { target: { value: account } });

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Toast } from 'react-vant';
+import { Form, Input, Toast } from 'react-vant';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
 import { loginByPassword } from '../api/auth';
@@ -8,6 +8,7 @@ import { SignLayout } from '../components/SignLayout';
 import { SignLinks } from '../components/SignLinks';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { AgreementNote } from '../components/AgreementNote';
+import { SignForm } from '../components/SignForm';
 import styles from './sign.module.css';
 
 interface Values {
@@ -45,24 +46,14 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form
-        form={form}
-        onFinish={submit}
-        footer={
-          <div className={styles.submit}>
-            <Button round block type="primary" nativeType="submit">
-              登录
-            </Button>
-          </div>
-        }
-      >
+      <SignForm form={form} onFinish={submit} submitText="登录">
         <Form.Item name="account" label="账号" rules={[{ required: true, message: '请填写账号' }]}>
           <Input placeholder="手机号 / 邮箱 / 用户名" clearable autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
           <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>
-      </Form>
+      </SignForm>
       <SignLinks
         links={[
           { to: '/sign/msgCode', label: '验证码登录' },

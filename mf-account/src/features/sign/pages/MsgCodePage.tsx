@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Toast } from 'react-vant';
+import { Form, Toast } from 'react-vant';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
 import { sendSmsCode } from '../../sms/api/sms';
@@ -7,8 +7,8 @@ import { withRedirect } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';
 import { SignLinks } from '../components/SignLinks';
 import { AgreementNote } from '../components/AgreementNote';
-import { MOBILE_RULES } from '../../../common/formRules';
-import styles from './sign.module.css';
+import { SignForm } from '../components/SignForm';
+import { MobileField } from '../../../components/MobileField';
 
 /** /sign/msgCode: the mobile for an SMS login; the code is typed on /sign/checkCode. */
 export default function MsgCodePage() {
@@ -32,21 +32,9 @@ export default function MsgCodePage() {
 
   return (
     <SignLayout title="验证码登录" heading="手机验证码登录" subheading="未注册的手机号验证后将自动创建账号" footer={<AgreementNote />}>
-      <Form
-        form={form}
-        onFinish={submit}
-        footer={
-          <div className={styles.submit}>
-            <Button round block type="primary" nativeType="submit" loading={sending}>
-              获取验证码
-            </Button>
-          </div>
-        }
-      >
-        <Form.Item name="mobile" label="手机号" rules={MOBILE_RULES}>
-          <Input type="tel" placeholder="请输入手机号" maxLength={11} clearable autoComplete="tel" />
-        </Form.Item>
-      </Form>
+      <SignForm form={form} onFinish={submit} submitText="获取验证码" loading={sending}>
+        <MobileField />
+      </SignForm>
       <SignLinks
         links={[
           { to: '/sign/byPwd', label: '密码登录' },

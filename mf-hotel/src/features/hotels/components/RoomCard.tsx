@@ -18,14 +18,14 @@ export function RoomCard({ room, onOpen }: { room: RoomSummary; onOpen: () => vo
           <span className={styles.name}>{room.name}</span>
           <span className={styles.features}>{roomFeatures(room)}</span>
           <span className={styles[stock.tone]}>{stock.text}</span>
+          <span className={styles.price}>
+            <Price fen={room.price} suffix="/晚" />
+          </span>
         </span>
       </button>
-      <div className={styles.side}>
-        <Price fen={room.price} suffix="/晚" />
-        <Button size="mini" round disabled className={styles.book}>
-          即将开放
-        </Button>
-      </div>
+      <Button size="small" round disabled className={styles.book}>
+        即将开放
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, sessionStore } from '@conf/shared';
+import { renderRoutes } from '@conf/shared/src/testing/pages';
+import '@conf/shared/src/testing/intersectionObserver';
 import HotelDetailPage from './HotelDetailPage';
 import { getHotelDetail, getRoomDetail } from '../api/hotels';
 import { detail, roomDetail } from '../testData';
@@ -9,26 +10,7 @@ jest.mock('../api/hotels');
 const getDetail = jest.mocked(getHotelDetail);
 const getRoom = jest.mocked(getRoomDetail);
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/hotel/detail/:id" element={<HotelDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-
-beforeAll(() => {
-  // jsdom has no IntersectionObserver; react-vant's Swiper needs one to exist.
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-});
+const renderAt = (path: string) => renderRoutes(path, { '/hotel/detail/:id': <HotelDetailPage /> });
 
 beforeEach(() => {
   getDetail.mockReset();

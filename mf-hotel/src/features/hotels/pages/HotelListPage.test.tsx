@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, sessionStore, setNavigator } from '@conf/shared';
+import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import HotelListPage from './HotelListPage';
 import { getHotelList } from '../api/hotels';
 import { hotel, listReply } from '../testData';
@@ -8,22 +8,11 @@ import { hotel, listReply } from '../testData';
 jest.mock('../api/hotels');
 const getList = jest.mocked(getHotelList);
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/hotel/list/:meetingId" element={<HotelListPage />} />
-        <Route path="/hotel/detail/:id" element={<p>详情页</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(path, { '/hotel/list/:meetingId': <HotelListPage />, '/hotel/detail/:id': <p>详情页</p> });
 
 beforeEach(() => {
   getList.mockReset();
-  act(() => {
-    sessionStore.token = 'test-token';
-  });
+  logInForTest();
 });
 afterEach(() => {
   setNavigator(null);

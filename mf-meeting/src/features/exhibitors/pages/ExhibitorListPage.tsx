@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedList, PagedListView } from '@conf/shared';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage, PageLayout, PagedListView } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
-import { useQueryId } from '../../../common/hooks/useQueryId';
+import { useScopedList } from '../../../common/hooks/useScopedList';
 import { getExhibitors, type Exhibitor } from '../api/exhibitors';
 import { ExhibitorCard } from '../components/ExhibitorCard';
 import { ExhibitorSheet } from '../components/ExhibitorSheet';
@@ -12,12 +12,9 @@ import { ExhibitorSheet } from '../components/ExhibitorSheet';
  * (a search's results): the same list, filtered or not; an exhibitor's details open in a sheet.
  */
 export default function ExhibitorListPage({ results = false }: { results?: boolean }) {
-  const id = useQueryId();
-  const [params] = useSearchParams();
-  const keyword = results ? (params.get('keyword') ?? '') : '';
+  const { id, keyword, list } = useScopedList(getExhibitors, results);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Exhibitor | null>(null);
-  const list = useMemo(() => (id ? new PagedList((page) => getExhibitors(id, page, keyword)) : null), [id, keyword]);
   if (!list || !id) return <NotFoundPage path={pathname} />;
   return (
     <PageLayout title={results ? '搜索结果' : '参展企业'}>

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedList, PagedListView } from '@conf/shared';
+import { useLocation } from 'react-router-dom';
+import { NotFoundPage, PageLayout, PagedListView } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
-import { useQueryId } from '../../../common/hooks/useQueryId';
+import { useScopedList } from '../../../common/hooks/useScopedList';
 import { getMeetingExperts } from '../api/experts';
 import { ExpertCard } from '../components/ExpertCard';
 
@@ -11,11 +10,8 @@ import { ExpertCard } from '../components/ExpertCard';
  * results): the same list, filtered or not.
  */
 export default function ExpertListPage({ results = false }: { results?: boolean }) {
-  const id = useQueryId();
-  const [params] = useSearchParams();
-  const keyword = results ? (params.get('keyword') ?? '') : '';
+  const { id, keyword, list } = useScopedList(getMeetingExperts, results);
   const { pathname } = useLocation();
-  const list = useMemo(() => (id ? new PagedList((page) => getMeetingExperts(id, page, keyword)) : null), [id, keyword]);
   if (!list || !id) return <NotFoundPage path={pathname} />;
   return (
     <PageLayout title={results ? '搜索结果' : '专家嘉宾'}>

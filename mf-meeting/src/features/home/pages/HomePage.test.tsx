@@ -1,4 +1,4 @@
-import '../../../testing/browser';
+import '@conf/shared/src/testing/intersectionObserver';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@conf/shared';
 import HomePage from './HomePage';

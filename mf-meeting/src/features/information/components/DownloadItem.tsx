@@ -32,7 +32,7 @@ export function DownloadItem({ file }: { file: DownloadFile }) {
       <div className={styles.text}>
         <h3 className={styles.title}>{file.title}</h3>
         <p className={styles.meta}>
-          {formatSize(file.size)} · {formatTime(file.created_at, 'YYYY-MM-DD')}
+          {formatSize(file.size)} · {formatTime(file.created_at, 'YYYY年M月D日')}
         </p>
       </div>
       <a className={styles.download} href={assetUrl(file.url)} download={file.filename} aria-label={`下载${file.title}`}>

@@ -35,7 +35,7 @@ it('lists the downloads as real links to the files, with their names', async () 
   const link = await screen.findByRole('link', { name: '下载大会手册' });
   expect(link).toHaveAttribute('href', '/api/wyms/meeting/meeting_data_download/file/2');
   expect(link).toHaveAttribute('download', '大会手册.pdf');
-  expect(screen.getByTestId('download-item')).toHaveTextContent('PDF大会手册1.5 KB · 2030-06-01');
+  expect(screen.getByTestId('download-item')).toHaveTextContent('PDF大会手册1.5 KB · 2030年6月1日');
   expect(downloads).toHaveBeenCalledWith(1, 1);
 });
 

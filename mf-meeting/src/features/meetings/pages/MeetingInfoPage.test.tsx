@@ -48,3 +48,13 @@ it('shows each section\'s own empty and error states', async () => {
   expect(await within(pay).findByText('请求失败')).toBeInTheDocument();
   expect(within(pay).getByRole('button', { name: '重新加载' })).toBeInTheDocument();
 });
+
+it('shows one error, not one per section, when the meeting itself cannot be loaded', async () => {
+  details.mockRejectedValue(new ApiError('会议不存在或已下线'));
+  timeline.mockResolvedValue({ id: 1, title: 't', timeline: [] });
+  text.mockResolvedValue({ id: 1, title: 't', content: '', brief_introduction: '', pay_information: '' });
+  renderAt('/meeting/info/:id', <MeetingInfoPage />, '/meeting/info/999');
+  expect(await screen.findByText('会议不存在或已下线')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(1);
+  expect(screen.queryByRole('region', { name: '重要时间节点' })).not.toBeInTheDocument();
+});

@@ -32,19 +32,20 @@ export default function MeetingInfoPage() {
               />
             </SectionCard>
             <SectionCard title="会议简介">{m.brief_introduction ? <RichText html={m.brief_introduction} /> : <EmptyState description="暂无简介" />}</SectionCard>
+            {/* Inside the details: a meeting that does not exist shows one error, not one per section. */}
+            <SectionCard title="重要时间节点">
+              <LoadableView item={store.timeline} skeletonRows={1} isEmpty={(t) => t.timeline.length === 0} emptyText="暂无时间节点">
+                {(t) => <Timeline items={t.timeline} />}
+              </LoadableView>
+            </SectionCard>
+            <SectionCard title="缴费信息">
+              <LoadableView item={store.payment} skeletonRows={1} isEmpty={(p) => !p.pay_information} emptyText="暂无缴费信息">
+                {(p) => <RichText html={p.pay_information} />}
+              </LoadableView>
+            </SectionCard>
           </>
         )}
       </LoadableView>
-      <SectionCard title="重要时间节点">
-        <LoadableView item={store.timeline} skeletonRows={1} isEmpty={(t) => t.timeline.length === 0} emptyText="暂无时间节点">
-          {(t) => <Timeline items={t.timeline} />}
-        </LoadableView>
-      </SectionCard>
-      <SectionCard title="缴费信息">
-        <LoadableView item={store.payment} skeletonRows={1} isEmpty={(p) => !p.pay_information} emptyText="暂无缴费信息">
-          {(p) => <RichText html={p.pay_information} />}
-        </LoadableView>
-      </SectionCard>
     </PageLayout>
   );
 }

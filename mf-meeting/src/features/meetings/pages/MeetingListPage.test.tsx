@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@conf/shared';
-import '../../../testing/browser';
+import '@conf/shared/src/testing/intersectionObserver';
 import MeetingListPage from './MeetingListPage';
 import { getMeetings } from '../api/meetings';
 import { meeting, page } from '../../../testing/data';

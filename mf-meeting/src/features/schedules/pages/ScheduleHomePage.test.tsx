@@ -1,4 +1,4 @@
-import '../../../testing/browser';
+import '@conf/shared/src/testing/intersectionObserver';
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError, dayjs, TIME_ZONE } from '@conf/shared';
 import ScheduleHomePage from './ScheduleHomePage';

@@ -28,7 +28,6 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
       initialValues={{ ...EMPTY, ...initial }}
       // The values hold the shown fields only: a person's title sends no company fields.
       onFinish={onSubmit}
-      className={styles.form}
       footer={
         <div className={styles.footer}>
           <Button round block type="primary" nativeType="submit" loading={saving}>
@@ -37,49 +36,51 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
         </div>
       }
     >
-      <Form.Item name="type" label="抬头类型">
-        <Radio.Group direction="horizontal">
-          <Radio name={COMPANY}>企业单位</Radio>
-          <Radio name={PERSONAL}>个人/非企业</Radio>
-        </Radio.Group>
-      </Form.Item>
-      <Form.Item name="title" label="抬头名称" required rules={[{ required: true, whitespace: true, message: '请填写抬头名称' }]}>
-        <Input placeholder={company ? '请填写单位全称' : '请填写个人姓名'} maxLength={100} clearable />
-      </Form.Item>
-      {company && (
-        <>
-          <Form.Item
-            name="tax_number"
-            label="税号"
-            required
-            normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
-            rules={[
-              { required: true, message: '请填写税号' },
-              { pattern: TAX_NUMBER, message: '税号应为15-20位大写字母或数字' },
-            ]}
-          >
-            <Input placeholder="纳税人识别号" maxLength={20} clearable />
-          </Form.Item>
-          <Form.Item name="bank" label="开户银行">
-            <Input placeholder="选填" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="account" label="银行账号" rules={[{ pattern: ACCOUNT, message: '银行账号只能包含数字' }]}>
-            <Input placeholder="选填" maxLength={40} type="digit" />
-          </Form.Item>
-          <Form.Item name="address" label="注册地址">
-            <Input placeholder="选填" maxLength={200} />
-          </Form.Item>
-          <Form.Item name="phone" label="注册电话" rules={[{ pattern: PHONE, message: '请填写正确的电话号码' }]}>
-            <Input placeholder="选填" maxLength={30} type="tel" />
-          </Form.Item>
-        </>
-      )}
-      <Form.Item name="email" label="电子邮箱" rules={[{ pattern: EMAIL, message: '请填写正确的邮箱地址' }]}>
-        <Input placeholder="选填，用于接收电子发票" maxLength={100} />
-      </Form.Item>
-      <Form.Item name="is_default" label="设为默认" valuePropName="checked" controlAlign="right">
-        <Switch size={22} />
-      </Form.Item>
+      <div className={styles.fields}>
+        <Form.Item name="type" label="抬头类型">
+          <Radio.Group direction="horizontal">
+            <Radio name={COMPANY}>企业单位</Radio>
+            <Radio name={PERSONAL}>个人/非企业</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="title" label="抬头名称" required rules={[{ required: true, whitespace: true, message: '请填写抬头名称' }]}>
+          <Input placeholder={company ? '请填写单位全称' : '请填写个人姓名'} maxLength={100} clearable />
+        </Form.Item>
+        {company && (
+          <>
+            <Form.Item
+              name="tax_number"
+              label="税号"
+              required
+              normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
+              rules={[
+                { required: true, message: '请填写税号' },
+                { pattern: TAX_NUMBER, message: '税号应为15-20位大写字母或数字' },
+              ]}
+            >
+              <Input placeholder="纳税人识别号" maxLength={20} clearable />
+            </Form.Item>
+            <Form.Item name="bank" label="开户银行">
+              <Input placeholder="选填" maxLength={100} />
+            </Form.Item>
+            <Form.Item name="account" label="银行账号" rules={[{ pattern: ACCOUNT, message: '银行账号只能包含数字' }]}>
+              <Input placeholder="选填" maxLength={40} type="digit" />
+            </Form.Item>
+            <Form.Item name="address" label="注册地址">
+              <Input placeholder="选填" maxLength={200} />
+            </Form.Item>
+            <Form.Item name="phone" label="注册电话" rules={[{ pattern: PHONE, message: '请填写正确的电话号码' }]}>
+              <Input placeholder="选填" maxLength={30} type="tel" />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="email" label="电子邮箱" rules={[{ pattern: EMAIL, message: '请填写正确的邮箱地址' }]}>
+          <Input placeholder="选填，用于接收电子发票" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="is_default" label="设为默认" valuePropName="checked" controlAlign="right">
+          <Switch size={22} />
+        </Form.Item>
+      </div>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, sessionStore } from '@conf/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@conf/shared';
+import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import InvoiceTitleEditPage from './InvoiceTitleEditPage';
 import { getInvoiceTitle, submitInvoiceTitle } from '../api/invoiceTitles';
 import { company, person } from '../testData';
@@ -10,15 +10,7 @@ const getOne = jest.mocked(getInvoiceTitle);
 const submit = jest.mocked(submitInvoiceTitle);
 
 // Opened from the list, as users do: saving goes back to it.
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={['/invoice/title', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/invoice/titleAdd" element={<InvoiceTitleEditPage />} />
-        <Route path="/invoice/title" element={<p>抬头列表</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRoutes(['/invoice/title', path], { '/invoice/titleAdd': <InvoiceTitleEditPage />, '/invoice/title': <p>抬头列表</p> });
 
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
 const type = (placeholder: string, value: string) => fireEvent.change(field(placeholder), { target: { value } });
@@ -26,9 +18,7 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 
 beforeEach(() => {
   jest.resetAllMocks();
-  act(() => {
-    sessionStore.token = 'test-token';
-  });
+  logInForTest();
 });
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { ApiError, sessionStore } from '@conf/shared';
+import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import InvoiceTitleListPage from './InvoiceTitleListPage';
 import { deleteInvoiceTitle, getInvoiceTitles, setDefaultInvoiceTitle } from '../api/invoiceTitles';
 import { company, pageOf, person } from '../testData';
@@ -15,24 +16,14 @@ function Where() {
   return <p>{`到了${l.pathname}${l.search}`}</p>;
 }
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/invoice/title']}>
-      <Routes>
-        <Route path="/invoice/title" element={<InvoiceTitleListPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes('/invoice/title', { '/invoice/title': <InvoiceTitleListPage />, '*': <Where /> });
 
 // The newest react-vant dialog (closed ones stay in the DOM: jsdom runs no transitions).
 const dialog = () => within([...document.querySelectorAll<HTMLElement>('.rv-dialog')].pop()!);
 
 beforeEach(() => {
   jest.resetAllMocks();
-  act(() => {
-    sessionStore.token = 'test-token';
-  });
+  logInForTest();
 });
 afterEach(() => {
   document.body.innerHTML = '';

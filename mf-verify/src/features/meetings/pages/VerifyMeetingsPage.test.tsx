@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, sessionStore, type PageData } from '@conf/shared';
+import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import VerifyMeetingsPage from './VerifyMeetingsPage';
 import { getVerifyMeetings, type VerifyMeeting } from '../api/verifyMeetings';
 
@@ -22,18 +22,11 @@ const meeting = (over: Partial<VerifyMeeting> = {}): VerifyMeeting => ({
 });
 const pageOf = (data: VerifyMeeting[]): PageData<VerifyMeeting> => ({ total: data.length, per_page: 10, current_page: 1, last_page: 1, data });
 
-const renderPage = () =>
-  render(
-    <MemoryRouter initialEntries={['/verify']}>
-      <VerifyMeetingsPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderRoutes('/verify', { '/verify': <VerifyMeetingsPage /> });
 
 beforeEach(() => {
   getList.mockReset();
-  act(() => {
-    sessionStore.token = 'test-token';
-  });
+  logInForTest();
 });
 afterEach(() => {
   document.body.innerHTML = '';

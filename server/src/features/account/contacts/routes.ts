@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
-import { ID, MOBILE, isValidIdNumber } from '../common/rules';
+import { COMPANY, ID, MOBILE, POSITION, isValidIdNumber } from '../common/rules';
 
 /** Enough for any team; stops a script from filling the table. */
 export const MAX_CONTACTS = 100;
@@ -38,8 +38,8 @@ export function contactRoutes(app: FastifyInstance): void {
             id: CONTACT,
             name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
             mobile: MOBILE,
-            company: { type: 'string', title: '单位', maxLength: 50 },
-            position: { type: 'string', title: '职务', maxLength: 30 },
+            company: COMPANY,
+            position: POSITION,
             id_number: { type: 'string', title: '身份证号', maxLength: 18 },
           },
         },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../../db';
 import { currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
-import { CAPTCHA, EMAIL, MOBILE } from '../common/rules';
+import { CAPTCHA, COMPANY, EMAIL, MOBILE, POSITION } from '../common/rules';
 import { findProfile } from '../common/users';
 import { verifyCode } from '../sms/codes';
 import { personStats } from './personStats';
@@ -16,6 +17,16 @@ interface ProfileBody {
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+/** Sets the user's mobile or email; the unique index, not an earlier check, has the last word on "taken". */
+async function setUnique(q: Queryable, userId: number, column: 'mobile' | 'email', value: string, takenMessage: string): Promise<void> {
+  try {
+    await q.query(`UPDATE users SET ${column} = $2, updated_at = now() WHERE id = $1`, [userId, value]);
+  } catch (e) {
+    if (isUniqueViolation(e)) fail(takenMessage);
+    throw e;
+  }
+}
 
 export function profileRoutes(app: FastifyInstance): void {
   const uploadPrefix = `${app.config.uploadBaseUrl.replace(/\/$/, '')}/`;
@@ -38,8 +49,8 @@ export function profileRoutes(app: FastifyInstance): void {
             avatar: { type: 'string', title: '头像', maxLength: 300 },
             gender: { type: 'integer', title: '性别', enum: [0, 1, 2] },
             bio: { type: 'string', title: '个人简介', maxLength: 100 },
-            company: { type: 'string', title: '单位', maxLength: 50 },
-            position: { type: 'string', title: '职务', maxLength: 30 },
+            company: COMPANY,
+            position: POSITION,
           },
         },
       },
@@ -67,12 +78,7 @@ export function profileRoutes(app: FastifyInstance): void {
       const { mobile, captcha } = req.body;
       if (mobile === me.mobile) fail('新手机号不能与当前手机号相同');
       await verifyCode(app.db, mobile, 'changemobile', captcha, true);
-      try {
-        await app.db.query('UPDATE users SET mobile = $2, updated_at = now() WHERE id = $1', [me.id, mobile]);
-      } catch (e) {
-        if (isUniqueViolation(e)) fail('该手机号已被其他账号使用');
-        throw e;
-      }
+      await setUnique(app.db, me.id, 'mobile', mobile, '该手机号已被其他账号使用');
       return ok(await findProfile(app.db, me.id), '手机号已更换');
     },
   );
@@ -87,12 +93,7 @@ export function profileRoutes(app: FastifyInstance): void {
       const taken = await app.db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [email, me.id]);
       if (taken.length) fail('该邮箱已被其他账号使用');
       await verifyCode(app.db, me.mobile, 'changeemail', req.body.captcha, true);
-      try {
-        await app.db.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [me.id, email]);
-      } catch (e) {
-        if (isUniqueViolation(e)) fail('该邮箱已被其他账号使用');
-        throw e;
-      }
+      await setUnique(app.db, me.id, 'email', email, '该邮箱已被其他账号使用');
       return ok(await findProfile(app.db, me.id), '邮箱已更换');
     },
   );
