@@ -3,11 +3,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { root, pnpm } from './pnpm.mjs';
 
 export { root, pnpm };
 
-export const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const { shell, remotes } = createRequire(import.meta.url)('../build/remotes.cjs');
+/** The six webpack apps, from the one list the builds and the server read. */
+export const APPS = [shell.dir, ...remotes.map((r) => r.dir)];
 
 export function log(msg) {
   console.log(`\x1b[36m▶ ${msg}\x1b[0m`);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAll } from './build.mjs';
-import { bin, ensureInstalled, log, root, run } from './lib.mjs';
+import { APPS, bin, ensureInstalled, log, root, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUT = path.join(root, 'test-results');
@@ -19,8 +19,7 @@ function record(name, passed, failed) {
 
 function typecheck() {
   log('类型检查 (tsc)');
-  const projects = ['shared', 'shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'e2e'].map((p) => `${p}/tsconfig.json`);
-  projects.push('server/tsconfig.test.json');
+  const projects = [...['shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
   const failed = projects.filter((p) => run(bin('tsc'), ['-p', p, '--noEmit']) !== 0);
   record('typecheck', projects.length - failed.length, failed.length);
   if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);

@@ -36,3 +36,4 @@ export { applyTheme } from './app/theme';
 export { renderStandalone } from './app/standalone';
 export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
 export { ROUTER_FUTURE } from './app/routerFuture';
+export { safeTarget } from './navigation/safeTarget';

@@ -6,7 +6,7 @@ describe('returnTarget', () => {
   });
 
   it('refuses other sites, protocol-relative URLs and the sign pages themselves', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', 'javascript:alert(1)', '/sign/byPwd']) {
+    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'javascript:alert(1)', '/sign/byPwd']) {
       expect(returnTarget(`?redirect=${encodeURIComponent(bad)}`)).toBe('/mine');
     }
     expect(returnTarget('')).toBe('/mine');

@@ -93,7 +93,6 @@ export class SessionStore {
     const reply = await http.post<Envelope>('api/user/logout', {}, { raw: true, showLoading: true });
     if (reply.code !== 1) throw new Error(reply.msg);
     tokenStorage.clear();
-    localStorage.removeItem(USER_INFO_KEY);
     localStorage.clear();
     sessionStorage.clear();
     await altFetch('api/_auth/session', { method: 'DELETE' }).catch(() => undefined);
