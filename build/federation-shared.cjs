@@ -1,17 +1,53 @@
 // The one declaration of what the shell and every remote share at run time.
-// Everything here is a singleton: two Reacts break hooks, two routers lose the location,
-// two copies of @conf/shared would mean two session stores (two logins).
+// Everything here is a singleton: two Reacts break hooks, two routers lose the location, two copies of
+// @conf/shared would mean two session stores (two logins), two react-vant Popups two z-index counters.
 const fs = require('node:fs');
 const path = require('node:path');
+const semver = require('semver');
 const YAML = require('yaml');
 
 const root = path.resolve(__dirname, '..');
 const catalog = YAML.parse(fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')).catalog;
-const sharedPkg = require(path.join(root, 'shared/package.json'));
+const SHARED_PACKAGE = '@conf/shared';
 
 function installedVersion(appDir, name) {
   const pkgJson = require.resolve(`${name}/package.json`, { paths: [appDir] });
   return require(pkgJson).version;
+}
+
+/** The version of @conf/shared in this checkout: what the shell built from it provides. */
+function sharedVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version;
+}
+
+/**
+ * The range of @conf/shared an app declares it needs, from its package.json (`workspace:^1.1.0`).
+ * Fails the build when the range is not semver, or when the shared library of this checkout (what the
+ * shell built with it provides) is outside it: the remote would get the fallback page at run time.
+ */
+function requiredSharedRange(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = pkg.dependencies?.[SHARED_PACKAGE] ?? '';
+  const range = declared.replace(/^workspace:/, '');
+  const valid = semver.validRange(range);
+  if (!valid || valid === '*') {
+    throw new Error(`${pkg.name}: 依赖 ${SHARED_PACKAGE} 须写明所需的版本范围，例如 "workspace:^${sharedVersion()}"（现为 "${declared}"）`);
+  }
+  if (!semver.satisfies(sharedVersion(), range)) {
+    throw new Error(`${pkg.name} 需要 ${SHARED_PACKAGE} ${range}，而本仓库的 ${SHARED_PACKAGE} 是 ${sharedVersion()}：先升级 shared（见 shared/README.md 的版本规则），或放宽该范围`);
+  }
+  return range;
+}
+
+/**
+ * A package shared file by file under a prefix. `allowNodeModulesSuffixMatch` also catches the package's
+ * own relative imports (react-vant's button imports '../loading'), so a component used inside another is
+ * the same singleton as the one imported by our code. `entry` says which files are shared: it is tested
+ * against the part after the prefix (`button`) and against resolved paths (`.../es/button/index.js`), and
+ * keeps a component's private files (its styles, `./Button`) inside that component's chunk.
+ */
+function perFile(prefix, requiredVersion, entry) {
+  return { [prefix]: { singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true, include: { request: entry } } };
 }
 
 /** @param {string} appDir the app whose node_modules resolve the packages */
@@ -28,9 +64,15 @@ function federationShared(appDir) {
     'react-router-dom': single(catalog['react-router-dom']),
     mobx: single(catalog.mobx),
     'mobx-react-lite': single(catalog['mobx-react-lite']),
-    // `workspace:*` is not semver, so the version is stated explicitly.
-    '@conf/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // react-vant per component folder (es/button, es/popup, es/utils...), loaded when first needed.
+    ...perFile('react-vant/es/', `^${catalog['react-vant']}`, /^[\w-]+$|\/react-vant\/es\/[\w-]+\/index\.js$/),
+    // Icons one by one (es/Arrow.js), with the IconBase they all use.
+    ...perFile('@react-vant/icons/es/', catalog['@react-vant/icons'], /^\w+$|\/@react-vant\/icons\/es\/\w+\.js$/),
+    // A real version and, per app, the range it needs: a remote that needs a newer shared library than the
+    // page's shell provides fails to load (strictVersion) and shows the shell's fallback instead of
+    // running against an API that lacks what it calls.
+    [SHARED_PACKAGE]: { singleton: true, strictVersion: true, requiredVersion: requiredSharedRange(appDir), version: sharedVersion() },
   };
 }
 
-module.exports = { federationShared };
+module.exports = { federationShared, requiredSharedRange, sharedVersion, SHARED_PACKAGE };

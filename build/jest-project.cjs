@@ -14,7 +14,14 @@ module.exports = function jestProject(dir, o = {}) {
     ...base,
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
-    moduleNameMapper: { '\\.module\\.css$': 'identity-obj-proxy', '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      // The apps import react-vant and its icons file by file from their ES module builds; jest runs the
+      // CommonJS builds of the same files.
+      '^react-vant/es/(.*)$': 'react-vant/lib/$1',
+      '^@react-vant/icons/es/(.*)$': '@react-vant/icons/lib/$1',
+    },
     globals: { __BUILD_ID__: 'test-build', __APP_VERSION__: '0.0.0-test', __BUILD_LABEL__: '' },
   };
 };

@@ -3,6 +3,8 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 
@@ -32,7 +34,7 @@ class BuildMetaPlugin {
  * @param {string} [o.devEntry]     a remote's standalone page for dev mode
  */
 function createAppConfig(o) {
-  return (env = {}, argv = {}) => {
+  return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
     const pkg = require(path.join(o.dir, 'package.json'));
@@ -60,10 +62,12 @@ function createAppConfig(o) {
       module: {
         rules: [
           { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2019', jsx: 'automatic' } },
+          { test: /[\\/]react-vant[\\/]es[\\/].*\.js$/, loader: require.resolve('./loaders/react-vant-es.cjs') },
           {
+            // Real CSS files, loaded with the chunk that needs them (once per page, whichever app asks).
             test: /\.css$/,
             use: [
-              'style-loader',
+              MiniCssExtractPlugin.loader,
               { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'camelCase', localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]` } } },
             ],
           },
@@ -77,6 +81,10 @@ function createAppConfig(o) {
           __APP_VERSION__: JSON.stringify(pkg.version),
           // A label shown in the page footer of a remote; lets a redeploy be seen (and tested).
           __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || ''),
+        }),
+        new MiniCssExtractPlugin({
+          filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: prod ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
         }),
         new ModuleFederationPlugin({
           name: o.name,
@@ -92,7 +100,14 @@ function createAppConfig(o) {
           : []),
         ...(o.host ? [new BuildMetaPlugin(buildId)] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Terser for scripts (webpack's default), esbuild for the CSS files.
+        minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
+      },
+      // The per-file sharing of react-vant filters which files are shared; each shared file stays a singleton.
+      ignoreWarnings: [/"singleton: true" is used together with "include\.request/],
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -1,14 +1,14 @@
 // Benchmark: build time per app, the JavaScript each route downloads (raw and gzipped), and API
 // latency/throughput under load. Writes bench/results.md and bench/results.json.
 //   npm run bench            everything
-//   npm run bench -- --no-build-times
+//   npm run bench -- --no-build-times --no-api
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { APPS, bin, ensureInstalled, log, root, runAsync } from './lib.mjs';
+import { APPS, ensureInstalled, log, root } from './lib.mjs';
 import { buildAll } from './build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,17 +19,20 @@ const PORT = Number(process.env.BENCH_PORT || 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, 'bench/.data');
 const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id=1', '/hotel/list/1', '/invoice/title', '/sign/byPwd', '/mine', '/verify'];
+// One visit moving between remotes inside the app: what each step adds to what is already loaded.
+const JOURNEY = ['/', '/meeting/home/1', '/mine', '/sign/byPwd', '/hotel/list/1', '/invoice/title', '/verify'];
 const LOAD = { connections: 20, duration: 10 };
-const results = { machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [] };
+const results = { journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [] };
 
+// Each app built alone, one after the other, so the times do not share the two cores.
 async function buildTimes() {
   for (const app of APPS) {
     const started = Date.now();
-    const code = await runAsync(bin('webpack'), ['--mode', 'production'], { cwd: path.join(root, app), stdio: 'ignore' });
+    const code = await buildAll({ apps: [app], force: true, server: false });
     results.builds.push({ app, seconds: (Date.now() - started) / 1000, ok: code === 0 });
     log(`${app}: ${((Date.now() - started) / 1000).toFixed(1)}s`);
   }
-  await buildAll({ force: true }); // leaves fresh fingerprints behind
+  if ((await buildAll({ apps: [] })) !== 0) process.exit(1);
 }
 
 /** Where a served URL's file lives on disk (the server maps /remotes/<dir>/ and / to the dist folders). */
@@ -38,28 +41,64 @@ function fileOf(urlPath) {
   return m ? path.join(root, m[1], 'dist', m[2]) : path.join(root, 'shell/dist', urlPath);
 }
 
+/** Raw and gzipped bytes of the served files at these URL paths. */
+function sizes(paths) {
+  let raw = 0;
+  let gz = 0;
+  for (const p of paths) {
+    const buf = fs.readFileSync(fileOf(p));
+    raw += buf.length;
+    gz += zlib.gzipSync(buf, { level: 6 }).length;
+  }
+  return { files: paths.size, rawKiB: raw / 1024, gzipKiB: gz / 1024 };
+}
+
+// Each route in a fresh context (cold cache): the JavaScript and CSS files it downloads until the network is idle.
 async function routeSizes() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   for (const route of ROUTES) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } }); // cold cache each time
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const scripts = new Set();
+    const styles = new Set();
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+      if (u.pathname.endsWith('.css')) styles.add(u.pathname);
     });
     await page.goto(BASE + route, { waitUntil: 'networkidle' });
-    let raw = 0;
-    let gz = 0;
-    for (const p of scripts) {
-      const buf = fs.readFileSync(fileOf(p));
-      raw += buf.length;
-      gz += zlib.gzipSync(buf, { level: 6 }).length;
-    }
+    const js = sizes(scripts);
+    const css = sizes(styles);
     const remotes = [...new Set([...scripts].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
-    results.routes.push({ route, files: scripts.size, rawKiB: raw / 1024, gzipKiB: gz / 1024, remotes });
-    log(`${route}: ${scripts.size} 个脚本, ${(gz / 1024).toFixed(1)} KiB gzip (${(raw / 1024).toFixed(1)} KiB)`);
+    results.routes.push({ route, ...js, css, remotes });
+    log(`${route}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
     await context.close();
+  }
+  await browser.close();
+}
+
+async function journey() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  let step = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/\.(js|css)$/.test(u.pathname)) step.add(u.pathname);
+  });
+  for (const [i, route] of JOURNEY.entries()) {
+    step = new Set();
+    if (i === 0) await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    else {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+    }
+    const added = sizes(step);
+    results.journey.push({ route, ...added });
+    log(`旅程 ${route}: +${added.files} 个文件 ${added.gzipKiB.toFixed(1)} KiB gzip`);
   }
   await browser.close();
 }
@@ -96,8 +135,15 @@ function markdown() {
   if (results.builds.length) {
     lines.push('| 应用 | 生产构建耗时 |', '|---|---|', ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`), '');
   }
-  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (原始) | 加载的远程模块 |', '|---|---|---|---|---|');
-  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|');
+  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  if (results.journey.length) {
+    lines.push(`同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`, '', '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |', '|---|---|---|---|');
+    lines.push(...results.journey.map((j) => `| \`${j.route}\` | ${j.files} | ${j.gzipKiB.toFixed(1)} KiB | ${j.rawKiB.toFixed(1)} KiB |`));
+    const total = results.journey.reduce((n, j) => n + j.gzipKiB, 0);
+    lines.push(`| 合计 | | ${total.toFixed(1)} KiB | |`, '');
+  }
+  if (!results.api.length) return lines.join('\n') + '\n';
   lines.push(`API 压测：autocannon，${LOAD.connections} 个并发连接，每项 ${LOAD.duration} s，PGlite 内嵌数据库，与服务器同机。`, '');
   lines.push('| 接口 | 吞吐 (req/s) | p50 | p97.5 | p99 | 错误 |', '|---|---|---|---|---|---|');
   lines.push(...results.api.map((a) => `| ${a.name} \`${a.path}\` | ${a.rps.toFixed(0)} | ${a.p50} ms | ${a.p97_5} ms | ${a.p99} ms | ${a.errors} |`));
@@ -115,7 +161,8 @@ try {
     await new Promise((r) => setTimeout(r, 300));
   }
   await routeSizes();
-  await apiLoad();
+  await journey();
+  if (!process.argv.includes('--no-api')) await apiLoad();
 } finally {
   server.kill('SIGTERM');
 }

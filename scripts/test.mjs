@@ -1,4 +1,4 @@
-// `npm test`: every test. Type check, jest (all packages; server tests on PGlite, and again on the
+// `npm test`: every test. Type check, lint, jest (all packages; server tests on PGlite, and again on the
 // PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 when one answers), then the Playwright
 // end-to-end suite in Debian's Chromium against the site started as `npm start` starts it.
 import fs from 'node:fs';
@@ -23,6 +23,23 @@ function typecheck() {
   const failed = projects.filter((p) => run(bin('tsc'), ['-p', p, '--noEmit']) !== 0);
   record('typecheck', projects.length - failed.length, failed.length);
   if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);
+}
+
+/** ESLint over the whole repository (eslint.config.mjs): passed and failed count files. */
+function lint() {
+  log('代码检查 (ESLint)');
+  const file = path.join(OUT, 'eslint.json');
+  run(bin('eslint'), ['.', '--format', 'json', '--output-file', file]);
+  try {
+    const files = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const failing = files.filter((f) => f.errorCount > 0);
+    for (const f of failing) {
+      for (const m of f.messages) console.error(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId ?? 'parse'})`);
+    }
+    record('lint', files.length - failing.length, failing.length);
+  } catch {
+    record('lint', 0, 1);
+  }
 }
 
 function jest(name, args, env = {}) {
@@ -90,6 +107,7 @@ ensureInstalled();
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
 typecheck();
+lint();
 log('构建');
 if ((await buildAll()) !== 0) record('build', 0, 1);
 log('单元与接口测试 (jest，服务端使用 PGlite)');

@@ -1,4 +1,5 @@
-// Screenshots of pages at a phone's size, for looking at them: node e2e/scripts/screenshot.mjs <baseUrl> <outDir> <path>...
+// Screenshots of pages, for looking at them: node e2e/scripts/screenshot.mjs <baseUrl> <outDir> <path>...
+// A phone's size unless WIDTH / HEIGHT say otherwise; TOKEN logs the browser in.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+const context = await browser.newContext({ viewport: { width: Number(process.env.WIDTH || 375), height: Number(process.env.HEIGHT || 812) }, deviceScaleFactor: process.env.WIDTH ? 1 : 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 if (process.env.TOKEN) await context.addCookies([{ name: 'token', value: process.env.TOKEN, url: base }]);
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));

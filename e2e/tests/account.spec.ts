@@ -82,13 +82,16 @@ test('logs in with an SMS code on /sign/msgCode and /sign/checkCode', async ({ p
   await expect(tab(page, /未使用/)).toBeVisible();
 });
 
-test('a 401 from a stale token lands on /sign/byPwd, and logging in returns to the page', async ({ page }) => {
+test('a token the server forgot is dropped: the page asks for a login, and logging in returns to it', async ({ page, context }) => {
   const token = await logIn(page, 'demo');
   await page.goto('/contact/person');
   await expect(page.getByText('王建国')).toBeVisible();
   // The server forgets the token (as when it expires); the browser still holds it.
   await page.request.delete('/api/_auth/session', { headers: { token } });
   await page.goto('/contact/person');
+  await expect(page.getByText('登录后才能查看此页面')).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+  await page.getByRole('button', { name: '前往登录' }).click();
   await expect(page).toHaveURL(/\/sign\/byPwd\?redirect=%2Fcontact%2Fperson$/);
   await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('demo');
   await page.getByPlaceholder('请输入密码').fill('demo123456');
@@ -147,19 +150,20 @@ test('adds a contact (with the spec\'s validation texts) and deletes it', async 
 test('reading a message marks it read and the tab bar badge drops', async ({ page }) => {
   await logIn(page, '13800138000');
   await page.goto('/message');
-  await expect(tabBadge(page)).toHaveText('3');
+  // Demo data: the coupon notice plus the messages the demo orders sent (paid, refunded, cancelled).
+  await expect(tabBadge(page)).toHaveText('4');
   const first = page.getByTestId('message-item').filter({ hasText: '会议报名成功' });
   await expect(first.getByLabel('未读')).toBeVisible();
   await first.click();
   await expect(page.getByTestId('message-detail')).toContainText('请于会议当天携带电子票');
-  await expect(tabBadge(page)).toHaveText('2');
+  await expect(tabBadge(page)).toHaveText('3');
   await page.locator('.rv-popup__close-icon').click();
   await expect(first.getByLabel('未读')).toHaveCount(0);
   // The badge follows to the other tabs, and the personal page agrees.
   await page.locator('.rv-tabbar-item', { hasText: '我的' }).click();
   await expect(page).toHaveURL(/\/mine$/);
-  await expect(page.getByTestId('stat-message')).toContainText('2');
-  await expect(tabBadge(page)).toHaveText('2');
+  await expect(page.getByTestId('stat-message')).toContainText('3');
+  await expect(tabBadge(page)).toHaveText('3');
 });
 
 test('shows coupons by state and claims one', async ({ page }) => {

@@ -12,6 +12,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+export type { Page };
+
+/** An in-app navigation, as a link or the back arrow makes it: the router moves, the page does not reload. */
+export async function navigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
 
 /** Waits until the shell has rendered a routed page (the boot placeholder is gone). */
 export async function waitForApp(page: Page): Promise<void> {

@@ -152,8 +152,8 @@ test('news by category, an article, and its share page without the app bars', as
 test('the attendee page needs a login, then shows the account and its records', async ({ page }) => {
   await page.goto('/test-attendee');
   await waitForApp(page);
-  await expect(page.getByText('您尚未登录，是否前往登录？')).toBeVisible();
-  await page.locator('.rv-dialog').getByRole('button', { name: '前往登录' }).click();
+  await expect(page.getByText('登录后才能查看此页面')).toBeVisible();
+  await page.getByRole('button', { name: '前往登录' }).click();
   await expect(page).toHaveURL(/\/sign\/byPwd\?redirect=%2Ftest-attendee$/);
   await logIn(page, '13800138000');
   await page.goto('/test-attendee');

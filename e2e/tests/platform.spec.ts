@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { test, expect, waitForApp } from './fixtures';
+import { test, expect, waitForApp, navigate } from './fixtures';
 import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { serveFolder } from './support/staticServer';
+import { ROOT } from './support/remoteBuild';
 const REMOTE_DIRS = ['mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
 
 test('unknown paths show the 404 page', async ({ page }) => {
@@ -46,10 +44,7 @@ test('the pc parameter is remembered and appended to every navigation except /sh
   await page.goto('/no/where?pc=kiosk7');
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/\?pc=kiosk7$/);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/setting/privacy');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigate(page, '/setting/privacy');
   await expect(page).toHaveURL(/\/setting\/privacy\?pc=kiosk7$/);
   // Remembered across a fresh page load without it in the URL (cookie / local storage).
   await page.goto('/setting/agreement');
@@ -87,25 +82,18 @@ test('a redeployed remote is live with no shell rebuild', async ({ page, request
     stdio: 'ignore',
   });
   // ...and publish it on its own origin.
-  const server = http.createServer((req, res) => {
-    const file = path.join(outDir, decodeURIComponent((req.url ?? '/').split('?')[0]));
-    if (!file.startsWith(outDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return res.writeHead(404).end();
-    res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': file.endsWith('.json') ? 'application/json' : 'application/javascript' });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const cdn = await serveFolder(outDir);
   try {
     await page.goto('/hotel/list/1');
     await expect(page.getByTestId('build-badge-mf-hotel')).toHaveCount(0);
     const config = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_hotel: `http://127.0.0.1:${port}/mf-manifest.json` }));
+    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_hotel: `${cdn.origin}/mf-manifest.json` }));
     await page.reload();
     await expect(page.getByTestId('build-badge-mf-hotel')).toContainText('灰度 v2');
     expect((await (await request.get('/builds/latest.json')).json()).id).toBe(shellBuild);
   } finally {
     fs.rmSync(REMOTES_CONFIG_FILE, { force: true });
-    server.close();
+    cdn.close();
   }
 });
 
@@ -135,10 +123,7 @@ test('a newer deployed build reloads the page on the next navigation', async ({ 
     await page.waitForTimeout(1500);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const reloaded = page.waitForEvent('load');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/setting/privacy');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigate(page, '/setting/privacy');
     await reloaded;
     await expect(page).toHaveURL(/\/setting\/privacy/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();

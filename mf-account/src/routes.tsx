@@ -1,22 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
-
-const LoginPage = lazyPage(() => import('./features/sign/pages/LoginPage'));
-const MsgCodePage = lazyPage(() => import('./features/sign/pages/MsgCodePage'));
-const CheckCodePage = lazyPage(() => import('./features/sign/pages/CheckCodePage'));
-const SignupPage = lazyPage(() => import('./features/sign/pages/SignupPage'));
-const ResetPasswordPage = lazyPage(() => import('./features/sign/pages/ResetPasswordPage'));
-const MinePage = lazyPage(() => import('./features/mine/pages/MinePage'));
-const ProfilePage = lazyPage(() => import('./features/mine/pages/ProfilePage'));
-const SettingPage = lazyPage(() => import('./features/settings/pages/SettingPage'));
-const ChangePasswordPage = lazyPage(() => import('./features/settings/pages/ChangePasswordPage'));
-const ChangeMobilePage = lazyPage(() => import('./features/settings/pages/ChangeMobilePage'));
-const ChangeEmailPage = lazyPage(() => import('./features/settings/pages/ChangeEmailPage'));
-const TextPage = lazyPage(() => import('./features/settings/pages/TextPage'));
-const ContactListPage = lazyPage(() => import('./features/contacts/pages/ContactListPage'));
-const ContactEditPage = lazyPage(() => import('./features/contacts/pages/ContactEditPage'));
-const MessagePage = lazyPage(() => import('./features/messages/pages/MessagePage'));
-const CouponPage = lazyPage(() => import('./features/coupons/pages/CouponPage'));
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { ContactEditPage, ContactListPage } from './features/contacts';
+import { CouponPage } from './features/coupons';
+import { MessagePage } from './features/messages';
+import { MinePage, ProfilePage } from './features/mine';
+import { ChangeEmailPage, ChangeMobilePage, ChangePasswordPage, SettingPage, TextPage } from './features/settings';
+import { CheckCodePage, LoginPage, MsgCodePage, ResetPasswordPage, SignupPage } from './features/sign';
 
 /** Pages of mf-account, with the absolute paths the shell routes to this remote. */
 export default function AccountRoutes() {

@@ -1,8 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
-
-const HotelListPage = lazyPage(() => import('./features/hotels/pages/HotelListPage'));
-const HotelDetailPage = lazyPage(() => import('./features/hotels/pages/HotelDetailPage'));
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { HotelDetailPage, HotelListPage } from './features/hotels';
 
 /** Pages of mf-hotel, with the absolute paths the shell routes to this remote. */
 export default function HotelRoutes() {

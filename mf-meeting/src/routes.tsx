@@ -1,27 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
+import { ArticleDetailPage, ArticleListPage, ArticleNewsPage, ShareArticlePage } from './features/articles';
+import { TestAttendeePage } from './features/attendee';
+import { ExhibitorListPage } from './features/exhibitors';
+import { ExpertDetailPage, ExpertListPage } from './features/experts';
+import { DiyHomePage, HomePage } from './features/home';
+import { DownloadPage, IntroductionPage, RichTextPage } from './features/information';
+import { MeetingHomePage, MeetingInfoPage, MeetingListPage, MeetingSearchPage, MeetingSearchResultPage } from './features/meetings';
+import { ScheduleDetailPage, ScheduleHomePage } from './features/schedules';
 
-const HomePage = lazyPage(() => import('./features/home/pages/HomePage'));
-const DiyHomePage = lazyPage(() => import('./features/home/pages/DiyHomePage'));
-const MeetingListPage = lazyPage(() => import('./features/meetings/pages/MeetingListPage'));
-const MeetingSearchPage = lazyPage(() => import('./features/meetings/pages/MeetingSearchPage'));
-const MeetingSearchResultPage = lazyPage(() => import('./features/meetings/pages/MeetingSearchResultPage'));
-const MeetingHomePage = lazyPage(() => import('./features/meetings/pages/MeetingHomePage'));
-const MeetingInfoPage = lazyPage(() => import('./features/meetings/pages/MeetingInfoPage'));
-const IntroductionPage = lazyPage(() => import('./features/information/pages/IntroductionPage'));
-const DownloadPage = lazyPage(() => import('./features/information/pages/DownloadPage'));
-const RichTextPage = lazyPage(() => import('./features/information/pages/RichTextPage'));
 const ScopedSearchPage = lazyPage(() => import('./common/pages/ScopedSearchPage'));
-const ExpertListPage = lazyPage(() => import('./features/experts/pages/ExpertListPage'));
-const ExpertDetailPage = lazyPage(() => import('./features/experts/pages/ExpertDetailPage'));
-const ScheduleHomePage = lazyPage(() => import('./features/schedules/pages/ScheduleHomePage'));
-const ScheduleDetailPage = lazyPage(() => import('./features/schedules/pages/ScheduleDetailPage'));
-const ExhibitorListPage = lazyPage(() => import('./features/exhibitors/pages/ExhibitorListPage'));
-const ArticleListPage = lazyPage(() => import('./features/articles/pages/ArticleListPage'));
-const ArticleNewsPage = lazyPage(() => import('./features/articles/pages/ArticleNewsPage'));
-const ArticleDetailPage = lazyPage(() => import('./features/articles/pages/ArticleDetailPage'));
-const ShareArticlePage = lazyPage(() => import('./features/articles/pages/ShareArticlePage'));
-const TestAttendeePage = lazyPage(() => import('./features/attendee/pages/TestAttendeePage'));
 
 /** Pages of mf-meeting, with the absolute paths the shell routes to this remote. */
 export default function MeetingRoutes() {

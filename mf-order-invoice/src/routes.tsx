@@ -1,8 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
-
-const InvoiceTitleListPage = lazyPage(() => import('./features/invoiceTitles/pages/InvoiceTitleListPage'));
-const InvoiceTitleEditPage = lazyPage(() => import('./features/invoiceTitles/pages/InvoiceTitleEditPage'));
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { InvoiceTitleEditPage, InvoiceTitleListPage } from './features/invoiceTitles';
 
 /** Pages of mf-order-invoice, with the absolute paths the shell routes to this remote. */
 export default function OrderInvoiceRoutes() {

@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
-
-const VerifyMeetingsPage = lazyPage(() => import('./features/meetings/pages/VerifyMeetingsPage'));
+import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { VerifyMeetingsPage } from './features/meetings';
 
 /** Pages of mf-verify, with the absolute paths the shell routes to this remote. */
 export default function VerifyRoutes() {

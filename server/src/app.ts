@@ -1,69 +1,69 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { Db } from './db';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
-import { AuthError, BizError, failure } from './http/envelope';
-import { validationMessage } from './http/validation';
+import { registerBodies } from './http/bodies';
+import { failure } from './http/envelope';
+import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
+import { registerTextCheck } from './http/inputText';
+import { registerOpenApi } from './http/openapi';
+import { finiteKeyword, registerSchemaDefaults } from './http/schemaDefaults';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { features } from './features';
+import type { Feature } from './features/types';
 import { isPageRequest, sendShellPage, serveApps } from './static/serveApps';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
+/** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
+async function featureRoutes(app: FastifyInstance, feature: Feature): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: route.schema?.tags ?? [feature.tag.name] };
+    });
+    feature.routes(scope);
+  });
 }
 
-export async function buildApp(db: Db, config: ServerConfig, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024, ajv: { customOptions: { coerceTypes: 'array', allErrors: false } } });
+/**
+ * The whole server. `onRoute` sees every route as it is added (the malformed-input sweep builds its
+ * list of routes this way, so a route added later is swept too).
+ */
+export async function buildApp(
+  db: Db,
+  config: ServerConfig,
+  logger: FastifyServerOptions['logger'] = false,
+  onRoute?: (route: RouteOptions) => void,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // NaN and Infinity are refused: ajv's strictNumbers (its default) for JSON numbers, and the x-finite
+    // keyword that schemaDefaults.ts puts on every number for strings coerced to Infinity ("1e309").
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: false, strictNumbers: true }, plugins: [finiteKeyword] },
+    frameworkErrors,
+  });
   app.decorate('db', db);
   app.decorate('config', config);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
+  // Hook order matters: headers first (so even a refused request carries them), then the caller (401
+  // before any body is read), then the body, then the checks of its text, then schema validation.
+  registerSchemaDefaults(app);
+  await registerOpenApi(app, features.map((f) => f.tag));
+  await registerSecurityHeaders(app);
+  registerAuth(app);
   // gzip/brotli for JSON and the apps' scripts: phones on mobile networks pay for every byte.
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
-  await app.register(formbody);
-  // Multipart fields arrive as plain body values, files as {filename, mimetype, data}.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
-    async onFile(part) {
-      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-      (part as unknown as { value: UploadedFile }).value = file;
-    },
-  });
-  // A write call with no body at all is validated as an empty one, so the message names the missing field.
-  app.addHook('preValidation', async (req) => {
-    if (req.body === undefined || req.body === null) req.body = {};
-  });
-  registerAuth(app);
+  await registerBodies(app);
+  registerTextCheck(app);
+  registerErrorHandler(app);
 
-  app.setErrorHandler((error, request, reply) => {
-    const err = error as Error & { validation?: unknown[]; validationContext?: string; statusCode?: number; code?: string };
-    if (err instanceof AuthError) return reply.code(401).send(failure(err.message));
-    if (err instanceof BizError) return reply.send(failure(err.message, err.data));
-    if (err.validation) {
-      const msg = validationMessage(err.validation as never, err.validationContext, request.routeOptions.schema);
-      return reply.send(failure(msg));
-    }
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.send(failure(`文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(failure(err.statusCode === 413 ? '请求内容过大' : '请求格式不正确'));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(failure('服务器繁忙，请稍后重试'));
-  });
-
-  for (const feature of features) feature.routes(app);
+  for (const feature of features) await featureRoutes(app, feature);
   if (config.serveApps) await serveApps(app, config);
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply);
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Repository root: the server serves the apps' builds from beside it. */
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Serve the built shell and remotes (false: API only). */
   serveApps: boolean;
+  /** Where the builds are: shell/dist and each remote's <dir>/dist (the repository; tests use a folder of their own). */
+  appsDir: string;
   /** A JSON file mapping remote name -> manifest URL; read on every request, so editing it redeploys. */
   remotesConfigFile: string;
   uploadDir: string;
@@ -19,8 +22,48 @@ export interface ServerConfig {
   uploadBaseUrl: string;
   logLevel: string;
   demoData: boolean;
-  /** Behind a reverse proxy that sets X-Forwarded-For; otherwise clients could fake their address. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, a function trusting the
+   * nearest proxies, or their addresses. Believing more hops than there are proxies lets clients pick their address.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
+  /** How often the job runner looks for due jobs (JOB_TICK_MS, default 1000). */
+  jobTickMs: number;
+  /** How long an unpaid order holds its seats or nights (ORDER_EXPIRE_SECONDS, default 1800). */
+  orderExpireSeconds: number;
+  /**
+   * Where the site is reached from outside, e.g. https://meeting.example.com (PUBLIC_BASE_URL): Alipay's
+   * return and notify addresses. Empty: the address of the request (pages) and this server (notify).
+   */
+  publicBaseUrl: string;
+  alipay: AlipayConfig;
+}
+
+/** Merchant keys of Alipay; without ALIPAY_APP_ID the server's own sandbox gateway takes Alipay's place. */
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+function keyFrom(value: string | undefined): string {
+  if (!value) return '';
+  // A path to a PEM file, or the key itself (PEM or bare base64).
+  return !value.includes('\n') && fs.existsSync(value) ? fs.readFileSync(value, 'utf8') : value.replace(/\\n/g, '\n');
+}
+
+/**
+ * TRUST_PROXY: `true` means one reverse proxy that every request passes through, so the client's
+ * address is the one that proxy appended (the last in X-Forwarded-For), not whatever the client wrote
+ * in front of it (Fastify's own `true` would believe the first); a number N means N proxies in a row;
+ * anything else is a comma-separated list of the proxies' addresses or CIDR ranges (the strictest).
+ */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;
+  if (hops === undefined) return value;
+  return (_address, hop) => hop < hops;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,11 +74,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || '',
     dataDir,
     serveApps: env.SERVE_APPS !== 'false',
+    appsDir: REPO_ROOT,
     remotesConfigFile: env.REMOTES_CONFIG_FILE || '',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadBaseUrl: env.UPLOAD_BASE_URL || '/uploads',
     logLevel: env.LOG_LEVEL || 'info',
     demoData: env.DEMO_DATA !== 'off',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobTickMs: Math.max(100, Number(env.JOB_TICK_MS) || 1000),
+    orderExpireSeconds: Math.max(60, Math.min(86400, Math.floor(Number(env.ORDER_EXPIRE_SECONDS) || 1800))),
+    publicBaseUrl: (env.PUBLIC_BASE_URL || '').replace(/\/+$/, ''),
+    alipay: {
+      appId: env.ALIPAY_APP_ID || '',
+      privateKey: keyFrom(env.ALIPAY_PRIVATE_KEY),
+      alipayPublicKey: keyFrom(env.ALIPAY_PUBLIC_KEY),
+      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    },
   };
 }

@@ -3,16 +3,27 @@ import { loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed';
+import { JobRunner, coreJobs } from './core';
+import { features } from './features';
+import { claimDataDir, serveAdminSocket } from './cli/adminSocket';
 
 const SHUTDOWN_GRACE_MS = 10000;
 
 async function main() {
   const config = loadConfig();
+  if (!config.databaseUrl) await claimDataDir(config);
   const db = await openDb(config);
   const applied = await migrate(db);
   const app = await buildApp(db, config, { level: config.logLevel });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.demoData && (await seedDemoData(db, config))) app.log.info('demo data loaded');
+  if (config.demoData) {
+    const steps = await seedDemoData(db, config);
+    if (steps.length) app.log.info({ steps }, 'demo data loaded');
+  }
+  // Embedded PGlite has one user: organisers' CLI commands reach it through the running server.
+  const admin = db.kind === 'pglite' ? await serveAdminSocket(db, config, features.flatMap((f) => f.commands ?? [])) : undefined;
+  const jobs = new JobRunner(db, config, [...coreJobs, ...features.flatMap((f) => f.jobs ?? [])], (job, err) => app.log.error({ err, job }, 'job failed'));
+  await jobs.register();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +32,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    await jobs.stop();
+    admin?.close();
     await app.close();
     await db.close();
     process.exit(0);
@@ -29,6 +42,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start(config.jobTickMs);
   app.log.info(`database: ${db.kind}${db.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
 }
 

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCouponBatch } from '../src/features/account/coupons/store';
 import { createTestApp, loginAs, postApi, type TestApp } from './helpers/testApp';
 import { sendMessage } from '../src/features/account';
 import { issueToken } from '../src/http/tokens';
@@ -9,14 +13,22 @@ describe('account: contacts, messages and coupons, each user seeing only their o
   let verifier: string;
   const post = (url: string, payload: object, token: string) => postApi(t.app, url, payload, { token });
   const idOf = async (mobile: string) => (await t.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [mobile]))[0].id;
-  const newBatch = async (o: { total?: number; perUser?: number; validDays?: number; claimEnd?: string; validEnd?: string | null } = {}) => {
-    const [row] = await t.db.query<{ id: number }>(
-      `INSERT INTO coupons (name, amount, threshold, total, per_user_limit, valid_days, claim_end, valid_end)
-       VALUES ('测试券', 1000, 0, $1, $2, $3, now() + $4::interval, now() + $5::interval) RETURNING id`,
-      [o.total ?? 10, o.perUser ?? 1, o.validDays ?? 30, o.claimEnd ?? '1 day', o.validEnd ?? null],
+  const later = (ms: number) => new Date(Date.now() + ms);
+  const HOUR = 3_600_000;
+  const newBatch = (o: { total?: number; perUser?: number; validDays?: number; claimEndMs?: number; validEndMs?: number } = {}) =>
+    t.db.tx((q) =>
+      createCouponBatch(q, {
+        name: '测试券',
+        meetingId: null,
+        amount: 1000,
+        threshold: 0,
+        total: o.total ?? 10,
+        perUserLimit: o.perUser ?? 1,
+        validDays: o.validDays ?? 30,
+        claimEnd: later(o.claimEndMs ?? 24 * HOUR),
+        validEnd: o.validEndMs === undefined ? null : later(o.validEndMs),
+      }),
     );
-    return row.id;
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -55,7 +67,7 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       expect(await msg({ name: '   ' })).toBe('请填写姓名');
       expect(await msg({ mobile: '1361111' })).toBe('手机号格式不正确');
       expect(await msg({ id_number: '110105198503121235' })).toBe('请填写正确的身份证号');
-      expect(await msg({ id: 'abc' })).toBe('参会人格式不正确');
+      expect(await msg({ id: 'abc' })).toBe('参会人应为整数');
     });
 
     it('never lets one user read, change or delete another\'s contact', async () => {
@@ -70,12 +82,13 @@ describe('account: contacts, messages and coupons, each user seeing only their o
   describe('messages', () => {
     it('pages the caller\'s messages, newest first, with the unread count', async () => {
       const page = await post('/api/ms.message/get_message_list', { page: 1, limit: 4 }, demo);
-      expect(page.data).toMatchObject({ total: 6, per_page: 4, current_page: 1, last_page: 2, unread: 3 });
+      // Four from the account's demo data, three sent by the demo orders (two payments, one refund).
+      expect(page.data).toMatchObject({ total: 7, per_page: 4, current_page: 1, last_page: 2, unread: 4 });
       expect(page.data.data).toHaveLength(4);
-      expect(page.data.data[0]).toMatchObject({ title: '会议报名成功', is_read: false });
+      expect(page.data.data[0]).toMatchObject({ title: '新的优惠券已到账', is_read: false });
       const times = page.data.data.map((m: { created_at: string }) => new Date(m.created_at).getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(2);
+      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(3);
       expect((await post('/api/ms.message/get_message_list', {}, verifier)).data).toMatchObject({ total: 0, unread: 0, data: [] });
     });
 
@@ -96,7 +109,33 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       expect(await t.db.query('SELECT 1 FROM messages WHERE id = $1 AND read_at IS NULL', [theirs.id])).toHaveLength(1);
       // "All" means all of mine.
       await post('/api/ms.message/read', { all: true }, verifier);
-      expect((await post('/api/ms.message/get_message_list', {}, demo)).data.unread).toBe(3);
+      expect((await post('/api/ms.message/get_message_list', {}, demo)).data.unread).toBe(4);
+    });
+  });
+
+  describe('import-users', () => {
+    const csv = (text: string) => {
+      const file = path.join(os.tmpdir(), `users-${Date.now()}-${Math.random()}.csv`);
+      fs.writeFileSync(file, text);
+      return file;
+    };
+    const importCmd = accountCommands.find((c) => c.name === 'import-users')!;
+
+    it('creates accounts in bulk that can log in, and leaves existing mobiles as they are', async () => {
+      const out = await importCmd.run(t.db, { file: csv('mobile,name,password\n13600000001,"赵一",pass1234\n13600000002,钱二,abc12345\n13800138000,张会务,other123\n') });
+      expect(out).toBe('已创建 2 个账号，1 个手机号已有账号未改动：13800138000');
+      const login = await postApi(t.app, '/api/user/login', { account: '13600000002', password: 'abc12345' });
+      expect(login).toMatchObject({ code: 1, data: { userinfo: { nickname: '钱二' } } });
+      // The demo user's password was not touched.
+      expect((await postApi(t.app, '/api/user/login', { account: '13800138000', password: 'demo123456' })).code).toBe(1);
+    });
+
+    it('names the bad line and imports none of the file', async () => {
+      await expect(importCmd.run(t.db, { file: csv('mobile,name,password\n13600000011,孙三,pass1234\n1360000001,李四,pass1234\n') })).rejects.toThrow('第3行：手机号格式不正确');
+      await expect(importCmd.run(t.db, { file: csv('mobile,name,password\n13600000012,周五,123\n') })).rejects.toThrow('第2行：密码需为6-20位');
+      await expect(importCmd.run(t.db, { file: csv('phone,name\n') })).rejects.toThrow('第1行：缺少列 mobile');
+      const [n] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE mobile IN ('13600000011', '13600000012')");
+      expect(n.n).toBe(0);
     });
   });
 
@@ -146,10 +185,10 @@ describe('account: contacts, messages and coupons, each user seeing only their o
     });
 
     it('never validates a claimed coupon past the batch\'s last day, nor claims outside the window or a missing batch', async () => {
-      const ending = await newBatch({ validDays: 30, validEnd: '2 days' });
+      const ending = await newBatch({ validDays: 30, validEndMs: 48 * HOUR });
       const got = await post('/api/ms.coupon/obtain_coupon', { coupon_id: ending }, demo);
       expect(new Date(got.data.valid_to).getTime()).toBeLessThan(Date.now() + 3 * 86_400_000);
-      const closed = await newBatch({ claimEnd: '-1 hour' });
+      const closed = await newBatch({ claimEndMs: -HOUR });
       expect((await post('/api/ms.coupon/obtain_coupon', { coupon_id: closed }, demo)).msg).toBe('优惠券已过领取时间');
       expect((await post('/api/ms.coupon/obtain_coupon', { coupon_id: 999999 }, demo)).msg).toBe('优惠券不存在');
     });
@@ -165,13 +204,23 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       const results = await Promise.all(users.map((token) => post('/api/ms.coupon/obtain_coupon', { coupon_id: batch }, token)));
       expect(results.filter((r) => r.code === 1)).toHaveLength(3);
       expect(results.filter((r) => r.code === 0).map((r) => r.msg)).toEqual(['优惠券已被领完', '优惠券已被领完', '优惠券已被领完']);
-      const [row] = await t.db.query<{ claimed: number; held: number }>(
-        'SELECT claimed, (SELECT count(*)::int FROM user_coupons WHERE coupon_id = $1) AS held FROM coupons WHERE id = $1',
+      const [row] = await t.db.query<{ sold: number; held: number }>(
+        `SELECT s.sold, (SELECT count(*)::int FROM user_coupons WHERE coupon_id = c.id) AS held
+           FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id WHERE c.id = $1`,
         [batch],
       );
-      expect(row).toEqual({ claimed: 3, held: 3 });
+      expect(row).toEqual({ sold: 3, held: 3 });
       // And the database itself refuses to go past the total.
-      await expect(t.db.query('UPDATE coupons SET claimed = total + 1 WHERE id = $1', [batch])).rejects.toThrow();
+      await expect(t.db.query('UPDATE stock_items SET sold = capacity + 1 WHERE id = (SELECT stock_item_id FROM coupons WHERE id = $1)', [batch])).rejects.toThrow();
+    });
+
+    it('gives one user at most their limit even when they claim five times at once', async () => {
+      const batch = await newBatch({ total: 10, perUser: 2 });
+      const results = await Promise.all(Array.from({ length: 5 }, () => post('/api/ms.coupon/obtain_coupon', { coupon_id: batch }, verifier)));
+      expect(results.filter((r) => r.code === 1)).toHaveLength(2);
+      expect(results.filter((r) => r.code === 0).every((r) => r.msg === '您已领取过该优惠券')).toBe(true);
+      const claimable = (await post('/api/ms.coupon/get_claimable_coupon_list', {}, verifier)).data.list;
+      expect(claimable.find((c: { id: number }) => c.id === batch)).toMatchObject({ obtained: 2, remaining: 8 });
     });
 
     it('never shows one user another\'s coupons', async () => {

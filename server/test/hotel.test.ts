@@ -10,14 +10,14 @@ const post = (t: TestApp, url: string, payload: object) => t.app.inject({ method
 describe('hotel API', () => {
   let t: TestApp;
   let first: number; // a meeting with 3 demo hotels
-  let second: number; // and one with 2
+  let second: number; // and a one-day one
   beforeAll(async () => {
     // No demo data: this file controls which meetings exist.
     t = await createTestApp({ seed: false });
   }, SETUP_MS);
   afterAll(() => t.close());
 
-  it('seeds no hotels while there are no meetings, then 2-3 per meeting with stock for its nights', async () => {
+  it('seeds no hotels while there are no meetings, then 3 per meeting with a block over its nights', async () => {
     await seedHotels(t.db);
     expect(await t.db.query('SELECT 1 FROM hotels')).toHaveLength(0);
 
@@ -25,17 +25,24 @@ describe('hotel API', () => {
     second = await insertMeeting(t.db, { title: '医学年会', start: '2030-09-01T01:00:00Z', end: '2030-09-01T09:00:00Z' });
     await seedHotels(t.db);
     const perMeeting = await t.db.query<{ meeting_id: number; n: number }>('SELECT meeting_id, count(*)::int AS n FROM hotels GROUP BY meeting_id ORDER BY meeting_id');
-    expect(perMeeting).toEqual([{ meeting_id: first, n: 3 }, { meeting_id: second, n: 2 }]);
+    expect(perMeeting).toEqual([{ meeting_id: first, n: 3 }, { meeting_id: second, n: 3 }]);
+    const rooms = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hotel_rooms GROUP BY hotel_id');
+    expect(rooms.every((r) => r.n >= 2 && r.n <= 4)).toBe(true);
 
-    // Nights from the day before the meeting to its last day (Shanghai dates); a one-day meeting: the night before.
+    // The meeting's nights (from the eve of its first day to the eve of its last, Shanghai dates) plus one
+    // night before and one after; a one-day meeting: the night before, with its neighbours.
     const nights = await t.db.query<{ meeting_id: number; nights: string[] }>(
       `SELECT h.meeting_id, array_agg(DISTINCT to_char(n.night, 'YYYY-MM-DD') ORDER BY to_char(n.night, 'YYYY-MM-DD')) AS nights
-         FROM hotel_room_nights n JOIN hotel_rooms r ON r.id = n.room_id JOIN hotels h ON h.id = r.hotel_id GROUP BY h.meeting_id ORDER BY h.meeting_id`,
+         FROM block_nights n JOIN room_blocks b ON b.id = n.block_id JOIN hotel_rooms r ON r.id = b.room_id JOIN hotels h ON h.id = r.hotel_id
+        GROUP BY h.meeting_id ORDER BY h.meeting_id`,
     );
     expect(nights).toEqual([
-      { meeting_id: first, nights: ['2030-06-11', '2030-06-12', '2030-06-13'] },
-      { meeting_id: second, nights: ['2030-08-31'] },
+      { meeting_id: first, nights: ['2030-06-10', '2030-06-11', '2030-06-12', '2030-06-13', '2030-06-14'] },
+      { meeting_id: second, nights: ['2030-08-30', '2030-08-31', '2030-09-01'] },
     ]);
+    // One hotel of each meeting asks for a ticket first.
+    const ticketed = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hotels WHERE ticket_required GROUP BY meeting_id');
+    expect(ticketed.map((x) => x.n)).toEqual([1, 1]);
     const [names] = await t.db.query<{ names: string[] }>('SELECT array_agg(name) AS names FROM hotels');
     expect(names.names.every((n) => /^杭州.+(酒店|饭店)$/.test(n))).toBe(true);
   });
@@ -72,9 +79,15 @@ describe('hotel API', () => {
       cover: expect.stringMatching(/^\/files\/hotel\/facade-\d\.svg$/),
       address: expect.stringContaining('杭州市'),
       distance: expect.any(Number),
+      ticket_required: expect.any(Boolean),
       min_price: expect.any(Number),
+      rooms_left: expect.any(Number),
+      available: true,
     });
-    const [{ min }] = await t.db.query<{ min: number }>('SELECT min(price) AS min FROM hotel_rooms WHERE hotel_id = $1', [hotel.id]);
+    const [{ min }] = await t.db.query<{ min: number }>(
+      'SELECT min(n.price) AS min FROM block_nights n JOIN room_blocks b ON b.id = n.block_id JOIN hotel_rooms r ON r.id = b.room_id WHERE r.hotel_id = $1',
+      [hotel.id],
+    );
     expect(hotel.min_price).toBe(min);
   });
 
@@ -85,12 +98,12 @@ describe('hotel API', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `meeting_id=${second}`,
     });
-    expect(res.json()).toMatchObject({ code: 1, data: { total: 2, per_page: 10, current_page: 1 } });
+    expect(res.json()).toMatchObject({ code: 1, data: { total: 3, per_page: 10, current_page: 1 } });
   });
 
   it('names the field of bad input and says when a meeting does not exist', async () => {
     expect(await post(t, 'get_hotel_list', {})).toMatchObject({ code: 0, msg: '会议ID不能为空' });
-    expect(await post(t, 'get_hotel_list', { meeting_id: 'abc' })).toMatchObject({ code: 0, msg: '会议ID格式不正确' });
+    expect(await post(t, 'get_hotel_list', { meeting_id: 'abc' })).toMatchObject({ code: 0, msg: '会议ID应为整数' });
     expect(await post(t, 'get_hotel_list', { meeting_id: first, limit: 500 })).toMatchObject({ code: 0, msg: '每页数量不能大于50' });
     expect(await post(t, 'get_hotel_list', { meeting_id: first, page: 0 })).toMatchObject({ code: 0, msg: '页码不能小于1' });
     expect(await post(t, 'get_hotel_list', { meeting_id: 999999 })).toMatchObject({ code: 0, msg: '会议不存在', data: null });
@@ -98,47 +111,64 @@ describe('hotel API', () => {
     expect(await post(t, 'get_hotel_list', { meeting_id: hidden })).toMatchObject({ code: 0, msg: '会议不存在' });
   });
 
-  it('gives a hotel\'s detail with its room types, prices and the rooms left on every night', async () => {
+  it('gives a hotel\'s detail with its room types: first night\'s price and the fewest rooms left over the chosen nights', async () => {
     const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort LIMIT 1', [first]);
-    const res = await post(t, 'get_hotel_detail', { id });
+    const res = await post(t, 'get_hotel_detail', { id, check_in: '2030-06-11', check_out: '2030-06-13' });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ id, meeting_id: first, meeting_title: '数字经济大会', check_in_time: '14:00' });
+    expect(res.data).toMatchObject({ id, meeting_id: first, meeting_title: '数字经济大会', check_in_time: '14:00', ticket_required: true, check_in: '2030-06-11' });
     expect(res.data.images.length).toBeGreaterThan(1);
     expect(res.data.facilities.length).toBeGreaterThan(1);
     expect(res.data.rooms.length).toBeGreaterThan(1);
     for (const room of res.data.rooms) {
-      const [stock] = await t.db.query<{ min: number; n: number; full: number }>(
-        'SELECT min(total - booked)::int AS min, count(*)::int AS n, count(*) FILTER (WHERE booked >= total)::int AS full FROM hotel_room_nights WHERE room_id = $1',
+      const [stock] = await t.db.query<{ first: number; min: number; sum: number }>(
+        `SELECT (array_agg(n.price ORDER BY n.night))[1] AS first, min(s.capacity - s.held - s.sold)::int AS min, sum(n.price)::int AS sum
+           FROM block_nights n JOIN room_blocks b ON b.id = n.block_id JOIN stock_items s ON s.id = n.stock_item_id
+          WHERE b.room_id = $1 AND n.night >= '2030-06-11' AND n.night < '2030-06-13'`,
         [room.id],
       );
-      expect(room).toMatchObject({ price: expect.any(Number), remaining: stock.min, night_count: stock.n, sold_out_nights: stock.full });
+      expect(room).toMatchObject({ price: stock.first, stock: stock.min, nights: 2, total_price: stock.sum, state: 'available' });
     }
-    // The demo data sells out one night of the first hotel's suites.
-    expect(res.data.rooms.some((r: { sold_out_nights: number }) => r.sold_out_nights > 0)).toBe(true);
+    // The conference hotel's suites are almost gone: one room on the busiest night.
+    expect(res.data.rooms.find((r: { name: string }) => r.name === '行政套房').stock).toBe(1);
+    // Without dates: the whole bookable window.
+    const whole = await post(t, 'get_hotel_detail', { id });
+    expect(whole.data.rooms[0]).toMatchObject({ check_in: '2030-06-10', check_out: '2030-06-15', nights: 5 });
+    // Dates outside a block say so per room; bad dates are refused.
+    const outside = await post(t, 'get_hotel_detail', { id, check_in: '2030-06-01', check_out: '2030-06-03' });
+    expect(outside.data.rooms[0]).toMatchObject({ stock: 0, state: 'out_of_range', state_text: '所选日期超出可预订范围，可入住6月10日至6月14日的夜晚' });
+    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-06-12', check_out: '2030-06-11' })).toMatchObject({ code: 0, msg: '离店日期须晚于入住日期' });
+    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-06-12' })).toMatchObject({ code: 0, msg: '请同时选择入住和离店日期' });
+    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-02-30', check_out: '2030-03-02' })).toMatchObject({ code: 0, msg: '请选择有效的入住和离店日期' });
   });
 
-  it('gives one room type with its stock night by night', async () => {
+  it('gives one room type with its window and price and rooms left night by night', async () => {
     const [room] = await t.db.query<{ id: number; hotel_id: number }>('SELECT id, hotel_id FROM hotel_rooms ORDER BY id LIMIT 1');
-    await t.db.query("UPDATE hotel_room_nights SET booked = 5, total = 20 WHERE room_id = $1 AND night = '2030-06-12'", [room.id]);
     const res = await post(t, 'get_room_detail', { id: room.id });
-    expect(res.data).toMatchObject({ id: room.id, hotel_id: room.hotel_id, description: expect.any(String) });
-    expect(res.data.nights.map((n: { night: string }) => n.night)).toEqual(['2030-06-11', '2030-06-12', '2030-06-13']);
-    expect(res.data.nights[1]).toEqual({ night: '2030-06-12', total: 20, booked: 5, remaining: 15 });
+    expect(res.data).toMatchObject({
+      id: room.id,
+      hotel_id: room.hotel_id,
+      description: expect.any(String),
+      block: { first_night: '2030-06-10', last_night: '2030-06-14', max_nights: 5, max_rooms: 5, default_stay: { check_in: '2030-06-10', check_out: '2030-06-15' } },
+    });
+    expect(res.data.nights.map((n: { night: string }) => n.night)).toEqual(['2030-06-10', '2030-06-11', '2030-06-12', '2030-06-13', '2030-06-14']);
+    // The meeting's own nights cost more and have more rooms than the extra nights.
+    expect(res.data.nights[1].price).toBeGreaterThan(res.data.nights[0].price);
+    expect(res.data.nights[1].left).toBeGreaterThan(res.data.nights[0].left);
   });
 
   it('says when a hotel or a room does not exist, or is not published', async () => {
     expect(await post(t, 'get_hotel_detail', { id: 999999 })).toMatchObject({ code: 0, msg: '酒店不存在' });
     expect(await post(t, 'get_hotel_detail', {})).toMatchObject({ code: 0, msg: '酒店ID不能为空' });
     expect(await post(t, 'get_room_detail', { id: 999999 })).toMatchObject({ code: 0, msg: '房型不存在' });
-    expect(await post(t, 'get_room_detail', { id: 'x' })).toMatchObject({ code: 0, msg: '房型ID格式不正确' });
+    expect(await post(t, 'get_room_detail', { id: 'x' })).toMatchObject({ code: 0, msg: '房型ID应为整数' });
     const [hotel] = await t.db.query<{ id: number }>('UPDATE hotels SET published = false WHERE meeting_id = $1 AND sort = 2 RETURNING id', [first]);
     expect(await post(t, 'get_hotel_detail', { id: hotel.id })).toMatchObject({ code: 0, msg: '酒店不存在' });
     expect((await post(t, 'get_hotel_list', { meeting_id: first })).data.total).toBe(2);
   });
 
   it('cannot oversell a night or un-book below zero: the database refuses', async () => {
-    const [night] = await t.db.query<{ room_id: number; night: string }>('SELECT room_id, night FROM hotel_room_nights LIMIT 1');
-    await expect(t.db.query('UPDATE hotel_room_nights SET booked = total + 1 WHERE room_id = $1 AND night = $2', [night.room_id, night.night])).rejects.toThrow(/check/i);
-    await expect(t.db.query('UPDATE hotel_room_nights SET booked = -1 WHERE room_id = $1 AND night = $2', [night.room_id, night.night])).rejects.toThrow(/check/i);
+    const [night] = await t.db.query<{ stock_item_id: number }>('SELECT stock_item_id FROM block_nights LIMIT 1');
+    await expect(t.db.query('UPDATE stock_items SET sold = capacity + 1 WHERE id = $1', [night.stock_item_id])).rejects.toThrow(/check/i);
+    await expect(t.db.query('UPDATE stock_items SET held = -1 WHERE id = $1', [night.stock_item_id])).rejects.toThrow(/check/i);
   });
 });

@@ -69,7 +69,7 @@ describe('meeting API', () => {
       expect(await get(`/api/wyms/meeting/meeting/${name}?id=99999`)).toMatchObject({ code: 0, msg: '会议不存在或已下线' });
     }
     expect(await get('/api/wyms/meeting/meeting/details')).toMatchObject({ code: 0, msg: '会议ID不能为空' });
-    expect(await get('/api/wyms/meeting/meeting/details?id=abc')).toMatchObject({ code: 0, msg: '会议ID格式不正确' });
+    expect(await get('/api/wyms/meeting/meeting/details?id=abc')).toMatchObject({ code: 0, msg: '会议ID应为整数' });
     for (const url of ['meeting_expert/index', 'meeting_schedule/index', 'meeting_schedule/date_list', 'meeting_data_download/index', 'meeting_exhibitor/index', 'article/index', 'meeting_fieldset/custom_field']) {
       expect(await get(`/api/wyms/meeting/${url}?id=99999`)).toMatchObject({ code: 0, msg: '会议不存在或已下线' });
     }

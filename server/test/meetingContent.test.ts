@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
-import { sanitizeRichText } from '../src/features/meeting/lib/richText';
+import { sanitizeRichText } from '../src/lib/richText';
 
 /** Articles, banners and the reference lists (areas, sectors) the visitor's pages read. */
 describe('content API', () => {

@@ -34,6 +34,54 @@ describe('meeting import (admin CLI)', () => {
     expect((await get(`/api/wyms/meeting/meeting_expert/index?id=${id}`)).data[0].avatar).toMatch(/^\/api\/wyms\/media\/avatar\.svg\?text=/);
   });
 
+  it('imports ticket types: price in fen, seats, limit, sale window (none means until the meeting starts) and refund deadline', async () => {
+    const [m] = await t.db.query<{ id: number; start_at: Date }>("SELECT id, start_at FROM meetings WHERE title = '第三届西部文旅产业大会'");
+    const res = await t.app.inject({ method: 'POST', url: '/api/ms.meeting/get_meeting_tickets', payload: { meeting_id: m.id } });
+    const tickets = res.json().data;
+    expect(tickets.map((x: { name: string; price: number; stock: number; limit: number }) => [x.name, x.price, x.stock, x.limit])).toEqual([
+      ['早鸟票', 68000, 100, 5],
+      ['标准票', 98000, 300, 5],
+      ['学生票', 0, 50, 1],
+    ]);
+    expect(new Date(tickets[0].sale_end).toISOString()).toBe('2027-07-31T16:00:00.000Z');
+    expect(new Date(tickets[1].sale_end).getTime()).toBe(m.start_at.getTime());
+    expect(new Date(tickets[1].refund_deadline).toISOString()).toBe('2027-09-08T16:00:00.000Z');
+  });
+
+  it('imports partner hotels with room types and their blocks: nights, allotment, price per night, cut-off, longest stay, ticket required', async () => {
+    const [m] = await t.db.query<{ id: number }>("SELECT id FROM meetings WHERE title = '第三届西部文旅产业大会'");
+    const list = (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_hotel_list', payload: { meeting_id: m.id } })).json().data;
+    expect(list.data).toMatchObject([{ name: '世纪城天堂洲际大饭店', star: 5, ticket_required: true, min_price: 58800 }]);
+    const room = (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_room_detail', payload: { id: (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_hotel_detail', payload: { id: list.data[0].id } })).json().data.rooms[0].id } })).json().data;
+    expect(room).toMatchObject({ name: '豪华大床房', free_cancel_hours: 48, block: { first_night: '2027-09-14', last_night: '2027-09-17', max_nights: 4 } });
+    expect(new Date(room.block.cutoff_at).toISOString()).toBe('2027-09-10T10:00:00.000Z');
+    expect(room.nights).toEqual([
+      { night: '2027-09-14', price: 58800, left: 10 },
+      { night: '2027-09-15', price: 68800, left: 30 },
+      { night: '2027-09-16', price: 68800, left: 30 },
+      { night: '2027-09-17', price: 58800, left: 10 },
+    ]);
+  });
+
+  it('names a bad hotel block and imports nothing', () => {
+    const base = { title: '酒店校验', start_at: '2027-01-01T09:00:00+08:00', end_at: '2027-01-02T09:00:00+08:00' };
+    const block = { first_night: '2026-12-31', last_night: '2027-01-01', cutoff_at: '2026-12-30T18:00:00+08:00', nights: [{ night: '2026-12-31', allotment: 5, price: 100 }] };
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block }] }] })).toThrow('hotels[0].rooms[0].block.nights：须按日期逐晚给出 2026-12-31 至 2027-01-01 的每一晚');
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房' }] }] })).toThrow('hotels[0].rooms[0].block：每个房型需要房源（block）');
+    const badPrice = { ...block, nights: [{ night: '2026-12-31', allotment: 5, price: -1 }, { night: '2027-01-01', allotment: 5, price: 100 }] };
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block: badPrice }] }] })).toThrow('hotels[0].rooms[0].block.nights[0].price：应为 0 至 100000000 之间的整数');
+  });
+
+  it('names a bad ticket field and imports nothing', () => {
+    const base = { title: '票种校验', start_at: '2027-01-01T09:00:00+08:00', end_at: '2027-01-02T09:00:00+08:00' };
+    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 1.5, stock: 1 }] })).toThrow('tickets[0].price：应为 0 至 100000000 之间的整数');
+    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 100, stock: -1 }] })).toThrow('tickets[0].stock：应为 0 至 1000000 之间的整数');
+    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '', price: 100, stock: 1 }] })).toThrow('tickets[0].name：不能为空');
+    expect(() =>
+      validateMeetingInput({ ...base, tickets: [{ name: '票', price: 100, stock: 1, sale_start: '2026-12-01T00:00:00+08:00', sale_end: '2026-11-01T00:00:00+08:00' }] }),
+    ).toThrow('tickets[0].sale_end：应晚于开始售票时间');
+  });
+
   it('refuses to import the same meeting twice', async () => {
     await expect(importCommand.run(t.db, { file: EXAMPLE })).rejects.toThrow('会议「第三届西部文旅产业大会」已存在');
   });

@@ -2,6 +2,7 @@ import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { currentUser } from '../src/http/auth';
 import { ok } from '../src/http/envelope';
 import { hashToken } from '../src/http/tokens';
+import { platformCommands } from '../src/features/platform/commands';
 
 describe('platform API', () => {
   let t: TestApp;
@@ -25,6 +26,14 @@ describe('platform API', () => {
         app.get('/api/test/boom', async () => {
           throw new Error('secret internals');
         });
+        // Statements the database refuses, as a handler that did not expect it would send them.
+        const refused: Record<string, string> = {
+          unique: "INSERT INTO settings (key, value) VALUES ('site_name', 'x')",
+          foreign: "INSERT INTO contacts (user_id, name, mobile) VALUES (2147483647, 'x', '13800138000')",
+          check: "UPDATE users SET status = 'banned' WHERE id = 1",
+          range: "SELECT '2147483648'::int",
+        };
+        app.get<{ Params: { kind: string } }>('/api/test/refused/:kind', async (req) => ok(await app.db.query(refused[req.params.kind])));
       },
     });
   });
@@ -60,10 +69,10 @@ describe('platform API', () => {
     expect(res.json()).toMatchObject({ code: 0, msg: '登录已过期，请重新登录' });
   });
 
-  it('accepts the token from the header or the cookie, and stores only its hash', async () => {
+  it('accepts the token from the header only, and stores only its hash', async () => {
     const token = await tokenFor(t.db, '13800138000');
     expect((await t.app.inject({ url: '/api/test/me', headers: { token } })).json().data.mobile).toBe('13800138000');
-    expect((await t.app.inject({ url: '/api/test/me', cookies: { token } })).json().data.mobile).toBe('13800138000');
+    expect((await t.app.inject({ url: '/api/test/me', headers: { cookie: `token=${token}` } })).statusCode).toBe(401);
     const stored = await t.db.query('SELECT 1 FROM user_tokens WHERE token_hash = $1', [token]);
     expect(stored).toHaveLength(0);
   });
@@ -102,11 +111,61 @@ describe('platform API', () => {
   it('never leaks internals: malformed JSON is a 400 envelope, a crash a 500 envelope without a stack', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 0, msg: '请求格式不正确' });
+    expect(bad.json()).toMatchObject({ code: 0, msg: '请求内容不是正确的 JSON' });
     const boom = await t.app.inject('/api/test/boom');
     expect(boom.statusCode).toBe(500);
     expect(boom.body).not.toContain('secret internals');
     expect(boom.json()).toMatchObject({ code: 0, msg: '服务器繁忙，请稍后重试' });
+  });
+
+  it('turns what the database refuses into a business message, not a 500', async () => {
+    const expected: Record<string, string> = {
+      unique: '数据已存在，请勿重复提交',
+      foreign: '关联的数据不存在或已被删除',
+      check: '数据不符合规则，请检查后重试',
+      range: '参数超出范围或格式不正确',
+    };
+    for (const [kind, msg] of Object.entries(expected)) {
+      const res = await t.app.inject(`/api/test/refused/${kind}`);
+      expect({ kind, status: res.statusCode, body: res.json() }).toMatchObject({ kind, status: 200, body: { code: 0, msg, data: null } });
+    }
+  });
+
+  describe('rich-text settings, from every writer', () => {
+    const setConfig = (args: Record<string, string>) => platformCommands.find((c) => c.name === 'set-config')!.run(t.db, args);
+    const HOSTILE = '<h3>条款</h3><p onclick="steal()">正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><iframe src="https://evil.example"></iframe>';
+
+    it('set-config sanitises agreement, privacy and introduction on write, and says it did', async () => {
+      for (const [key, url] of [
+        ['agreement', '/api/wyms/config/agreement'],
+        ['privacy', '/api/wyms/config/privacy'],
+        ['platform_introduction', '/api/wyms/config/platform_introduction'],
+      ]) {
+        expect(await setConfig({ key, value: HOSTILE })).toBe(`已设置 ${key}（已移除不允许的 HTML 内容）`);
+        const [row] = await t.db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+        expect(row.value).toBe('<h3>条款</h3><p>正文<img src="x" /><a rel="noopener noreferrer">链接</a></p>');
+        expect((await t.app.inject(url)).json().data.content).toBe(row.value);
+      }
+      expect(await setConfig({ key: 'agreement', value: '<p>干净的<strong>协议</strong></p>' })).toBe('已设置 agreement');
+    });
+
+    it('sanitises on read too, whatever wrote the row', async () => {
+      await t.db.query("UPDATE settings SET value = $1 WHERE key = 'privacy'", [HOSTILE]);
+      const content = (await t.app.inject('/api/wyms/config/privacy')).json().data.content as string;
+      expect(content).not.toMatch(/script|onerror|onclick|javascript:|iframe/);
+      expect(content).toContain('<h3>条款</h3>');
+    });
+
+    it('sanitises HTML from elsewhere (an Editor entry in the URL) for the page that shows it', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/common/rich_text', payload: { content: HOSTILE } });
+      expect(res.json()).toMatchObject({ code: 1, data: { content: '<h3>条款</h3><p>正文<img src="x" /><a rel="noopener noreferrer">链接</a></p>' } });
+      const form = await t.app.inject({ method: 'POST', url: '/api/common/rich_text', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+      expect(form.json()).toMatchObject({ code: 0, msg: '内容不能为空' });
+    });
+
+    it('set-config refuses keys the site does not read', async () => {
+      await expect(setConfig({ key: 'agrement', value: 'x' })).rejects.toThrow(/^未知的配置项 agrement/);
+    });
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

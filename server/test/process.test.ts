@@ -62,7 +62,33 @@ describe('the server process', () => {
       second.child.kill('SIGTERM');
       await exited(second.child);
     }
-  }, 60_000);
+  }, 180_000);
+
+  it('runs admin commands in the running server on PGlite, and refuses a second server on the same data folder', async () => {
+    const run = startServer(dataDir);
+    try {
+      await waitHealthy();
+      const cli = (...args: string[]) =>
+        new Promise<{ code: number | null; out: string }>((resolve) => {
+          const child = spawn(process.execPath, [path.join(DIST, 'cli/index.js'), ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('exit', (code) => resolve({ code, out }));
+        });
+      // The server holds the embedded database; the CLI reaches it through the server's admin socket.
+      expect(await cli('set-config', '--key', 'theme_colors', '--value', '#07c160')).toMatchObject({ code: 0, out: expect.stringContaining('已设置 theme_colors') });
+      const config = (await (await fetch(`${BASE}/api/wyms/config/config`)).json()) as { data: { theme_colors: string } };
+      expect(config.data.theme_colors).toBe('#07c160');
+      expect(await cli('reject-refund', '--order', 'M2026112300000000000000', '--reason', '测试')).toMatchObject({ code: 1, out: expect.stringContaining('订单不存在') });
+      const second = startServer(dataDir);
+      expect(await exited(second.child)).not.toBe(0);
+      expect(second.output()).toContain('正被另一个服务进程使用');
+    } finally {
+      run.child.kill('SIGTERM');
+      await exited(run.child);
+    }
+  }, 180_000);
 
   it('refuses a bad theme colour in the admin CLI and changes nothing', () => {
     let failed = false;

@@ -1,8 +1,13 @@
 // Public surface of @conf/shared, the federation singleton every app imports from.
+// Stylesheets first: CSS is emitted in import order, so react-vant's whole kit (loaded here once for every
+// app), then the app frame, then every module's own styles, each later rule winning over the kit's.
+import 'react-vant/lib/index.css';
+import './app/base.css';
 export { http, call, client, CALL_TIMEOUT_MS, type CallOptions, type Envelope } from './http/request';
 export { altFetch, ALT_TIMEOUT_MS, type AltOptions } from './http/altClient';
-export { ApiError, errorMessage, DEFAULT_ERROR_MESSAGE } from './http/errors';
+export { ApiError, errorMessage, isRefusal, DEFAULT_ERROR_MESSAGE } from './http/errors';
 export { tokenStorage, TOKEN_LIFETIME_SECONDS } from './http/token';
+export { newIdempotencyKey, createSubmitKey, IDEMPOTENCY_HEADER } from './http/idempotency';
 export { apiBase, uploadBase } from './http/endpoints';
 export { dropEmpty, toFormBody, toMultipart, type Params } from './http/params';
 export { navigateTo, setNavigator, loginPath, LOGIN_PATH } from './navigation/navigator';
@@ -37,3 +42,4 @@ export { renderStandalone } from './app/standalone';
 export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
 export { ROUTER_FUTURE } from './app/routerFuture';
 export { safeTarget } from './navigation/safeTarget';
+export { useScrollRestore } from './navigation/useScrollRestore';

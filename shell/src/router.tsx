@@ -1,4 +1,4 @@
-import { createBrowserRouter, useRouteError, isRouteErrorResponse } from 'react-router-dom';
+import { createBrowserRouter, useRouteError, isRouteErrorResponse, ScrollRestoration } from 'react-router-dom';
 import { ErrorPage, ROUTER_FUTURE } from '@conf/shared';
 import { AppLayout } from './layout/AppLayout';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
@@ -10,9 +10,19 @@ function RouteError() {
   return <ErrorPage status={500} message={error instanceof Error ? error.message : undefined} />;
 }
 
+/** The layout, with the router's scroll handling: a new page opens at the top, back and forward return where the user was. */
+function Root() {
+  return (
+    <>
+      <AppLayout />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export const router = createBrowserRouter([
   {
-    element: <AppLayout />,
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       { path: '/redirect', element: <RedirectPage /> },

@@ -1,4 +1,5 @@
-import { Form, Input } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
 import { MOBILE_RULES } from '../common/formRules';
 
 interface MobileFieldProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Input, type InputProps } from 'react-vant';
-import { ClosedEye, EyeO } from '@react-vant/icons';
+import { Input, type InputProps } from 'react-vant/es/input';
+import ClosedEye from '@react-vant/icons/es/ClosedEye';
+import EyeO from '@react-vant/icons/es/EyeO';
 
 /** A password input with an eye to show what was typed (phones make typos easy). */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {

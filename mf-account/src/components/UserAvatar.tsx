@@ -1,4 +1,4 @@
-import { UserO } from '@react-vant/icons';
+import UserO from '@react-vant/icons/es/UserO';
 import styles from './UserAvatar.module.css';
 
 interface UserAvatarProps {

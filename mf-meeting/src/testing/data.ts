@@ -1,8 +1,8 @@
 import type { PageData } from '@conf/shared';
-import type { MeetingDetails, MeetingSummary } from '../features/meetings/api/meetings';
-import type { ArticleSummary, Article } from '../features/articles/api/articles';
-import type { ExpertSummary } from '../features/experts/api/experts';
-import type { ScheduleSummary } from '../features/schedules/api/schedules';
+import type { MeetingDetails, MeetingSummary } from '../features/meetings';
+import type { ArticleSummary, Article } from '../features/articles';
+import type { ExpertSummary } from '../features/experts';
+import type { ScheduleSummary } from '../features/schedules';
 
 /** Replies shaped like the server's, for the pages' tests. */
 export const page = <T>(data: T[], current = 1, last = 1): PageData<T> => ({ total: data.length, per_page: 10, current_page: current, last_page: last, data });

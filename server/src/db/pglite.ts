@@ -1,20 +1,45 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './types';
+import type { Db, Queryable, Session } from './types';
+import { runTransaction, type TxConnection } from './transaction';
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows,
+  const queryable: Queryable = {
+    query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
     exec: async (sql: string) => {
-      await q.exec(sql);
+      await pg.exec(sql);
     },
-  });
+  };
+  // PGlite has one connection: its own mutex makes each transaction exclusive, so a second caller
+  // waits at BEGIN instead of interleaving statements with the first.
+  const tx: Session['tx'] = (fn, options) =>
+    pg.transaction((t) => {
+      const conn: TxConnection = {
+        query: async <T>(sql: string, params?: unknown[]) => (await t.query<T>(sql, params)).rows,
+        exec: async (sql: string) => {
+          await t.exec(sql);
+        },
+        begin: async () => undefined,
+        commit: async () => undefined,
+        rollback: async () => undefined,
+      };
+      // pg.transaction has begun and will commit or roll back itself; runTransaction adds the settings.
+      return runTransaction(async () => ({ conn, release: () => undefined }), fn, { ...options, attempts: 1 });
+    });
+  const session: Session = { ...queryable, tx };
+  // Sessions take turns, as they would holding the one connection of a server: a session-level advisory
+  // lock is re-entrant on PGlite's single connection, so it cannot keep two sessions of one process apart.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    tx: (fn) => pg.transaction((t) => fn(wrap(t))),
+    ...session,
+    session(fn) {
+      const turn = queue.then(() => fn(session));
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
     close: () => pg.close(),
   };
 }

@@ -1,31 +1,56 @@
-import { Pool, type PoolConfig } from 'pg';
-import type { Db, Queryable } from './types';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import type { Db, Queryable, Session } from './types';
+import { runTransaction, type TxConnection } from './transaction';
+
+const clientQueryable = (client: Pick<PoolClient, 'query'>): Queryable => ({
+  query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+  exec: async (sql) => {
+    await client.query(sql);
+  },
+});
+
+function clientTx(client: PoolClient): TxConnection {
+  return {
+    ...clientQueryable(client),
+    begin: async (sql) => {
+      await client.query(sql);
+    },
+    commit: async () => {
+      await client.query('COMMIT');
+    },
+    rollback: async () => {
+      await client.query('ROLLBACK');
+    },
+  };
+}
 
 export async function openPostgres(config: PoolConfig): Promise<Db> {
   const pool = new Pool({ max: 10, ...config });
+  // An idle connection that the server drops (a restart, a failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
-    async tx(fn) {
-      const client = await pool.connect();
-      const q: Queryable = {
-        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
-        exec: async (sql) => {
-          await client.query(sql);
+    ...clientQueryable(pool),
+    tx: (fn, options) =>
+      runTransaction(
+        async () => {
+          const client = await pool.connect();
+          // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+          return { conn: clientTx(client), release: (broken) => client.release(broken) };
         },
+        fn,
+        options,
+      ),
+    async session(fn) {
+      const client = await pool.connect();
+      const session: Session = {
+        ...clientQueryable(client),
+        tx: (inner, options) => runTransaction(async () => ({ conn: clientTx(client), release: () => undefined }), inner, options),
       };
       try {
-        await client.query('BEGIN');
-        const result = await fn(q);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await fn(session);
       } finally {
         client.release();
       }

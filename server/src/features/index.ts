@@ -6,6 +6,8 @@ import { account } from './account';
 import { hotel } from './hotel';
 import { invoice } from './invoice';
 import { verify } from './verify';
+import { orders } from './orders';
+import { signup } from './signup';
 
 /** Every slice of the API, in seeding order (later slices may use earlier slices' demo rows). */
-export const features: Feature[] = [platform, meeting, content, account, hotel, invoice, verify];
+export const features: Feature[] = [platform, meeting, content, account, hotel, invoice, verify, orders, signup];

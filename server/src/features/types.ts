@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import type { ServerConfig } from '../config';
 import type { Command } from '../cli/command';
+import type { Job } from '../core/jobs';
+import type { ApiTag } from '../http/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +12,25 @@ declare module 'fastify' {
   }
 }
 
-/** A slice of the API: its routes, and the demo data it loads on first start. */
+/**
+ * One step of demo data. Each step runs once per database, identified by its key, so a step added
+ * later (a new feature, new demo rows of an old one) also reaches a database seeded before it existed.
+ */
+export interface DemoStep {
+  key: string;
+  run(q: Queryable, config: ServerConfig): Promise<void>;
+}
+
+/** A slice of the API: its routes, demo data, periodic jobs and admin commands. */
 export interface Feature {
   name: string;
+  /** Its section of the OpenAPI document: every route of the slice is tagged with it. */
+  tag: ApiTag;
   routes(app: FastifyInstance): void;
-  /** Runs once, in one transaction, on a database without demo data; features seed in list order. */
-  seed?(db: import('../db').Queryable, config: ServerConfig): Promise<void>;
+  /** Demo data steps, run in list order after those of the features before it. */
+  demo?: DemoStep[];
+  /** Periodic work, run by the job runner on one instance at a time. */
+  jobs?: Job[];
   /** Organisers' commands of this slice in the admin CLI. */
   commands?: Command[];
 }

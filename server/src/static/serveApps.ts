@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REPO_ROOT, type ServerConfig } from '../config';
-
-interface RemoteInfo {
-  name: string;
-  dir: string;
-}
-// The same list the builds use, so the server and the apps agree on names and folders.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { remotes } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as { remotes: RemoteInfo[] };
+import type { ServerConfig } from '../config';
+import { pageHeaders } from '../http/securityHeaders';
+import { remotes, remotesConfig } from './remotesConfig';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
-const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const shellDist = (config: ServerConfig) => path.join(config.appsDir, 'shell/dist');
 
 /** Hashed chunks and assets are cached for good; entry files, manifests and html are revalidated. */
 function setCacheHeaders(res: HeaderTarget, filePath: string): void {
@@ -24,16 +19,10 @@ function setCacheHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
 }
 
-/** The runtime remotes config: the file named by REMOTES_CONFIG_FILE, else each remote's local build. */
-export function remotesConfig(config: ServerConfig): Record<string, string> {
-  if (config.remotesConfigFile && fs.existsSync(config.remotesConfigFile)) {
-    return JSON.parse(fs.readFileSync(config.remotesConfigFile, 'utf8')) as Record<string, string>;
-  }
-  return Object.fromEntries(remotes.map((r) => [r.name, `/remotes/${r.dir}/mf-manifest.json`]));
-}
-
-export function sendShellPage(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(fs.createReadStream(path.join(SHELL_DIST, 'index.html')));
+/** The shell's page, with the page's Content-Security-Policy: every page of the site is this one. */
+export function sendShellPage(reply: FastifyReply, config: ServerConfig): FastifyReply {
+  pageHeaders(reply, config);
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(fs.createReadStream(path.join(shellDist(config), 'index.html')));
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
@@ -43,15 +32,15 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
     return remotesConfig(config);
   });
 
-  fs.mkdirSync(SHELL_DIST, { recursive: true });
+  fs.mkdirSync(shellDist(config), { recursive: true });
   // cacheControl: false leaves Cache-Control to setCacheHeaders.
-  await app.register(fastifyStatic, { root: SHELL_DIST, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
-  app.get('/', (_req, reply) => sendShellPage(reply));
+  app.get('/', (_req, reply) => sendShellPage(reply, config));
   // In dev mode a remote may run from its dev server only, with no build here.
-  for (const r of remotes.filter((x) => fs.existsSync(path.join(REPO_ROOT, x.dir, 'dist')))) {
+  for (const r of remotes.filter((x) => fs.existsSync(path.join(config.appsDir, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {
-      root: path.join(REPO_ROOT, r.dir, 'dist'),
+      root: path.join(config.appsDir, r.dir, 'dist'),
       prefix: `/remotes/${r.dir}/`,
       decorateReply: false,
       cacheControl: false,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type ServerConfig } from '../../src/config';
 import { openPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
@@ -12,26 +13,43 @@ import { issueToken } from '../../src/http/tokens';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /**
+   * A second API instance on the same database with its own connection pool, as two processes behind a
+   * load balancer have (with PGlite, the same database object: it has one connection).
+   */
+  secondInstance(): Promise<FastifyInstance>;
+  /** Listens on a free port (the Alipay SDK reaches the sandbox gateway over real HTTP) and answers its base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set,
- * a schema of its own on that PostgreSQL server (dropped afterwards).
+ * a schema of its own on that PostgreSQL server (dropped afterwards). `another()` opens a second,
+ * separate connection pool on the same database, as a second API instance would have; with PGlite
+ * (one connection by nature) it is the same database object.
  */
-export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; another(): Promise<Db>; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openPglite();
-    return { db, drop: () => db.close() };
+    return { db, another: async () => db, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgres({ connectionString: url, options: `-c search_path=${schema}` });
+  const open = () => openPostgres({ connectionString: url, options: `-c search_path=${schema}` });
+  const db = await open();
+  const others: Db[] = [];
   return {
     db,
+    async another() {
+      const other = await open();
+      others.push(other);
+      return other;
+    },
     async drop() {
+      for (const other of others) await other.close();
       await db.close();
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.close();
@@ -39,25 +57,50 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
   };
 }
 
+/** True when the tests run against a PostgreSQL server (several connections, real races). */
+export const onPostgresServer = () => !!process.env.TEST_DATABASE_URL;
+
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** Settings beyond what the environment gives (e.g. serving apps from a folder of the test's own). */
+  config?: Partial<ServerConfig>;
   /** Routes a test adds to exercise shared mechanisms (auth, validation). */
   extend?: (app: FastifyInstance) => void;
+  /** Sees every route the server adds, as it adds it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function createTestApp({ seed = true, env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
+export async function createTestApp({ seed = true, env = {}, config: overrides = {}, extend, onRoute }: TestAppOptions = {}): Promise<TestApp> {
+  const { db, another, drop } = await openTestDb();
   await migrate(db);
-  const config = { ...loadConfig({ ...process.env, ...env }), serveApps: false, uploadDir: `/tmp/conf-test-uploads-${process.pid}` };
+  const config = { ...loadConfig({ ...process.env, ...env }), serveApps: false, uploadDir: `/tmp/conf-test-uploads-${process.pid}`, ...overrides };
   if (seed) await seedDemoData(db, config);
-  const app = await buildApp(db, config);
-  extend?.(app);
-  await app.ready();
+  const build = async (on: Db, seeRoutes?: (route: RouteOptions) => void) => {
+    const app = await buildApp(on, config, false, seeRoutes);
+    extend?.(app);
+    await app.ready();
+    return app;
+  };
+  const app = await build(db, onRoute);
+  const others: FastifyInstance[] = [];
   return {
     app,
     db,
+    async secondInstance() {
+      const other = await build(await another());
+      others.push(other);
+      return other;
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      // Both instances share the config: the sandbox gateway and notify URLs point at this listener.
+      config.port = (app.server.address() as AddressInfo).port;
+      config.host = '127.0.0.1';
+      return `http://127.0.0.1:${config.port}`;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await drop();
     },

@@ -9,7 +9,6 @@ import { applyTheme } from './theme';
 import { PcParamSync } from './PcParamSync';
 import { GlobalLoading } from './GlobalLoading';
 import './dates';
-import './base.css';
 
 /**
  * What every page needs around it: session and config loaded at start, theme, mobile sizing,

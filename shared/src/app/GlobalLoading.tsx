@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Loading } from 'react-vant';
+import { Loading } from 'react-vant/es/loading';
 import { loadingStore } from '../stores/loading';
 
 /** Visible while the loading counter is above zero. */

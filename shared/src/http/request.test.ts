@@ -210,6 +210,43 @@ describe('retry', () => {
   });
 });
 
+describe('retrying writes', () => {
+  it.each(['POST', 'DELETE'] as const)('never retries a %s without an idempotency key, even when asked', async (method) => {
+    jest.useFakeTimers();
+    api.reply({ status: 503, data: {} }, ok('twice'));
+    const send = method === 'POST' ? http.post('api/ms.order/pay_order', { id: 1 }, { retry: 3 }) : http.del('api/x', {}, { retry: 3 });
+    const result = send.catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(10000);
+    await expect(result).resolves.toMatchObject({ status: 503 });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('retries a write that carries an Idempotency-Key, sending the same key every time', async () => {
+    jest.useFakeTimers();
+    api.reply({ network: 'ERR_NETWORK' }, { status: 502, data: {} }, ok({ order_id: 9 }));
+    const result = http.post('api/ms.meeting/submit_ticket_order', { ticket_id: 3 }, { retry: 2, idempotencyKey: 'key-1' });
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(result).resolves.toEqual({ order_id: 9 });
+    expect(api.calls).toHaveLength(3);
+    expect(api.calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('still never retries a 4xx answer to a keyed write', async () => {
+    jest.useFakeTimers();
+    api.reply({ status: 409, data: { msg: '库存不足' } }, ok());
+    const result = http.post('api/x', {}, { retry: 3, idempotencyKey: 'key-2' }).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(10000);
+    await expect(result).resolves.toMatchObject({ status: 409, message: '库存不足' });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('sends no Idempotency-Key header without the option', async () => {
+    api.reply(ok());
+    await http.post('api/x', {});
+    expect(api.calls[0].headers['Idempotency-Key']).toBeUndefined();
+  });
+});
+
 describe('loading indicator', () => {
   it('counts a showLoading call while it runs and stops counting when it succeeds', async () => {
     api.reply(ok(), ok());

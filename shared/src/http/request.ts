@@ -2,7 +2,8 @@ import axios, { AxiosError, type Method } from 'axios';
 import { apiBase, uploadBase } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './errors';
 import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
-import { helperShouldRetry, retryDelay, sleep } from './retry';
+import { IDEMPOTENCY_HEADER } from './idempotency';
+import { helperShouldRetry, isIdempotent, retryDelay, sleep } from './retry';
 import { tokenStorage } from './token';
 import { loginPath, navigateTo } from '../navigation/navigator';
 import { loadingStore } from '../stores/loading';
@@ -19,8 +20,14 @@ export interface CallOptions {
   auth?: boolean;
   /** Keep the global loading indicator visible while this call runs. */
   showLoading?: boolean;
-  /** Tries after the first (default 0); 1000 ms apart, doubling; never after a 4xx. */
+  /**
+   * Tries after the first (default 0); 1000 ms apart, doubling; never after a 4xx. Only GET, HEAD and
+   * OPTIONS are retried, or a write that carries an idempotencyKey (the server answers its resend with
+   * the first answer instead of doing it twice).
+   */
   retry?: number;
+  /** Sent as the Idempotency-Key header: the same key for every send of one user action (newIdempotencyKey). */
+  idempotencyKey?: string;
   timeout?: number;
   /** Body encoding of a write call: form-encoded by default. */
   body?: 'form' | 'json' | 'multipart';
@@ -43,7 +50,8 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
   const auth = opts.auth !== false;
   const token = tokenStorage.get();
   const isGet = method.toUpperCase() === 'GET';
-  const retries = opts.retry ?? 0;
+  const retries = isIdempotent(method) || opts.idempotencyKey ? (opts.retry ?? 0) : 0;
+  const headers = { ...(auth && token ? { token } : {}), ...(opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : {}) };
   for (let attempt = 0; ; attempt += 1) {
     try {
       const res = await client.request<Envelope<T>>({
@@ -51,7 +59,7 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
         url,
         baseURL: opts.baseURL ?? apiBase(),
         timeout: opts.timeout ?? CALL_TIMEOUT_MS,
-        headers: auth && token ? { token } : {},
+        headers,
         params: isGet ? dropEmpty(data) : undefined,
         data: isGet ? undefined : encodeBody(data, opts.body),
       });

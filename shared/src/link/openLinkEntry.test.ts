@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast';
 import { openLinkEntry } from './openLinkEntry';
 import { tokenStorage } from '../http/token';
 import { setNavigator } from '../navigation/navigator';

@@ -1,4 +1,4 @@
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast';
 import { tokenStorage } from '../http/token';
 import { navigateTo } from '../navigation/navigator';
 import { confirmLogin } from '../ui/loginDialog';

@@ -1,4 +1,5 @@
 import { Loadable } from './loadable';
+import { ApiError } from '../http/errors';
 
 it('loads the data, with loading set meanwhile', async () => {
   const thing = new Loadable(() => Promise.resolve({ name: '君逸花园酒店' }));
@@ -27,4 +28,19 @@ it('ignores an answer overtaken by a newer load', async () => {
   first('旧');
   await old;
   expect(thing).toMatchObject({ data: '新', loading: false });
+});
+
+it("marks the server's refusal (会议不存在) as such, and a failure to reach it as not", async () => {
+  const fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0))
+    .mockRejectedValueOnce(new ApiError('请求失败', 502))
+    .mockResolvedValueOnce('ok');
+  const thing = new Loadable<string>(fetch);
+  await thing.load();
+  expect(thing).toMatchObject({ error: '会议不存在或已下线', refused: true });
+  await thing.load();
+  expect(thing).toMatchObject({ error: '请求失败', refused: false });
+  await thing.load();
+  expect(thing).toMatchObject({ error: null, refused: false, data: 'ok' });
 });

@@ -1,4 +1,5 @@
 import { PagedList, type PageData } from './pagedList';
+import { ApiError } from '../http/errors';
 
 const page = (n: number, last: number, data: number[]): PageData<number> => ({ total: last * 2, per_page: 2, current_page: n, last_page: last, data });
 
@@ -67,4 +68,13 @@ it('ignores a page that answers after a newer reload', async () => {
   await more;
   expect(list.items).toEqual([9, 8]);
   expect(list.page).toBe(1);
+});
+
+it("marks a first page the server refused as refused, and clears that on the next load", async () => {
+  const fetch = jest.fn().mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0)).mockRejectedValueOnce(new Error('Network Error'));
+  const list = new PagedList<number>(fetch);
+  await list.reload();
+  expect(list).toMatchObject({ error: '会议不存在或已下线', refused: true });
+  await list.reload();
+  expect(list).toMatchObject({ error: 'Network Error', refused: false });
 });

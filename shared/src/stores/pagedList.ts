@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { errorMessage } from '../http/errors';
+import { errorMessage, isRefusal } from '../http/errors';
 
 /** One page of a list call, in the paginator shape the server answers with. */
 export interface PageData<T> {
@@ -25,6 +25,8 @@ export class PagedList<T> {
   loading = false;
   /** Why the first page failed to load. */
   error: string | null = null;
+  /** That failure is the server's answer, not a failure to reach it (see Loadable.refused). */
+  refused = false;
   // Bumped by reload(), so a page answering after a newer reload is ignored.
   private generation = 0;
 
@@ -52,6 +54,7 @@ export class PagedList<T> {
   async reload(): Promise<void> {
     const generation = ++this.generation;
     this.error = null;
+    this.refused = false;
     this.loading = !this.loaded;
     try {
       const first = await this.fetchPage(1);
@@ -61,7 +64,10 @@ export class PagedList<T> {
       const shown = this.loaded;
       runInAction(() => {
         this.loading = false;
-        if (!shown) this.error = errorMessage(e);
+        if (!shown) {
+          this.error = errorMessage(e);
+          this.refused = isRefusal(e);
+        }
       });
       if (shown) throw e;
     }

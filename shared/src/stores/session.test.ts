@@ -62,9 +62,57 @@ describe('refresh', () => {
     const store = new SessionStore();
     expect(store.loggedIn).toBe(false);
     tokenStorage.set('from-elsewhere');
-    fetchMock.mockResolvedValueOnce(response(200, {}));
+    fetchMock.mockResolvedValueOnce(response(200, { user: USER }));
     await store.refresh();
     expect(store.loggedIn).toBe(true);
+  });
+});
+
+describe('a stored token the server does not know', () => {
+  const stale = () => {
+    tokenStorage.set('stale');
+    localStorage.setItem('userinfo', JSON.stringify({ nickname: '旧用户' }));
+    return new SessionStore();
+  };
+
+  it('is dropped with the user info when the session comes back without a user', async () => {
+    const store = stale();
+    expect(store.loggedIn).toBe(true);
+    fetchMock.mockResolvedValueOnce(response(200, {}));
+    await store.refresh();
+    expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ token: 'stale' });
+    expect(tokenStorage.get()).toBe('');
+    expect(localStorage.getItem('userinfo')).toBeNull();
+    expect(store.loggedIn).toBe(false);
+  });
+
+  it('is dropped when the session call answers 401', async () => {
+    const store = stale();
+    fetchMock.mockResolvedValueOnce(response(401, { code: 0, msg: '登录已过期，请重新登录' }));
+    await store.refresh();
+    expect(tokenStorage.get()).toBe('');
+    expect(store.loggedIn).toBe(false);
+  });
+
+  it('is kept when the server cannot be reached or fails: it may still be valid', async () => {
+    const store = stale();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(response(503, 'busy'));
+    await store.refresh();
+    await store.refresh();
+    expect(tokenStorage.get()).toBe('stale');
+    expect(localStorage.getItem('userinfo')).not.toBeNull();
+    expect(store.loggedIn).toBe(true);
+  });
+
+  it('does not drop a token stored by a login made while the session was on its way', async () => {
+    const store = stale();
+    let answer!: (r: ReturnType<typeof response>) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const refreshing = store.refresh();
+    tokenStorage.set('fresh-login');
+    answer(response(200, {}));
+    await refreshing;
+    expect(tokenStorage.get()).toBe('fresh-login');
   });
 });
 

@@ -35,6 +35,7 @@ export class SessionStore {
   private forget(): void {
     this.token = '';
     this.session = {};
+    localStorage.removeItem(USER_INFO_KEY);
   }
 
   /** Logged in means a token is present. */
@@ -46,12 +47,18 @@ export class SessionStore {
     return this.session.user;
   }
 
-  /** GET /api/_auth/session, no retry; any failure gives an empty session. */
+  /**
+   * GET /api/_auth/session, no retry; any failure gives an empty session. A stored token that the server
+   * answers without a user (expired, revoked, never issued) is dropped, with the user info kept beside it;
+   * a failed call keeps it, the server may just be out of reach.
+   */
   async refresh(): Promise<void> {
+    const sent = tokenStorage.get();
     let next: { user?: User } = {};
     try {
       const reply = await altFetch<{ user?: User }>('api/_auth/session');
       next = reply && typeof reply === 'object' ? reply : {};
+      if (sent && !next.user && tokenStorage.get() === sent) tokenStorage.clear();
     } catch {
       next = {};
     }

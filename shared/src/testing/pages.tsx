@@ -20,9 +20,10 @@ export function renderRoutes(history: string | string[], routes: Record<string, 
   );
 }
 
-/** A logged-in session for a page test: a token is all that RequireLogin and the API client look at. */
+/** A logged-in session for a page test: a token, checked (RequireLogin waits for the session to be fetched). */
 export function logInForTest(): void {
   act(() => {
     sessionStore.token = 'test-token';
+    sessionStore.ready = true;
   });
 }

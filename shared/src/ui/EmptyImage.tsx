@@ -1,4 +1,7 @@
-import { Description, Search, WarningO, Failure } from '@react-vant/icons';
+import Description from '@react-vant/icons/es/Description';
+import Search from '@react-vant/icons/es/Search';
+import WarningO from '@react-vant/icons/es/WarningO';
+import Failure from '@react-vant/icons/es/Failure';
 
 export type EmptyKind = 'default' | 'search' | 'error' | 'network';
 

@@ -64,3 +64,12 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('Page not found: /missing')).toBeInTheDocument();
   });
 });
+
+it('names the browser tab after what it shows', () => {
+  document.title = '会议主页';
+  const { unmount } = render(<ErrorPage status={404} message="Page not found: /x" />);
+  expect(document.title).toBe('页面不存在');
+  unmount();
+  render(<ErrorPage status={500} />);
+  expect(document.title).toBe('页面出错了');
+});

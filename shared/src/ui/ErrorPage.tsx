@@ -1,6 +1,7 @@
-import { Button } from 'react-vant';
+import { Button } from 'react-vant/es/button';
 import { navigateTo } from '../navigation/navigator';
 import { EmptyImage } from './EmptyImage';
+import { useDocumentTitle } from './useDocumentTitle';
 import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
@@ -13,6 +14,8 @@ export interface ErrorPageProps {
 /** The error page: a not-found variant for 404, a generic one otherwise. */
 export function ErrorPage({ status = 500, title, message, onRetry }: ErrorPageProps) {
   const notFound = status === 404;
+  const summary = notFound ? '页面不存在' : '页面出错了';
+  useDocumentTitle(title ?? summary);
   return (
     <div className={styles.page} role="alert" data-testid="error-page">
       <div className={styles.image}>
@@ -22,7 +25,7 @@ export function ErrorPage({ status = 500, title, message, onRetry }: ErrorPagePr
       {title === undefined ? (
         <>
           {/* The default titles are the spec's English ones: a Chinese reader gets the Chinese line first. */}
-          <p className={styles.summary}>{notFound ? '页面不存在' : '页面出错了'}</p>
+          <p className={styles.summary}>{summary}</p>
           <h1 className={styles.title}>{notFound ? 'Page Not Found' : 'Internal Server Error'}</h1>
         </>
       ) : (

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { NavBar } from 'react-vant';
+import type { ReactNode } from 'react';
+import { NavBar } from 'react-vant/es/nav-bar';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from './useDocumentTitle';
 import styles from './PageLayout.module.css';
 
 interface PageLayoutProps {
@@ -14,9 +15,7 @@ interface PageLayoutProps {
 /** A page with a top bar, its title also set as the document title. */
 export function PageLayout({ title, children, root = false, right }: PageLayoutProps) {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <div className={styles.page}>

@@ -38,3 +38,16 @@ it('shows the content once loaded', () => {
   render(<AsyncContent loading={false}>{content}</AsyncContent>);
   expect(screen.getByText('内容')).toBeInTheDocument();
 });
+
+it("shows the server's refusal as it is, without 重新加载", () => {
+  const onRetry = jest.fn();
+  render(
+    <AsyncContent loading={false} error="会议不存在或已下线" refused onRetry={onRetry}>
+      <p>内容</p>
+    </AsyncContent>,
+  );
+  expect(screen.getByTestId('empty-state')).toHaveTextContent('会议不存在或已下线');
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  expect(screen.queryByTestId('error-state')).toBeNull();
+  expect(screen.queryByText('内容')).toBeNull();
+});

@@ -1,4 +1,6 @@
-import { Button, Empty, Skeleton } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Empty } from 'react-vant/es/empty';
+import { Skeleton } from 'react-vant/es/skeleton';
 import type { ReactNode } from 'react';
 import { EmptyImage } from './EmptyImage';
 
@@ -41,6 +43,8 @@ export function ErrorState({ message = '加载失败', onRetry }: { message?: st
 interface AsyncContentProps {
   loading: boolean;
   error?: string | null;
+  /** The error is the server's answer (isRefusal): shown as it is, without 重新加载. */
+  refused?: boolean;
   empty?: boolean;
   emptyText?: string;
   onRetry?: () => void;
@@ -48,9 +52,9 @@ interface AsyncContentProps {
   children: ReactNode;
 }
 
-/** One place deciding between skeleton, error with retry, empty state and the content. */
-export function AsyncContent({ loading, error, empty, emptyText, onRetry, skeletonRows, children }: AsyncContentProps) {
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+/** One place deciding between skeleton, error with retry (or the server's refusal as it is), empty state and the content. */
+export function AsyncContent({ loading, error, refused, empty, emptyText, onRetry, skeletonRows, children }: AsyncContentProps) {
+  if (error) return refused ? <EmptyState description={error} /> : <ErrorState message={error} onRetry={onRetry} />;
   if (loading) return <LoadingSkeleton rows={skeletonRows} />;
   if (empty) return <EmptyState description={emptyText} />;
   return <>{children}</>;

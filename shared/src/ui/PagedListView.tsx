@@ -1,8 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { List, PullRefresh, Toast } from 'react-vant';
+import { List } from 'react-vant/es/list';
+import { PullRefresh } from 'react-vant/es/pull-refresh';
+import { Toast } from 'react-vant/es/toast';
 import type { PagedList } from '../stores/pagedList';
 import { errorMessage } from '../http/errors';
+import { useScrollRestore } from '../navigation/useScrollRestore';
 import { EmptyState, ErrorState, LoadingSkeleton } from './PageStatus';
 
 interface PagedListViewProps<T> {
@@ -16,14 +19,16 @@ interface PagedListViewProps<T> {
 
 /**
  * A paged list on screen: skeleton, error with retry, empty state, then the items with
- * pull-to-refresh and infinite loading. Loads the first page when it appears (or gets a new list).
+ * pull-to-refresh and infinite loading. Loads the first page when it appears (or gets a new list);
+ * coming back to it (back button) scrolls to where the user was once the items are in.
  */
 function PagedListViewInner<T>({ list, renderItem, emptyText, emptyAction, skeletonRows = 3 }: PagedListViewProps<T>) {
   useEffect(() => {
     if (!list.loaded && !list.loading) void list.reload();
   }, [list]);
+  useScrollRestore(list.loaded);
 
-  if (list.error) return <ErrorState message={list.error} onRetry={list.reload} />;
+  if (list.error) return list.refused ? <EmptyState description={list.error} /> : <ErrorState message={list.error} onRetry={list.reload} />;
   if (!list.loaded) return <LoadingSkeleton rows={skeletonRows} />;
   const refresh = () => list.reload().catch((e: unknown) => void Toast.fail(errorMessage(e)));
   return (

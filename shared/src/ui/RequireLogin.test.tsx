@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RequireLogin } from './RequireLogin';
 import { sessionStore } from '../stores/session';
@@ -17,10 +17,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// The react-vant dialog, apart from the page's own 前往登录 button.
-const dialog = () => within(document.querySelector<HTMLElement>('.rv-dialog')!);
-const prompt = () => within(screen.getByText('登录后才能查看此页面').closest<HTMLElement>('.rv-empty')!);
-
 const page = () =>
   render(
     <MemoryRouter initialEntries={['/hotel/list/3']}>
@@ -30,41 +26,51 @@ const page = () =>
     </MemoryRouter>,
   );
 
-it('shows the page to a logged-in user, without asking', () => {
+it('shows the page to a logged-in user', () => {
   act(() => {
     sessionStore.token = 'abc';
+    sessionStore.ready = true;
   });
   page();
   expect(screen.getByText('酒店列表')).toBeInTheDocument();
-  expect(screen.queryByText('您尚未登录，是否前往登录？')).toBeNull();
+  expect(screen.queryByText('登录后才能查看此页面')).toBeNull();
 });
 
-it('asks a visitor with the 未登录 dialog; confirming goes to the password login', async () => {
-  window.history.replaceState(null, '', '/hotel/list/3');
+it('waits for the session before showing the page with a stored token, and asks if the server dropped it', () => {
+  act(() => {
+    sessionStore.token = 'stale';
+    sessionStore.ready = false;
+  });
+  page();
+  expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
+  expect(screen.queryByText('酒店列表')).toBeNull();
+  act(() => {
+    sessionStore.dropToken();
+    sessionStore.ready = true;
+  });
+  expect(screen.getByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(screen.queryByText('酒店列表')).toBeNull();
+});
+
+it('tells a visitor under the page title, with no dialog on top, and its button goes to the password login', async () => {
+  window.history.replaceState(null, '', '/hotel/list/3?pc=1');
   page();
   expect(screen.queryByText('酒店列表')).toBeNull();
-  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
-  await act(async () => fireEvent.click(dialog().getByRole('button', { name: '前往登录' })));
-  expect(navigate).toHaveBeenCalledWith('/sign/byPwd?redirect=%2Fhotel%2Flist%2F3', undefined);
+  expect(screen.getByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.title).toBe('会议酒店');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(document.querySelector('.rv-dialog')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '前往登录' }));
+  expect(navigate).toHaveBeenCalledWith('/sign/byPwd?redirect=%2Fhotel%2Flist%2F3%3Fpc%3D1', undefined);
 });
 
-it('a visitor who declines stays on a prompt to log in', async () => {
-  window.history.replaceState(null, '', '/hotel/list/3');
-  page();
-  await screen.findByText('您尚未登录，是否前往登录？');
-  await act(async () => fireEvent.click(dialog().getByRole('button', { name: '取消' })));
-  expect(prompt().getByText('登录后才能查看此页面')).toBeInTheDocument();
-  expect(navigate).not.toHaveBeenCalled();
-  fireEvent.click(prompt().getByRole('button', { name: '前往登录' }));
-  expect(navigate).toHaveBeenCalledWith('/sign/byPwd?redirect=%2Fhotel%2Flist%2F3', undefined);
-});
-
-it('does not ask when the token is lost while the page is open (a 401 is already going to the login page)', async () => {
+it('shows the prompt as soon as the token is lost while the page is open', () => {
   act(() => {
     sessionStore.token = 'abc';
+    sessionStore.ready = true;
   });
   page();
   act(() => sessionStore.dropToken());
-  expect(await screen.findByText('登录后才能查看此页面')).toBeInTheDocument();
-  expect(screen.queryByText('您尚未登录，是否前往登录？')).toBeNull();
+  expect(screen.getByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.querySelector('.rv-dialog')).toBeNull();
 });

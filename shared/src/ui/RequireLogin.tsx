@@ -1,30 +1,27 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-vant';
+import { Button } from 'react-vant/es/button';
 import { sessionStore } from '../stores/session';
 import { loginPath, navigateTo } from '../navigation/navigator';
-import { confirmLogin } from './loginDialog';
 import { PageLayout } from './PageLayout';
-import { EmptyState } from './PageStatus';
+import { EmptyState, LoadingSkeleton } from './PageStatus';
 
 /**
- * The route-level login check: a page that needs a login shows its children only with a token;
- * without one it asks with the 未登录 dialog and, if declined, stays on a prompt to log in.
+ * The route-level login check: a page that needs a login shows its children only with a token; without
+ * one it says so under its title, with a button to the password login. It asks with a message rather
+ * than the 未登录 dialog, which is for a link that is about to open such a page (openLinkEntry).
+ * A stored token is first checked with the server (the session fetched at start), so a token it no
+ * longer knows is dropped before the page asks anything with it.
  */
 export const RequireLogin = observer(function RequireLogin({ title, children }: { title: string; children: ReactNode }) {
-  const loggedIn = sessionStore.loggedIn;
-  // A page opened with a login never asks: a token lost on it was lost to a 401, whose handler is
-  // already on the way to the login page (a dialog would stay open over it).
-  const asked = useRef(loggedIn);
-
-  useEffect(() => {
-    // Once per visit, also under React's strict mode double effects.
-    if (loggedIn || asked.current) return;
-    asked.current = true;
-    void confirmLogin();
-  }, [loggedIn]);
-
-  if (loggedIn) return <>{children}</>;
+  if (sessionStore.loggedIn && sessionStore.ready) return <>{children}</>;
+  if (sessionStore.loggedIn) {
+    return (
+      <PageLayout title={title}>
+        <LoadingSkeleton rows={3} />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout title={title}>
       <EmptyState description="登录后才能查看此页面">

@@ -1,4 +1,4 @@
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast';
 
 export const COPIED_FLAG_MS = 1500;
 

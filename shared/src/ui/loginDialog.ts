@@ -1,4 +1,4 @@
-import { Dialog } from 'react-vant';
+import { Dialog } from 'react-vant/es/dialog';
 import { loginPath, navigateTo } from '../navigation/navigator';
 
 /** The 未登录 dialog; confirming goes to the password login. Resolves true when the user chose to log in. */

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Tabbar } from 'react-vant';
-import { HomeO, CalendarO, ChatO, UserO } from '@react-vant/icons';
+import { Tabbar } from 'react-vant/es/tabbar';
+import HomeO from '@react-vant/icons/es/HomeO';
+import CalendarO from '@react-vant/icons/es/CalendarO';
+import ChatO from '@react-vant/icons/es/ChatO';
+import UserO from '@react-vant/icons/es/UserO';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { sessionStore, unreadStore } from '@conf/shared';
-import styles from './TabBar.module.css';
 
 const MESSAGE_PATH = '/message';
 
@@ -30,7 +32,7 @@ export const TabBar = observer(function TabBar() {
 
   const unread = loggedIn ? unreadStore.count : 0;
   return (
-    <Tabbar className={styles.bar} value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
+    <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
       {TABS.map((t) => (
         <Tabbar.Item key={t.path} name={t.path} icon={t.icon} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
           {t.label}

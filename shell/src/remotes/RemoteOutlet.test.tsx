@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { SharedVersionError } from './sharedVersionGuard';
 
 jest.mock('./loadRemoteRoutes', () => ({ loadRemoteRoutes: jest.fn() }));
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
@@ -88,4 +89,39 @@ it("shows the error page when a remote's page crashes", async () => {
   load.mockResolvedValue(MeetingRoutes);
   renderAt('/meeting/broken');
   expect(await screen.findByTestId('error-page')).toHaveTextContent('页面崩溃');
+});
+
+it('puts the fallback under a title bar naming the remote, whose back arrow goes back', async () => {
+  load.mockRejectedValue(new Error('offline'));
+  jest.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+  render(
+    <MemoryRouter initialEntries={['/meeting/home/1', '/hotel/detail/2']} initialIndex={1}>
+      <Routes>
+        <Route path="/meeting/*" element={<p>会议首页</p>} />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByTestId('remote-fallback');
+  expect(document.querySelector('.rv-nav-bar__title')).toHaveTextContent('酒店');
+  expect(document.title).toBe('酒店');
+  fireEvent.click(document.querySelector('.rv-nav-bar__left')!);
+  expect(await screen.findByText('会议首页')).toBeInTheDocument();
+});
+
+it('asks to refresh the page when the remote needs a newer shared library than the page runs', async () => {
+  load.mockRejectedValue(new SharedVersionError('mf_verify', '@conf/shared', '^1.2.0', '1.1.0'));
+  const reload = jest.fn();
+  const original = window.location;
+  Object.defineProperty(window, 'location', { value: { ...original, reload }, configurable: true });
+  try {
+    renderAt('/verify');
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('「签到核销」需要更新的页面版本，请刷新页面');
+    fireEvent.click(screen.getByRole('button', { name: '刷新页面' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  } finally {
+    Object.defineProperty(window, 'location', { value: original, configurable: true });
+  }
 });

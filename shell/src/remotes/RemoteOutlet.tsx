@@ -4,8 +4,9 @@ import { ErrorBoundary, LoadingSkeleton, NotFoundPage } from '@conf/shared';
 import { ownerOf } from './ownership';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteFallback } from './RemoteFallback';
+import { SharedVersionError } from './sharedVersionGuard';
 
-type State = { remote?: string; Routes?: ComponentType; failed?: boolean };
+type State = { remote?: string; Routes?: ComponentType; failed?: boolean; outdated?: boolean };
 
 /** Renders the remote that owns the current path, or the 404 page when none does. */
 export function RemoteOutlet() {
@@ -21,7 +22,7 @@ export function RemoteOutlet() {
       (Routes) => live && setState({ remote, Routes }),
       (error: unknown) => {
         console.error(`[remotes] ${remote} failed to load`, error);
-        if (live) setState({ remote, failed: true });
+        if (live) setState({ remote, failed: true, outdated: error instanceof SharedVersionError });
       },
     );
     return () => {
@@ -32,7 +33,7 @@ export function RemoteOutlet() {
   if (!remote) return <NotFoundPage path={pathname} />;
   if (state.remote !== remote) return <LoadingSkeleton rows={4} />;
   if (state.failed || !state.Routes) {
-    return <RemoteFallback remote={remote} onRetry={() => { setState({}); setAttempt((n) => n + 1); }} />;
+    return <RemoteFallback remote={remote} outdated={state.outdated} onRetry={() => { setState({}); setAttempt((n) => n + 1); }} />;
   }
   const { Routes } = state;
   return (

@@ -21,6 +21,7 @@ function LoadableViewInner<T>({ item, children, isEmpty, emptyText, skeletonRows
     <AsyncContent
       loading={data === undefined}
       error={item.error}
+      refused={item.refused}
       onRetry={item.load}
       empty={data !== undefined && Boolean(isEmpty?.(data))}
       emptyText={emptyText}

@@ -1,4 +1,4 @@
-import { Search as SearchIcon } from '@react-vant/icons';
+import SearchIcon from '@react-vant/icons/es/Search';
 import { useNavigate } from 'react-router-dom';
 import styles from './SearchEntry.module.css';
 

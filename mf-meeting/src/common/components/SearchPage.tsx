@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Dialog, Search, Toast } from 'react-vant';
-import { DeleteO } from '@react-vant/icons';
+import { Dialog } from 'react-vant/es/dialog';
+import { Search } from 'react-vant/es/search';
+import { Toast } from 'react-vant/es/toast';
+import DeleteO from '@react-vant/icons/es/DeleteO';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout, searchHistoryStore, type HistoryKind } from '@conf/shared';
 import styles from './SearchPage.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Arrow } from '@react-vant/icons';
+import Arrow from '@react-vant/icons/es/Arrow';
 import { Link } from 'react-router-dom';
 import styles from './SectionCard.module.css';
 

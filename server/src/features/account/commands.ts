@@ -1,5 +1,7 @@
 import { requiredArg as required, type Command } from '../../cli/command';
+import { createCouponBatch } from './coupons/store';
 import { sendMessage } from './messages/store';
+import { importUsers } from './importUsers';
 
 /** "50" or "12.5" yuan to integer fen. */
 function yuanToFen(value: string, label: string): number {
@@ -14,6 +16,14 @@ function positiveInt(value: string, label: string): number {
 }
 
 export const accountCommands: Command[] = [
+  {
+    name: 'import-users',
+    help: '批量创建参会人账号（CSV 表头 mobile,name,password，全部成功或全部不导入）  --file users.csv',
+    async run(db, a) {
+      const { created, skipped } = await importUsers(db, required(a, 'file', 'CSV 文件'));
+      return `已创建 ${created} 个账号${skipped.length ? `，${skipped.length} 个手机号已有账号未改动：${skipped.join('、')}` : ''}`;
+    },
+  },
   {
     name: 'send-message',
     help: '发送站内消息     --mobile 手机号（或 --all） --title 标题 --content 内容',
@@ -35,20 +45,19 @@ export const accountCommands: Command[] = [
     help: '创建可领取的优惠券 --name 名称 --amount 面额(元) --total 数量 --days 领取后有效天数 [--threshold 门槛(元)] [--meeting 会议ID] [--claim-days 可领取天数]',
     async run(db, a) {
       const meeting = a.meeting ? positiveInt(a.meeting, '会议ID') : null;
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO coupons (name, amount, threshold, total, valid_days, meeting_id, claim_end)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7::int)) RETURNING id`,
-        [
-          required(a, 'name', '名称'),
-          yuanToFen(required(a, 'amount', '面额'), '面额'),
-          a.threshold ? yuanToFen(a.threshold, '门槛') : 0,
-          positiveInt(required(a, 'total', '数量'), '数量'),
-          positiveInt(required(a, 'days', '有效天数'), '有效天数'),
-          meeting,
-          a['claim-days'] ? positiveInt(a['claim-days'], '可领取天数') : 30,
-        ],
+      const claimDays = a['claim-days'] ? positiveInt(a['claim-days'], '可领取天数') : 30;
+      const id = await db.tx((q) =>
+        createCouponBatch(q, {
+          name: required(a, 'name', '名称'),
+          amount: yuanToFen(required(a, 'amount', '面额'), '面额'),
+          threshold: a.threshold ? yuanToFen(a.threshold, '门槛') : 0,
+          total: positiveInt(required(a, 'total', '数量'), '数量'),
+          validDays: positiveInt(required(a, 'days', '有效天数'), '有效天数'),
+          meetingId: meeting,
+          claimEnd: new Date(Date.now() + claimDays * 86400000),
+        }),
       );
-      return `已创建优惠券 #${row.id}`;
+      return `已创建优惠券 #${id}`;
     },
   },
 ];

@@ -6,13 +6,14 @@ import { profileRoutes } from './profile/routes';
 import { uploadRoutes } from './upload/routes';
 import { contactRoutes } from './contacts/routes';
 import { messageRoutes } from './messages/routes';
-import { couponRoutes } from './coupons/routes';
+import { checkoutCouponRoutes, couponRoutes } from './coupons/routes';
 import { createSmsProvider } from './sms/provider';
 import { seedAccount } from './seed';
 import { accountCommands } from './commands';
 
 export { sendMessage } from './messages/store';
 export { addPersonStat } from './profile/personStats';
+export { isOurUpload } from './upload/routes';
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);
@@ -22,7 +23,14 @@ function accountRoutes(app: FastifyInstance): void {
   contactRoutes(app);
   messageRoutes(app);
   couponRoutes(app);
+  checkoutCouponRoutes(app);
 }
 
 /** Sign-in and sign-up, SMS codes, profile, upload, contacts, messages and coupons. */
-export const account: Feature = { name: 'account', routes: accountRoutes, seed: seedAccount, commands: accountCommands };
+export const account: Feature = {
+  name: 'account',
+  tag: { name: '账号', description: '登录注册、短信验证码、个人资料、上传、常用参会人、消息与优惠券' },
+  routes: accountRoutes,
+  demo: [{ key: 'account', run: seedAccount }],
+  commands: accountCommands,
+};

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { one } from '../../db';
 import { sendMessage } from './messages/store';
+import { createCouponBatch, obtainCoupon } from './coupons/store';
 
 const DEMO_MOBILE = '13800138000';
 
@@ -10,10 +11,9 @@ const CONTACTS = [
   { name: '陈志远', mobile: '15011112222', company: '深圳迈瑞医疗', position: '市场经理', id_number: '' },
 ];
 
-// hoursAgo: when it arrived; read: whether the demo user has opened it.
+// hoursAgo: when it arrived; read: whether the demo user has opened it. Order messages come with the
+// demo orders themselves (the signup slice), sent by the same code that sends them for real orders.
 const MESSAGES = [
-  { title: '会议报名成功', kind: 'meeting', hoursAgo: 2, read: false, content: '您已成功报名「2025中国医疗器械创新发展大会」，请于会议当天携带电子票到签到处核销入场。' },
-  { title: '订单支付成功', kind: 'order', hoursAgo: 5, read: false, content: '您的会议订单已支付成功，支付金额 ¥980.00。可在“我的-会议订单”中查看电子票。' },
   { title: '新的优惠券已到账', kind: 'system', hoursAgo: 26, read: false, content: '恭喜您获得“新用户专享券”一张，面额 ¥50.00，无门槛使用，30天内有效。' },
   { title: '酒店预订确认', kind: 'order', hoursAgo: 50, read: true, content: '您预订的会议协议酒店（高级大床房，2晚）已确认，入住当天14:00后凭身份证办理入住。' },
   { title: '发票已开具', kind: 'invoice', hoursAgo: 96, read: true, content: '您申请的电子发票已开具，可在“我的-发票”中下载，如有疑问请联系客服 400-800-1234。' },
@@ -35,18 +35,24 @@ async function seedCoupons(q: Queryable, userId: number): Promise<void> {
   const meeting = await one<{ id: number }>(q, 'SELECT id FROM meetings ORDER BY start_at, id LIMIT 1');
   for (const c of COUPONS) {
     const held = 'held' in c ? c.held : undefined;
-    const [batch] = await q.query<{ id: number }>(
-      `INSERT INTO coupons (name, meeting_id, amount, threshold, total, claimed, valid_days, claim_start, claim_end)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - interval '40 days', now() + interval '60 days') RETURNING id`,
-      [c.name, 'forMeeting' in c && meeting ? meeting.id : null, c.amount, c.threshold, c.total, held ? 1 : 0, c.validDays],
-    );
+    const batchId = await createCouponBatch(q, {
+      name: c.name,
+      meetingId: 'forMeeting' in c && meeting ? meeting.id : null,
+      amount: c.amount,
+      threshold: c.threshold,
+      total: c.total,
+      validDays: c.validDays,
+      claimStart: new Date(Date.now() - 40 * 86400000),
+      claimEnd: new Date(Date.now() + 60 * 86400000),
+    });
     if (!held) continue;
-    // An expired one was claimed long ago; a used one was spent on a hotel order ten days back.
     const from = held === 'expired' ? `now() - interval '20 days'` : `now() - interval '12 days'`;
+    // Claimed the way a user claims, then dated back: an expired one long ago, a used one spent ten days back.
+    const claimId = await obtainCoupon(q, userId, batchId);
     await q.query(
-      `INSERT INTO user_coupons (user_id, coupon_id, status, valid_from, valid_to, used_at, order_no)
-       VALUES ($1, $2, $3, ${from}, ${from} + make_interval(days => $4::int), $5, $6)`,
-      [userId, batch.id, held === 'used' ? 'used' : 'unused', c.validDays, held === 'used' ? new Date(Date.now() - 10 * 86400000) : null, held === 'used' ? 'H202506180001' : null],
+      `UPDATE user_coupons SET status = $2, valid_from = ${from}, valid_to = ${from} + make_interval(days => $3::int), obtained_at = ${from}, used_at = $4, order_no = $5
+        WHERE id = $1`,
+      [claimId, held === 'used' ? 'used' : 'unused', c.validDays, held === 'used' ? new Date(Date.now() - 10 * 86400000) : null, held === 'used' ? 'H202506180001' : null],
     );
   }
 }

@@ -12,4 +12,9 @@ function contentRoutes(app: FastifyInstance): void {
 }
 
 /** Articles and their categories (news and meetings' articles), home banners, the custom home page, areas and sectors. */
-export const content: Feature = { name: 'content', routes: contentRoutes, seed: seedContent };
+export const content: Feature = {
+  name: 'content',
+  tag: { name: '内容', description: '文章与分类、首页轮播、省市与行业' },
+  routes: contentRoutes,
+  demo: [{ key: 'content', run: seedContent }],
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { failure } from '../../http/envelope';
 
 /**
  * Hotel pictures drawn here as SVG (demo data must not fetch images from the internet):
@@ -118,9 +119,9 @@ export function hotelImage(name: string): string | undefined {
 export const imageUrl = (name: string) => `/files/hotel/${name}.svg`;
 
 export function hotelImageRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/files/hotel/:name', async (req, reply) => {
+  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（SVG）' } }, async (req, reply) => {
     const body = hotelImage(req.params.name);
-    if (!body) return reply.code(404).type('text/plain; charset=utf-8').send('图片不存在');
+    if (!body) return reply.code(404).send(failure('图片不存在'));
     // Drawn from code, so a picture changes only with a new server version.
     return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body);
   });

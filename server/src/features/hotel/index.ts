@@ -1,6 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
 import { hotelRoutes } from './routes';
+import { reserveRoutes } from './reserve';
 import { seedHotels } from './seed';
+// Registers what hotel orders show in lists and details.
+import './orderKind';
 
-/** Meeting hotels: list, detail, room types and their nightly stock (booking comes later). */
-export const hotel: Feature = { name: 'hotel', routes: hotelRoutes, seed: seedHotels };
+export { createBlock, type BlockInput } from './blocks';
+export { importHotels, type HotelInput } from './import';
+
+function routes(app: FastifyInstance): void {
+  hotelRoutes(app);
+  reserveRoutes(app);
+}
+
+/** Meeting hotels: list, detail, room blocks with nightly allotments, and reservations (orders of kind hotel). */
+export const hotel: Feature = {
+  name: 'hotel',
+  tag: { name: '酒店', description: '会议酒店、房型房源（逐晚房量与价格）与预订' },
+  routes,
+  demo: [{ key: 'hotel', run: seedHotels }],
+};

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { addDays, createBlock, type BlockInput } from './blocks';
 import { FACADE_COUNT, imageUrl, type RoomKind } from './images';
 
 interface RoomPlan {
@@ -37,6 +38,7 @@ const HOTELS: HotelPlan[] = [
       { kind: 'king', name: '豪华大床房', bed: '1.8米大床', area: 42, breakfast: '含双早', price: 68800, rooms: 30 },
       { kind: 'twin', name: '豪华双床房', bed: '1.2米双床', area: 45, breakfast: '含双早', price: 68800, rooms: 24 },
       { kind: 'suite', name: '行政套房', bed: '2米特大床', area: 86, breakfast: '含双早，可用行政酒廊', price: 138800, rooms: 6 },
+      { kind: 'king', name: '无障碍大床房', bed: '1.8米大床', area: 48, breakfast: '含双早', price: 68800, rooms: 4 },
     ],
   },
   {
@@ -112,12 +114,33 @@ interface MeetingRow {
   id: number;
   province: string;
   city: string;
+  /** The nights people stay for it, YYYY-MM-DD: from the eve of its first day to the eve of its last. */
   nights: string[];
 }
 
+/** The organiser's contract: the meeting's nights plus one before and one after, bookable until noon of the last night. */
+function blockFor(room: RoomPlan, nights: string[], tight: boolean): BlockInput {
+  const window = [addDays(nights[0], -1), ...nights, addDays(nights[nights.length - 1], 1)];
+  const last = window[window.length - 1];
+  return {
+    first_night: window[0],
+    last_night: last,
+    cutoff_at: `${last}T12:00:00+08:00`,
+    max_nights: Math.min(window.length, 7),
+    max_rooms: 5,
+    nights: window.map((night, d) => {
+      const core = d > 0 && d < window.length - 1;
+      // The meeting's own nights cost a fifth more and have the full allotment; the extra nights fewer rooms.
+      const allotment = tight ? (d === 1 ? 1 : 2) : core ? room.rooms : Math.ceil(room.rooms / 2);
+      return { night, allotment, price: core ? Math.round((room.price * 1.2) / 100) * 100 : room.price };
+    }),
+  };
+}
+
 /**
- * 2-3 hotels for every meeting present (none when no meeting has been seeded), with stock for each
- * night from the day before the meeting to its last day; some nights partly booked, one sold out.
+ * Three hotels near every meeting present (none when no meeting has been seeded), with 2-4 room types
+ * each and a block per room type over the meeting's nights. The conference hotel asks for a paid
+ * ticket first, and its suites are almost gone (one room left on the busiest night).
  */
 export async function seedHotels(q: Queryable): Promise<void> {
   const meetings = await q.query<MeetingRow>(
@@ -129,15 +152,14 @@ export async function seedHotels(q: Queryable): Promise<void> {
        FROM meetings ORDER BY id`,
   );
   let n = 0;
-  for (const [i, m] of meetings.entries()) {
+  for (const m of meetings) {
     const city = m.city.replace(/市$/, '');
-    const count = i % 2 === 0 ? 3 : 2;
-    for (let k = 0; k < count; k += 1, n += 1) {
-      const plan = HOTELS[n % HOTELS.length];
+    for (let k = 0; k < 3; k += 1, n += 1) {
+      const plan = HOTELS[k === 0 ? 0 : 1 + ((n + k) % (HOTELS.length - 1))];
       const look = (n % FACADE_COUNT) + 1;
       const [hotel] = await q.query<{ id: number }>(
-        `INSERT INTO hotels (meeting_id, name, star, cover, images, address, distance_m, phone, intro, facilities, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        `INSERT INTO hotels (meeting_id, name, star, cover, images, address, distance_m, phone, intro, facilities, sort, ticket_required)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [
           m.id,
           plan.name(city),
@@ -151,20 +173,16 @@ export async function seedHotels(q: Queryable): Promise<void> {
           plan.intro,
           plan.facilities,
           k,
+          k === 0,
         ],
       );
       for (const [r, room] of plan.rooms.entries()) {
         const [row] = await q.query<{ id: number }>(
-          `INSERT INTO hotel_rooms (hotel_id, name, cover, price, bed_type, area_m2, breakfast, description, sort)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [hotel.id, room.name, imageUrl(`room-${room.kind}`), room.price, room.bed, room.area, room.breakfast, ROOM_TEXT[room.kind], r],
+          `INSERT INTO hotel_rooms (hotel_id, name, cover, bed_type, area_m2, breakfast, description, sort)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [hotel.id, room.name, imageUrl(`room-${room.kind}`), room.bed, room.area, room.breakfast, ROOM_TEXT[room.kind], r],
         );
-        for (const [d, night] of m.nights.entries()) {
-          // The busiest night of the first hotel's suites is sold out; others are 0-60 % booked.
-          const soldOut = k === 0 && room.kind === 'suite' && d === Math.min(1, m.nights.length - 1);
-          const booked = soldOut ? room.rooms : Math.floor((room.rooms * ((n + r * 3 + d * 2) % 7)) / 10);
-          await q.query('INSERT INTO hotel_room_nights (room_id, night, total, booked) VALUES ($1, $2, $3, $4)', [row.id, night, room.rooms, booked]);
-        }
+        await createBlock(q, row.id, blockFor(room, m.nights, k === 0 && room.kind === 'suite'));
       }
     }
   }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../http/auth';
+import { AUTH, currentUser } from '../../http/auth';
+import { idProperty } from '../../http/schemas';
 import { fail, ok } from '../../http/envelope';
 import { pageOf, pagingProperties, type Paging } from '../../http/paging';
 import { lockOwner, makeDefault, ownTitle, saveTitle, TITLE_COLUMNS, titleSchema, type TitleInput } from './titles';
 
-const idSchema = { body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', title: '发票抬头ID', minimum: 1 } } } };
+const idSchema = (summary: string) => ({ summary, body: { type: 'object', required: ['id'], properties: { id: idProperty('发票抬头ID') } } });
 
 /** Invoice titles (发票抬头) of the caller; nobody sees or changes anyone else's. */
 export function invoiceRoutes(app: FastifyInstance): void {
   // (sic) the spec's path is spelled "invocie".
   app.post<{ Body: Paging }>(
     '/api/ms.invoice/get_invocie_info_list',
-    { schema: { body: { type: 'object', properties: pagingProperties } } },
+    { config: AUTH, schema: { summary: '我的发票抬头（分页，默认抬头在前）', body: { type: 'object', properties: pagingProperties } } },
     async (req) => {
       const user = currentUser(req);
       const sql = `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE user_id = $1 ORDER BY is_default DESC, id DESC`;
@@ -19,18 +20,22 @@ export function invoiceRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_user_invoice', { schema: idSchema }, async (req) => {
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_user_invoice', { config: AUTH, schema: idSchema('发票抬头详情') }, async (req) => {
     const user = currentUser(req);
     return ok(await ownTitle(app.db, user.id, req.body.id));
   });
 
-  app.post<{ Body: TitleInput }>('/api/ms.invoice/submit_user_invoice', { schema: { body: titleSchema } }, async (req) => {
-    const user = currentUser(req);
-    const id = await saveTitle(app.db, user.id, req.body);
-    return ok(await ownTitle(app.db, user.id, id), '保存成功');
-  });
+  app.post<{ Body: TitleInput }>(
+    '/api/ms.invoice/submit_user_invoice',
+    { config: AUTH, schema: { summary: '添加（无 id）或修改（有 id）发票抬头', body: titleSchema } },
+    async (req) => {
+      const user = currentUser(req);
+      const id = await saveTitle(app.db, user.id, req.body);
+      return ok(await ownTitle(app.db, user.id, id), '保存成功');
+    },
+  );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/set_default_invoice', { schema: idSchema }, async (req) => {
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/set_default_invoice', { config: AUTH, schema: idSchema('设为默认发票抬头') }, async (req) => {
     const user = currentUser(req);
     await app.db.tx(async (q) => {
       await lockOwner(q, user.id);
@@ -40,7 +45,7 @@ export function invoiceRoutes(app: FastifyInstance): void {
     return ok(null, '已设为默认抬头');
   });
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/del_user_invoice', { schema: idSchema }, async (req) => {
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/del_user_invoice', { config: AUTH, schema: idSchema('删除发票抬头') }, async (req) => {
     const user = currentUser(req);
     const deleted = await app.db.query('DELETE FROM invoice_titles WHERE id = $1 AND user_id = $2 RETURNING id', [req.body.id, user.id]);
     if (!deleted.length) fail('发票抬头不存在');

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db';
 import { fail } from '../../http/envelope';
+import { idProperty } from '../../http/schemas';
 
 /** 1 企业 (a company: needs its tax number), 2 个人 (a person). */
 export const TITLE_TYPES = [1, 2] as const;
@@ -29,7 +30,7 @@ export const titleSchema = {
   type: 'object',
   required: ['type', 'title'],
   properties: {
-    id: { type: 'integer', title: '发票抬头ID', minimum: 1 },
+    id: idProperty('发票抬头ID'),
     type: { type: 'integer', title: '抬头类型', enum: TITLE_TYPES },
     title: { ...text('抬头名称', 100), minLength: 1 },
     tax_number: text('税号', 20),

@@ -2,6 +2,19 @@ import type { Feature } from '../types';
 import { meetingFeatureRoutes } from './routes';
 import { seedMeetings } from './seed';
 import { meetingCommands } from './commands';
+import { seedTickets } from './seed/tickets';
 
-/** Meetings and everything on their pages: experts, schedules, downloads, exhibitors, sign-up fields, demo pictures. */
-export const meeting: Feature = { name: 'meeting', routes: meetingFeatureRoutes, seed: seedMeetings, commands: meetingCommands };
+export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType, type ApplyStatus } from './tickets/ticketTypes';
+export { requireMeeting } from './lib/meetingRows';
+
+/** Meetings and everything on their pages: experts, schedules, downloads, exhibitors, sign-up fields, tickets, demo pictures. */
+export const meeting: Feature = {
+  name: 'meeting',
+  tag: { name: '会议', description: '会议、专家、日程、资料下载、展商、报名字段、票种与演示图片' },
+  routes: meetingFeatureRoutes,
+  demo: [
+    { key: 'meeting', run: seedMeetings },
+    { key: 'meeting:tickets', run: seedTickets },
+  ],
+  commands: meetingCommands,
+};

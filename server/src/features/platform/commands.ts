@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { requiredArg as required, type Command } from '../../cli/command';
-import { writeSetting } from './settings';
+import { SETTING_KEYS, writeSetting } from './settings';
 
 async function setRole(db: Db, mobile: string, role: string, grant: boolean): Promise<string> {
   const sql = grant
@@ -30,9 +30,11 @@ export const platformCommands: Command[] = [
     async run(db, a) {
       const key = required(a, 'key', '配置项');
       const value = required(a, 'value', '值');
+      if (!SETTING_KEYS.includes(key)) throw new Error(`未知的配置项 ${key}（可用：${SETTING_KEYS.join('、')}）`);
       if (key === 'theme_colors' && !/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) throw new Error('主题色须为 3 位或 6 位十六进制颜色');
-      await writeSetting(db, key, value);
-      return `已设置 ${key}`;
+      // Rich text is sanitised on the way in: say so when something was taken out.
+      const saved = await writeSetting(db, key, value);
+      return saved === value ? `已设置 ${key}` : `已设置 ${key}（已移除不允许的 HTML 内容）`;
     },
   },
 ];

@@ -3,4 +3,10 @@ import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
 import { platformCommands } from './commands';
 
-export const platform: Feature = { name: 'platform', routes: platformRoutes, seed: seedPlatform, commands: platformCommands };
+export const platform: Feature = {
+  name: 'platform',
+  tag: { name: '平台', description: '健康检查、会话、站点配置与文本、接口文档' },
+  routes: platformRoutes,
+  demo: [{ key: 'platform', run: seedPlatform }],
+  commands: platformCommands,
+};

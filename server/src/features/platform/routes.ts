@@ -1,34 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { revokeToken } from '../../http/tokens';
+import { sanitizeRichText } from '../../lib/richText';
 import { DEFAULT_THEME_COLOR, readSettings } from './settings';
 
 /** Public configuration keys the app may read. */
 const PUBLIC_CONFIG = ['theme_colors', 'site_name', 'service_phone'];
 
-async function textPage(app: FastifyInstance, key: string, title: string) {
-  const s = await readSettings(app.db, [key]);
-  return ok({ title, content: s[key] ?? '' });
-}
+/** The texts of the settings pages: rich text, sanitised by readSettings. */
+const TEXT_PAGES = [
+  { key: 'agreement', title: '用户协议' },
+  { key: 'privacy', title: '隐私政策' },
+  { key: 'platform_introduction', title: '平台介绍' },
+];
 
 export function platformRoutes(app: FastifyInstance): void {
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { summary: '健康检查（含数据库）' } }, async () => {
     await app.db.query('SELECT 1');
     return ok({ status: 'ok', database: app.db.kind });
   });
 
+  // Generated from the routes' schemas when first asked for; the schemas stay the single source.
+  app.get('/api/openapi.json', { schema: { summary: 'OpenAPI 3 接口文档' } }, async () => app.swagger());
+
   // Not an envelope: the spec's session call returns an object with `user`, or nothing of it.
-  app.get('/api/_auth/session', async (req) => (req.user ? { user: req.user } : {}));
-  app.delete('/api/_auth/session', async (req) => {
+  app.get('/api/_auth/session', { schema: { summary: '当前会话（返回 {user} 或 {}，不是信封）' } }, async (req) => (req.user ? { user: req.user } : {}));
+  app.delete('/api/_auth/session', { schema: { summary: '结束当前会话（注销令牌）' } }, async (req) => {
     if (req.token) await revokeToken(app.db, req.token);
     return {};
   });
 
-  app.get('/api/wyms/config/config', async () => {
+  app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色等）' } }, async () => {
     const s = await readSettings(app.db, PUBLIC_CONFIG);
     return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR });
   });
-  app.get('/api/wyms/config/agreement', () => textPage(app, 'agreement', '用户协议'));
-  app.get('/api/wyms/config/privacy', () => textPage(app, 'privacy', '隐私政策'));
-  app.get('/api/wyms/config/platform_introduction', () => textPage(app, 'platform_introduction', '平台介绍'));
+  // HTML that reaches a page by other means than our rows (an Editor entry's text travels in the URL)
+  // is sanitised here too, so no page renders HTML the server has not sanitised.
+  app.post<{ Body: { content: string } }>(
+    '/api/common/rich_text',
+    {
+      schema: {
+        summary: '净化富文本（页面只显示经服务器净化的 HTML）',
+        body: { type: 'object', required: ['content'], properties: { content: { type: 'string', title: '内容', maxLength: 20000 } } },
+      },
+    },
+    async (req) => ok({ content: sanitizeRichText(req.body.content) }),
+  );
+
+  for (const page of TEXT_PAGES) {
+    app.get(`/api/wyms/config/${page.key}`, { schema: { summary: `${page.title}（富文本，已净化）` } }, async () => {
+      const s = await readSettings(app.db, [page.key]);
+      return ok({ title: page.title, content: s[page.key] ?? '' });
+    });
+  }
 }

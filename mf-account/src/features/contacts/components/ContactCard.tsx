@@ -1,4 +1,4 @@
-import { Edit } from '@react-vant/icons';
+import Edit from '@react-vant/icons/es/Edit';
 import type { Contact } from '../api/contacts';
 import styles from './ContactCard.module.css';
 

@@ -1,4 +1,5 @@
-import { Form, Input, type FormInstance } from 'react-vant';
+import { Form, type FormInstance } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
 import type { ContactInput } from '../api/contacts';
 import { isIdNumber, rule } from '../../../common/validation';
 import { MobileField } from '../../../components/MobileField';

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Dialog, Form, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Dialog } from 'react-vant/es/dialog';
+import { Form } from 'react-vant/es/form';
+import { Toast } from 'react-vant/es/toast';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';

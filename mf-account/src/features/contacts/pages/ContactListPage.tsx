@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-vant';
-import { Plus } from '@react-vant/icons';
+import { Button } from 'react-vant/es/button';
+import Plus from '@react-vant/icons/es/Plus';
 import { useNavigate } from 'react-router-dom';
 import { AsyncContent, PageLayout, RequireLogin } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Popup, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Popup } from 'react-vant/es/popup';
+import { Toast } from 'react-vant/es/toast';
 import { AsyncContent, errorMessage } from '@conf/shared';
 import type { CouponStore } from '../stores/couponStore';
 import type { ClaimableCoupon } from '../api/coupons';

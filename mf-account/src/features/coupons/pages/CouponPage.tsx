@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant';
+import { Tabs } from 'react-vant/es/tabs';
 import { PageLayout, PagedListView, RequireLogin } from '@conf/shared';
 import { CouponStore, STATES } from '../stores/couponStore';
 import type { CouponState } from '../api/coupons';

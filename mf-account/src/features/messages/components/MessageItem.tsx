@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { BillO, BullhornO, CalendarO, OrdersO } from '@react-vant/icons';
+import BillO from '@react-vant/icons/es/BillO';
+import BullhornO from '@react-vant/icons/es/BullhornO';
+import CalendarO from '@react-vant/icons/es/CalendarO';
+import OrdersO from '@react-vant/icons/es/OrdersO';
 import { formatTime } from '@conf/shared';
 import type { Message } from '../api/messages';
 import styles from './MessageItem.module.css';

@@ -1,4 +1,4 @@
-import { Popup } from 'react-vant';
+import { Popup } from 'react-vant/es/popup';
 import { formatTime } from '@conf/shared';
 import type { Message } from '../api/messages';
 import styles from './MessageSheet.module.css';

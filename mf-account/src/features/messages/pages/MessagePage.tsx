@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Toast } from 'react-vant/es/toast';
 import { EmptyState, PageLayout, PagedListView, errorMessage, loginPath, navigateTo, sessionStore } from '@conf/shared';
 import { MessageStore } from '../stores/messageStore';
 import { MessageItem } from '../components/MessageItem';

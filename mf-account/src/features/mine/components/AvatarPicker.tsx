@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Cell, Toast } from 'react-vant';
+import { Cell } from 'react-vant/es/cell';
+import { Toast } from 'react-vant/es/toast';
 import { errorMessage } from '@conf/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import styles from './AvatarPicker.module.css';

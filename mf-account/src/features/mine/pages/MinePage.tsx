@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Cell, Grid } from 'react-vant';
-import { BillO, ChatO, CouponO, FriendsO, HotelO, OrdersO, SettingO, UserO } from '@react-vant/icons';
+import { Cell } from 'react-vant/es/cell';
+import { Grid } from 'react-vant/es/grid';
+import BillO from '@react-vant/icons/es/BillO';
+import ChatO from '@react-vant/icons/es/ChatO';
+import CouponO from '@react-vant/icons/es/CouponO';
+import FriendsO from '@react-vant/icons/es/FriendsO';
+import HotelO from '@react-vant/icons/es/HotelO';
+import OrdersO from '@react-vant/icons/es/OrdersO';
+import SettingO from '@react-vant/icons/es/SettingO';
+import UserO from '@react-vant/icons/es/UserO';
 import { useNavigate } from 'react-router-dom';
 import { confirmLogin, sessionStore, unreadStore } from '@conf/shared';
 import { mineStore } from '../stores/mineStore';

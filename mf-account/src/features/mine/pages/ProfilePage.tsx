@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Cell, Form, Input, Radio, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Cell } from 'react-vant/es/cell';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
+import { Radio } from 'react-vant/es/radio';
+import { Toast } from 'react-vant/es/toast';
 import { useNavigate } from 'react-router-dom';
 import { AsyncContent, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
 import { ProfileStore } from '../stores/profileStore';

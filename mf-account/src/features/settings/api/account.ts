@@ -1,5 +1,5 @@
 import { http } from '@conf/shared';
-import type { Profile } from '../../mine/api/profile';
+import type { Profile } from '../../mine';
 
 const WRITE = { showLoading: true } as const;
 

@@ -1,4 +1,4 @@
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, sessionStore } from '@conf/shared';
 

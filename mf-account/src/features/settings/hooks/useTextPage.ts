@@ -1,21 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@conf/shared';
+import { useEffect, useMemo } from 'react';
+import { Loadable } from '@conf/shared';
 import { getTextPage, type TextPage, type TextPageKind } from '../api/textPages';
 
-/** One of the server-kept texts (agreement, privacy policy, platform introduction), with retry. */
-export function useTextPage(kind: TextPageKind, enabled = true) {
-  const [text, setText] = useState<TextPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    setText(null);
-    getTextPage(kind).then(setText, (e: unknown) => setError(errorMessage(e)));
-  }, [kind]);
-
+/** One of the server-kept texts (agreement, privacy policy, platform introduction), loaded once `enabled` (a sheet: when opened). */
+export function useTextPage(kind: TextPageKind, enabled = true): Loadable<TextPage> {
+  const page = useMemo(() => new Loadable(() => getTextPage(kind)), [kind]);
   useEffect(() => {
-    if (enabled) load();
-  }, [enabled, load]);
-
-  return { text, error, reload: load };
+    if (enabled && page.data === undefined && !page.loading) void page.load();
+  }, [enabled, page]);
+  return page;
 }

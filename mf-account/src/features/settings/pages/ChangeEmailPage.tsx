@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Form, Input } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
 import { sessionStore } from '@conf/shared';
 import { changeEmail } from '../api/account';
 import { SettingForm } from '../components/SettingForm';
 import { useAccountChange } from '../hooks/useAccountChange';
-import { SmsCodeField } from '../../sms/components/SmsCodeField';
+import { SmsCodeField } from '../../sms';
 import { isEmail, maskMobile, rule } from '../../../common/validation';
 
 interface Values {

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Form } from 'react-vant';
+import { Form } from 'react-vant/es/form';
 import { sessionStore } from '@conf/shared';
 import { changeMobile } from '../api/account';
 import { SettingForm } from '../components/SettingForm';
 import { useAccountChange } from '../hooks/useAccountChange';
-import { SmsCodeField } from '../../sms/components/SmsCodeField';
+import { SmsCodeField } from '../../sms';
 import { MobileField } from '../../../components/MobileField';
 import { validMobile } from '../../../common/formRules';
 import { maskMobile } from '../../../common/validation';

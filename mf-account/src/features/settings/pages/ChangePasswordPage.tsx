@@ -1,4 +1,5 @@
-import { Form, Toast } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Toast } from 'react-vant/es/toast';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, loginPath, sessionStore } from '@conf/shared';
 import { changePassword } from '../api/account';

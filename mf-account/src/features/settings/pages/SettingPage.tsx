@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Cell, Dialog, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Cell } from 'react-vant/es/cell';
+import { Dialog } from 'react-vant/es/dialog';
+import { Toast } from 'react-vant/es/toast';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout, errorMessage, loginPath, sessionStore } from '@conf/shared';
 import { logout } from '../stores/logout';

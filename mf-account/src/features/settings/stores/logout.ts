@@ -1,6 +1,6 @@
 import { sessionStore, unreadStore } from '@conf/shared';
-import { mineStore } from '../../mine/stores/mineStore';
-import { contactStore } from '../../contacts/stores/contactStore';
+import { mineStore } from '../../mine';
+import { contactStore } from '../../contacts';
 
 /**
  * Logout by the spec's rules (the session store: api/user/logout, and on code 1 the token cookie,

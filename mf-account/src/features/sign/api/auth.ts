@@ -1,5 +1,5 @@
 import { http, type Envelope } from '@conf/shared';
-import type { Profile } from '../../mine/api/profile';
+import type { Profile } from '../../mine';
 
 /** The user as the login calls answer it: the profile (as get_profile answers it) with the new token. */
 export interface UserInfo extends Profile {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Checkbox, Popup } from 'react-vant';
-import type { TextPageKind } from '../../settings/api/textPages';
-import { TextArticle } from '../../settings/components/TextArticle';
-import { useTextPage } from '../../settings/hooks/useTextPage';
-import { TEXT_TITLES } from '../../settings/pages/TextPage';
+import { Checkbox } from 'react-vant/es/checkbox';
+import { Popup } from 'react-vant/es/popup';
+import { type TextPageKind, TextArticle, useTextPage, TEXT_TITLES } from '../../settings';
 import styles from './AgreementNote.module.css';
 
 interface AgreementNoteProps {
@@ -42,11 +40,11 @@ export function AgreementNote({ checked = false, onChange }: AgreementNoteProps)
 
 function TextSheet({ kind, onClose }: { kind: TextPageKind | null; onClose: () => void }) {
   const shown = kind ?? 'agreement';
-  const { text, error, reload } = useTextPage(shown, kind !== null);
+  const page = useTextPage(shown, kind !== null);
   return (
     <Popup visible={kind !== null} onClose={onClose} position="bottom" round closeable title={TEXT_TITLES[shown]} style={{ height: '75%' }}>
       <div className={styles.sheet}>
-        <TextArticle text={text} error={error} onRetry={reload} />
+        <TextArticle page={page} />
       </div>
     </Popup>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormInstance } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Form, type FormInstance } from 'react-vant/es/form';
 // The sign pages' stylesheet: this button is theirs, one place for all of them.
 import styles from '../pages/sign.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HotelO } from '@react-vant/icons';
+import HotelO from '@react-vant/icons/es/HotelO';
 import { PageLayout } from '@conf/shared';
 import styles from './SignLayout.module.css';
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Toast } from 'react-vant';
+import { Toast } from 'react-vant/es/toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
 import { loginByCode } from '../api/auth';
 import { completeLogin } from '../stores/login';
-import { CodeSender, RESEND_SECONDS } from '../../sms/stores/codeSender';
+import { CodeSender, RESEND_SECONDS, SmsCodeButton } from '../../sms';
 import { returnTarget, withRedirect } from '../../../common/redirect';
 import { isMobile, maskMobile } from '../../../common/validation';
 import { SignLayout } from '../components/SignLayout';
 import { CodeInput } from '../components/CodeInput';
-import { SmsCodeButton } from '../../sms/components/SmsCodeButton';
 import styles from './sign.module.css';
 
 const CODE_LENGTH = 6;

@@ -1,4 +1,6 @@
-import { Form, Input, Toast } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
+import { Toast } from 'react-vant/es/toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
 import { loginByPassword } from '../api/auth';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Form, Toast } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Toast } from 'react-vant/es/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
-import { sendSmsCode } from '../../sms/api/sms';
+import { sendSmsCode } from '../../sms';
 import { withRedirect } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';
 import { SignLinks } from '../components/SignLinks';

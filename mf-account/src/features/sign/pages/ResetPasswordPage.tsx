@@ -1,12 +1,13 @@
-import { Form, Toast } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Toast } from 'react-vant/es/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, sessionStore } from '@conf/shared';
 import { resetPassword } from '../api/auth';
-import { forgetUser } from '../../settings/stores/logout';
+import { forgetUser } from '../../settings';
 import { withRedirect } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';
 import { NewPasswordField } from '../../../components/NewPasswordField';
-import { SmsCodeField } from '../../sms/components/SmsCodeField';
+import { SmsCodeField } from '../../sms';
 import { MobileField } from '../../../components/MobileField';
 import { SignForm } from '../components/SignForm';
 import { validMobile } from '../../../common/formRules';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Toast } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Toast } from 'react-vant/es/toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@conf/shared';
 import { register } from '../api/auth';
@@ -8,7 +9,7 @@ import { returnTarget } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';
 import { SignLinks } from '../components/SignLinks';
 import { NewPasswordField } from '../../../components/NewPasswordField';
-import { SmsCodeField } from '../../sms/components/SmsCodeField';
+import { SmsCodeField } from '../../sms';
 import { MobileField } from '../../../components/MobileField';
 import { AgreementNote } from '../components/AgreementNote';
 import { SignForm } from '../components/SignForm';

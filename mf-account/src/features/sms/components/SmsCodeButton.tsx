@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Toast } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Toast } from 'react-vant/es/toast';
 import { errorMessage } from '@conf/shared';
 import type { CodeSender } from '../stores/codeSender';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Form, Input } from 'react-vant';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
 import { CODE_RULES } from '../../../common/formRules';
 import type { SmsEvent } from '../api/sms';
 import { CodeSender } from '../stores/codeSender';

@@ -1,4 +1,5 @@
-import { ImagePreview, Swiper } from 'react-vant';
+import { ImagePreview } from 'react-vant/es/image-preview';
+import { Swiper } from 'react-vant/es/swiper';
 import styles from './HotelGallery.module.css';
 
 /** The hotel's pictures to swipe through; a tap opens them full screen. */

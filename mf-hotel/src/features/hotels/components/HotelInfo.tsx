@@ -1,4 +1,6 @@
-import { ClockO, LocationO, PhoneO } from '@react-vant/icons';
+import ClockO from '@react-vant/icons/es/ClockO';
+import LocationO from '@react-vant/icons/es/LocationO';
+import PhoneO from '@react-vant/icons/es/PhoneO';
 import type { HotelDetail } from '../api/hotels';
 import { distanceText } from '../format';
 import { StarBadge } from './StarBadge';

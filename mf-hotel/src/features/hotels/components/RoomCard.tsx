@@ -1,4 +1,4 @@
-import { Button } from 'react-vant';
+import { Button } from 'react-vant/es/button';
 import type { RoomSummary } from '../api/hotels';
 import { stockText } from '../format';
 import { Price } from './Price';

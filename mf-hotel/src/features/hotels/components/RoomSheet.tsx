@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Cell, Popup } from 'react-vant';
+import { Cell } from 'react-vant/es/cell';
+import { Popup } from 'react-vant/es/popup';
 import { AsyncContent, type Loadable } from '@conf/shared';
 import type { RoomDetail } from '../api/hotels';
 import { nightLabel } from '../format';
@@ -20,7 +21,7 @@ export const RoomSheet = observer(function RoomSheet({ room, visible, onClose }:
     <Popup visible={visible} position="bottom" round closeable onClose={onClose} className={styles.sheet} title={data?.name ?? '房型详情'}>
       <div className={styles.content} data-testid="room-sheet">
         {room && (
-          <AsyncContent loading={!data} error={room.error} onRetry={room.load} skeletonRows={2}>
+          <AsyncContent loading={!data} error={room.error} refused={room.refused} onRetry={room.load} skeletonRows={2}>
             {data && (
               <>
                 <img className={styles.cover} src={data.cover} alt={data.name} loading="lazy" />

@@ -57,19 +57,25 @@ it('opens a room type in a sheet with its rooms left night by night', async () =
 
 it('shows the error of a room that failed to load, with retry', async () => {
   getDetail.mockResolvedValue(detail());
-  getRoom.mockRejectedValueOnce(new ApiError('房型不存在', 200, 0)).mockResolvedValueOnce(roomDetail());
+  getRoom.mockRejectedValueOnce(new ApiError('请求超时，请稍后重试')).mockResolvedValueOnce(roomDetail());
   renderAt('/hotel/detail/11');
   fireEvent.click((await screen.findAllByRole('img', { name: '行政套房' }))[0]);
   const sheet = screen.getByTestId('room-sheet');
-  expect(await within(sheet).findByText('房型不存在')).toBeInTheDocument();
+  expect(await within(sheet).findByText('请求超时，请稍后重试')).toBeInTheDocument();
   fireEvent.click(within(sheet).getByRole('button', { name: '重新加载' }));
   expect(await within(sheet).findByText('独立客厅与卧室。')).toBeInTheDocument();
 });
 
-it('shows the server\'s message for an unknown hotel, and retries', async () => {
-  getDetail.mockRejectedValueOnce(new ApiError('酒店不存在', 200, 0)).mockResolvedValueOnce(detail({ rooms: [] }));
+it('says an unknown hotel does not exist in the server\'s words, with nothing to reload', async () => {
+  getDetail.mockRejectedValueOnce(new ApiError('酒店不存在', 200, 0));
   renderAt('/hotel/detail/99');
-  expect(await screen.findByText('酒店不存在')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByTestId('empty-state')).toHaveTextContent('酒店不存在');
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+});
+
+it('offers to reload a hotel that failed to load', async () => {
+  getDetail.mockRejectedValueOnce(new ApiError('请求失败', 503)).mockResolvedValueOnce(detail({ rooms: [] }));
+  renderAt('/hotel/detail/11');
+  fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
   expect(await screen.findByText('暂无可订房型')).toBeInTheDocument();
 });

@@ -16,7 +16,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
   const hotel = store.hotel.data;
   return (
     <PageLayout title="酒店详情">
-      <AsyncContent loading={!hotel} error={store.hotel.error} onRetry={store.hotel.load} skeletonRows={4}>
+      <AsyncContent loading={!hotel} error={store.hotel.error} refused={store.hotel.refused} onRetry={store.hotel.load} skeletonRows={4}>
         {hotel && (
           <>
             <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />

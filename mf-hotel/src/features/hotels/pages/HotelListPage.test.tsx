@@ -51,10 +51,17 @@ it('says so when the meeting has no hotels', async () => {
   expect(await screen.findByText('该会议暂未提供协议酒店')).toBeInTheDocument();
 });
 
-it('shows the server\'s message and retries on request', async () => {
-  getList.mockRejectedValueOnce(new ApiError('会议不存在', 200, 0)).mockResolvedValueOnce(listReply([hotel()]));
+it('says a meeting does not exist in the server\'s words, with nothing to reload', async () => {
+  getList.mockRejectedValueOnce(new ApiError('会议不存在', 200, 0));
   renderAt('/hotel/list/3');
-  expect(await screen.findByText('会议不存在')).toBeInTheDocument();
+  expect(await screen.findByTestId('empty-state')).toHaveTextContent('会议不存在');
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+});
+
+it('offers to reload a list that failed to load', async () => {
+  getList.mockRejectedValueOnce(new ApiError('请求失败', 502)).mockResolvedValueOnce(listReply([hotel()]));
+  renderAt('/hotel/list/3');
+  expect(await screen.findByText('请求失败')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
   expect(await screen.findByText('杭州国际会议中心大酒店')).toBeInTheDocument();
   expect(getList).toHaveBeenCalledTimes(2);
@@ -63,8 +70,8 @@ it('shows the server\'s message and retries on request', async () => {
 it('asks a visitor to log in and loads nothing', async () => {
   act(() => sessionStore.dropToken());
   renderAt('/hotel/list/3');
-  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
-  expect(screen.getByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(await screen.findByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.querySelector('.rv-dialog')).toBeNull();
   await waitFor(() => expect(getList).not.toHaveBeenCalled());
 });
 

@@ -1,4 +1,5 @@
-import { ClockO, EyeO } from '@react-vant/icons';
+import ClockO from '@react-vant/icons/es/ClockO';
+import EyeO from '@react-vant/icons/es/EyeO';
 import { formatTime } from '@conf/shared';
 import { RichText } from '../../../common/components/RichText';
 import type { Article } from '../api/articles';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ShareO } from '@react-vant/icons';
+import ShareO from '@react-vant/icons/es/ShareO';
 import { useLocation } from 'react-router-dom';
 import { Loadable, NotFoundPage, PageLayout, copyText } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';

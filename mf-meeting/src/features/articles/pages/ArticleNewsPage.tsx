@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant';
+import { Tabs } from 'react-vant/es/tabs';
 import { PageLayout, PagedListView } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { ArticleCard } from '../components/ArticleCard';

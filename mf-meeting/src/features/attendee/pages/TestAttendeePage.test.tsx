@@ -18,6 +18,7 @@ afterEach(() => {
 function logIn() {
   act(() => {
     sessionStore.token = 'token';
+    sessionStore.ready = true;
     sessionStore.session = { user: { id: 1, username: 'demo', nickname: '张会务', mobile: '13800138000' } };
   });
 }
@@ -25,7 +26,8 @@ function logIn() {
 it('asks a visitor to log in and reads nothing', async () => {
   act(() => sessionStore.dropToken());
   open();
-  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  expect(await screen.findByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.querySelector('.rv-dialog')).toBeNull();
   expect(records).not.toHaveBeenCalled();
 });
 

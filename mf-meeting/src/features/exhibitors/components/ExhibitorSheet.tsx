@@ -1,5 +1,6 @@
-import { Popup } from 'react-vant';
-import { PhoneO, DesktopO } from '@react-vant/icons';
+import { Popup } from 'react-vant/es/popup';
+import PhoneO from '@react-vant/icons/es/PhoneO';
+import DesktopO from '@react-vant/icons/es/DesktopO';
 import { LazyImage } from '../../../common/components/LazyImage';
 import { RichText } from '../../../common/components/RichText';
 import type { Exhibitor } from '../api/exhibitors';

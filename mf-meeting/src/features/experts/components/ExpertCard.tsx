@@ -1,4 +1,4 @@
-import { Arrow } from '@react-vant/icons';
+import Arrow from '@react-vant/icons/es/Arrow';
 import { Link } from 'react-router-dom';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { ExpertSummary } from '../api/experts';

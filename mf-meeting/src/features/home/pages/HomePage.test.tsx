@@ -4,8 +4,8 @@ import { ApiError } from '@conf/shared';
 import HomePage from './HomePage';
 import DiyHomePage from './DiyHomePage';
 import { getBanners, getPageDesign } from '../api/home';
-import { getMeetings } from '../../meetings/api/meetings';
-import { getArticles } from '../../articles/api/articles';
+import { getMeetings } from '../../meetings';
+import { getArticles } from '../../articles';
 import { articleSummary, meeting, page } from '../../../testing/data';
 import { renderAt } from '../../../testing/renderAt';
 

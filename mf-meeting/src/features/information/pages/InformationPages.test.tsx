@@ -3,23 +3,29 @@ import RichTextPage from './RichTextPage';
 import DownloadPage from './DownloadPage';
 import IntroductionPage from './IntroductionPage';
 import { getDownloads } from '../api/downloads';
-import { getMeetingText } from '../../meetings/api/meetings';
+import { sanitizedByServer } from '../api/richText';
+import { getMeetingText } from '../../meetings';
 import { page } from '../../../testing/data';
 import { renderAt } from '../../../testing/renderAt';
 
 jest.mock('../api/downloads');
+jest.mock('../api/richText');
 jest.mock('../../meetings/api/meetings');
 const downloads = jest.mocked(getDownloads);
 const text = jest.mocked(getMeetingText);
+const sanitized = jest.mocked(sanitizedByServer);
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('shows an Editor entry\'s text from the URL, sanitised, titled by its name', () => {
-  const content = encodeURIComponent('<h3>地铁</h3><p onclick="x()">2号线</p><script>window.hacked=1</script>');
-  renderAt('/meeting/information/detail', <RichTextPage />, `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${content}`);
+it('shows an Editor entry\'s text from the URL as the server sanitised it, titled by its name', async () => {
+  const raw = '<h3>地铁</h3><p onclick="x()">2号线</p><script>window.hacked=1</script>';
+  sanitized.mockResolvedValue('<h3>地铁</h3><p>2号线</p>');
+  renderAt('/meeting/information/detail', <RichTextPage />, `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${encodeURIComponent(raw)}`);
   expect(screen.getByText('交通指南')).toBeInTheDocument();
+  expect(await screen.findByText('2号线')).toBeInTheDocument();
+  expect(sanitized).toHaveBeenCalledWith(raw);
   expect(screen.getByTestId('rich-text').innerHTML).toBe('<h3>地铁</h3><p>2号线</p>');
 });
 

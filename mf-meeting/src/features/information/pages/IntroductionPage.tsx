@@ -4,7 +4,7 @@ import { Loadable, NotFoundPage, PageLayout } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { RichText } from '../../../common/components/RichText';
 import { useQueryId } from '../../../common/hooks/useQueryId';
-import { getMeetingText } from '../../meetings/api/meetings';
+import { getMeetingText } from '../../meetings';
 import styles from './information.module.css';
 
 /** /meeting/information/introduction?id=: the meeting's full introduction. */

@@ -1,4 +1,5 @@
-import { ClockO, LocationO } from '@react-vant/icons';
+import ClockO from '@react-vant/icons/es/ClockO';
+import LocationO from '@react-vant/icons/es/LocationO';
 import { Link } from 'react-router-dom';
 import { formatDateRange } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClockO, LocationO } from '@react-vant/icons';
+import ClockO from '@react-vant/icons/es/ClockO';
+import LocationO from '@react-vant/icons/es/LocationO';
 import { formatDateRange } from '@conf/shared';
 import { assetUrl } from '../../../common/assetUrl';
 import type { MeetingDetails } from '../api/meetings';

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { formatTime } from '@conf/shared';
 import type { TimelineItem } from '../api/meetings';
 import styles from './Timeline.module.css';
 
 /** The meeting's key dates, those already passed marked as done. */
-export function Timeline({ items, now = Date.now() }: { items: TimelineItem[]; now?: number }) {
+export function Timeline({ items, now }: { items: TimelineItem[]; now?: number }) {
+  const [openedAt] = useState(Date.now);
+  const at = now ?? openedAt;
   return (
     <ol className={styles.list}>
       {items.map((item) => {
-        const done = Date.parse(item.date) <= now;
+        const done = Date.parse(item.date) <= at;
         return (
           <li key={`${item.date}-${item.title}`} className={`${styles.item} ${done ? styles.done : ''}`}>
             <span className={styles.dot} aria-hidden />

@@ -1,8 +1,25 @@
 import type { ComponentType } from 'react';
-import {
-  Aim, AppsO, BillO, CalendarO, CouponO, DesktopO, FriendsO, GiftO, GuideO, HotelO, Idcard, InfoO, NewspaperO, NotesO, PhoneO,
-  Scan, Search, ShopO, Sign, VideoO, Wechat,
-} from '@react-vant/icons';
+import Aim from '@react-vant/icons/es/Aim';
+import AppsO from '@react-vant/icons/es/AppsO';
+import BillO from '@react-vant/icons/es/BillO';
+import CalendarO from '@react-vant/icons/es/CalendarO';
+import CouponO from '@react-vant/icons/es/CouponO';
+import DesktopO from '@react-vant/icons/es/DesktopO';
+import FriendsO from '@react-vant/icons/es/FriendsO';
+import GiftO from '@react-vant/icons/es/GiftO';
+import GuideO from '@react-vant/icons/es/GuideO';
+import HotelO from '@react-vant/icons/es/HotelO';
+import Idcard from '@react-vant/icons/es/Idcard';
+import InfoO from '@react-vant/icons/es/InfoO';
+import NewspaperO from '@react-vant/icons/es/NewspaperO';
+import NotesO from '@react-vant/icons/es/NotesO';
+import PhoneO from '@react-vant/icons/es/PhoneO';
+import Scan from '@react-vant/icons/es/Scan';
+import Search from '@react-vant/icons/es/Search';
+import ShopO from '@react-vant/icons/es/ShopO';
+import Sign from '@react-vant/icons/es/Sign';
+import VideoO from '@react-vant/icons/es/VideoO';
+import Wechat from '@react-vant/icons/es/Wechat';
 import { fixedKind, type LinkEntry } from '@conf/shared';
 
 type Icon = ComponentType<{ className?: string }>;

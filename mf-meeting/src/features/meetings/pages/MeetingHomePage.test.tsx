@@ -70,11 +70,17 @@ it('disables sign-up for an ended meeting', async () => {
   expect(await screen.findByRole('button', { name: '会议已结束' })).toBeDisabled();
 });
 
-it('shows the server\'s message with a retry', async () => {
+it('says a meeting does not exist in the server\'s words, with nothing to reload', async () => {
   details.mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0));
   open();
-  expect(await screen.findByText('会议不存在或已下线')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByTestId('empty-state')).toHaveTextContent('会议不存在或已下线');
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+});
+
+it('offers to reload a meeting that failed to load', async () => {
+  details.mockRejectedValueOnce(new ApiError('请求失败', 502));
+  open();
+  fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
   expect(await screen.findByRole('heading', { name: '第十届中国智慧医疗创新大会' })).toBeInTheDocument();
 });
 

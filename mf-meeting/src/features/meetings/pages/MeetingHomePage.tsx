@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button } from 'react-vant';
-import { Arrow } from '@react-vant/icons';
+import { Button } from 'react-vant/es/button';
+import Arrow from '@react-vant/icons/es/Arrow';
 import { Link, useLocation } from 'react-router-dom';
 import { NotFoundPage, PageLayout, openLinkEntry, type LinkEntry } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant';
-import { Search } from '@react-vant/icons';
+import { Tabs } from 'react-vant/es/tabs';
+import Search from '@react-vant/icons/es/Search';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout, PagedListView } from '@conf/shared';
 import { MeetingCard } from '../components/MeetingCard';

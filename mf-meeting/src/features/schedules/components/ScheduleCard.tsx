@@ -1,4 +1,4 @@
-import { LocationO } from '@react-vant/icons';
+import LocationO from '@react-vant/icons/es/LocationO';
 import { Link } from 'react-router-dom';
 import { formatTime } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';

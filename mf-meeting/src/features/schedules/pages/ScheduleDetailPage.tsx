@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { ClockO, LocationO, UserO } from '@react-vant/icons';
+import ClockO from '@react-vant/icons/es/ClockO';
+import LocationO from '@react-vant/icons/es/LocationO';
+import UserO from '@react-vant/icons/es/UserO';
 import { Link, useLocation } from 'react-router-dom';
 import { Loadable, NotFoundPage, PageLayout, formatTime } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { RichText } from '../../../common/components/RichText';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { useQueryId } from '../../../common/hooks/useQueryId';
-import { ExpertCard } from '../../experts/components/ExpertCard';
+import { ExpertCard } from '../../experts';
 import { getSchedule, type ScheduleDetails } from '../api/schedules';
 import styles from './ScheduleDetailPage.module.css';
 

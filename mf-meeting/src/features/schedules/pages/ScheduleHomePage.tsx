@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant';
-import { useLocation } from 'react-router-dom';
+import { Tabs } from 'react-vant/es/tabs';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { NotFoundPage, PageLayout, PagedListView, dayjs } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
@@ -11,10 +11,20 @@ import { ScheduleCard } from '../components/ScheduleCard';
 const dayTitle = (date: string) => dayjs(date).format('M月D日 ddd');
 
 const Programme = observer(function Programme({ store }: { store: ScheduleHomeStore }) {
+  // The chosen day lives in the address, so going back from a session (or reloading) shows that day again.
+  const [params, setParams] = useSearchParams();
+  const choose = (day: string) =>
+    setParams(
+      (current) => {
+        current.set('day', day);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <LoadableView item={store.days} skeletonRows={4} isEmpty={(days) => days.length === 0} emptyText="日程尚未发布">
       {(days) => (
-        <Tabs active={store.active} onChange={(name) => store.choose(String(name))} sticky offsetTop={46} lazyRender>
+        <Tabs active={store.activeDay(params.get('day'))} onChange={(name) => choose(String(name))} sticky offsetTop={46} lazyRender>
           {days.map((d) => (
             <Tabs.TabPane key={d.date} name={d.date} title={dayTitle(d.date)}>
               <PagedListView list={store.list(d.date)} emptyText="当天暂无日程" renderItem={(s) => <ScheduleCard key={s.id} session={s} />} />

@@ -5,8 +5,6 @@ import { getScheduleDays, getSchedules, type ScheduleDay, type ScheduleSummary }
 /** The programme: its days as tabs (today's first shown when the meeting is on), each day's sessions. */
 export class ScheduleHomeStore {
   readonly days: Loadable<ScheduleDay[]>;
-  /** The chosen day; until chosen, today if it is a meeting day, else the first day. */
-  chosen: string | null = null;
   private readonly lists = new Map<string, PagedList<ScheduleSummary>>();
 
   constructor(readonly meetingId: number, private readonly today = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')) {
@@ -14,13 +12,12 @@ export class ScheduleHomeStore {
     makeAutoObservable<this, 'lists' | 'today'>(this, { days: false, lists: false, today: false, meetingId: false }, { autoBind: true });
   }
 
-  get active(): string {
+  /** The day to show: the one chosen (kept in the page's address) if the programme has it, else today if it is a meeting day, else the first. */
+  activeDay(chosen: string | null): string {
     const days = this.days.data ?? [];
-    return this.chosen ?? days.find((d) => d.date === this.today)?.date ?? days[0]?.date ?? '';
-  }
-
-  choose(date: string): void {
-    this.chosen = date;
+    const has = (date: string | null) => days.some((d) => d.date === date);
+    if (has(chosen)) return chosen!;
+    return has(this.today) ? this.today : (days[0]?.date ?? '');
   }
 
   list(date: string): PagedList<ScheduleSummary> {

@@ -1,4 +1,7 @@
-import { Checked, Circle, DeleteO, Edit } from '@react-vant/icons';
+import Checked from '@react-vant/icons/es/Checked';
+import Circle from '@react-vant/icons/es/Circle';
+import DeleteO from '@react-vant/icons/es/DeleteO';
+import Edit from '@react-vant/icons/es/Edit';
 import type { InvoiceTitle } from '../api/invoiceTitles';
 import { COMPANY } from '../api/invoiceTitles';
 import { TYPE_LABELS } from '../rules';

@@ -1,4 +1,8 @@
-import { Button, Form, Input, Radio, Switch } from 'react-vant';
+import { Button } from 'react-vant/es/button';
+import { Form } from 'react-vant/es/form';
+import { Input } from 'react-vant/es/input';
+import { Radio } from 'react-vant/es/radio';
+import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
 import { ACCOUNT, EMAIL, PHONE, TAX_NUMBER } from '../rules';
 import styles from './InvoiceTitleForm.module.css';

@@ -106,6 +106,7 @@ it('shows a failed load with retry', async () => {
 it('asks a visitor to log in', async () => {
   act(() => sessionStore.dropToken());
   renderPage();
-  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  expect(await screen.findByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.querySelector('.rv-dialog')).toBeNull();
   expect(getList).not.toHaveBeenCalled();
 });

@@ -49,13 +49,18 @@ it('lists the verifier\'s meetings with status, time, place and check-in counts'
   expect(screen.getByText('以下是您负责签到核销的会议')).toBeInTheDocument();
 });
 
-it('tells a user without the verifier role so, and can ask again', async () => {
-  getList.mockRejectedValueOnce(new ApiError('您不是核销员', 200, 0)).mockResolvedValueOnce(pageOf([meeting()]));
+it('tells a user without the verifier role so, as the server\'s answer, with nothing to reload', async () => {
+  getList.mockRejectedValueOnce(new ApiError('您不是核销员', 200, 0));
   renderPage();
-  expect(await screen.findByText('您不是核销员')).toBeInTheDocument();
+  expect(await screen.findByTestId('empty-state')).toHaveTextContent('您不是核销员');
   expect(screen.queryByText('以下是您负责签到核销的会议')).toBeNull();
-  // e.g. after an organiser granted the role
-  fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+});
+
+it('offers to reload when the list failed to load', async () => {
+  getList.mockRejectedValueOnce(new ApiError('请求失败', 502)).mockResolvedValueOnce(pageOf([meeting()]));
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
   expect(await screen.findByTestId('verify-meeting')).toBeInTheDocument();
 });
 
@@ -68,6 +73,7 @@ it('says so when no meeting is assigned', async () => {
 it('asks a visitor to log in', async () => {
   act(() => sessionStore.dropToken());
   renderPage();
-  expect(await screen.findByText('您尚未登录，是否前往登录？')).toBeInTheDocument();
+  expect(await screen.findByText('登录后才能查看此页面')).toBeInTheDocument();
+  expect(document.querySelector('.rv-dialog')).toBeNull();
   expect(getList).not.toHaveBeenCalled();
 });

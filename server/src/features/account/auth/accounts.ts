@@ -18,8 +18,8 @@ export async function passwordMatches(password: string, hash: string | undefined
  * A new account for a mobile. The user name (also usable to log in) is generated and shown on the
  * profile page; without a password (SMS sign-in) a random one is set, which "reset password" replaces.
  */
-export async function createUser(q: Queryable, mobile: string, password?: string): Promise<number> {
-  const hash = await hashPassword(password ?? randomBytes(24).toString('hex'));
+export async function createUser(q: Queryable, mobile: string, password?: string, passwordHash?: string): Promise<number> {
+  const hash = passwordHash ?? (await hashPassword(password ?? randomBytes(24).toString('hex')));
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO users (username, nickname, mobile, password_hash) VALUES ($1, $2, $3, $4)
      ON CONFLICT (mobile) DO NOTHING RETURNING id`,

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../http/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH, currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
 import { hashPassword } from '../../../http/passwords';
 import { revokeAllTokens, revokeToken } from '../../../http/tokens';
 import { one } from '../../../db';
 import { CAPTCHA, MOBILE, PASSWORD, assertStrongPassword } from '../common/rules';
-import { hit, waitText, type Limit } from '../common/rateLimit';
+import { enforce, hit, waitText, type Limit } from '../common/rateLimit';
 import { findByAccount, findByMobile } from '../common/users';
 import { verifyCode } from '../sms/codes';
-import { beginLoginAttempt, loginSucceeded } from './loginGuard';
+import { accountKey, beginLoginAttempt, loginSucceeded } from './loginGuard';
 import { createUser, passwordMatches, startSession } from './accounts';
 
 /** Guessing the old password with a stolen token is limited like logins are. */
@@ -16,6 +16,15 @@ const CHANGEPWD_PER_USER: Limit = { bucket: 'changepwd:user', max: 5, windowSec:
 
 const ACCOUNT = { type: 'string', title: '账号', minLength: 1, maxLength: 100 } as const;
 const NEW_PASSWORD = { ...PASSWORD, title: '新密码' } as const;
+
+/**
+ * Sign-up and password reset by SMS code, per address and per mobile, counted whether the code turns
+ * out right or not. The same limits hold for registered and unregistered mobiles alike.
+ */
+async function limitCodeAction(app: FastifyInstance, req: FastifyRequest, action: 'register' | 'resetpwd', mobile: string): Promise<void> {
+  await enforce(app.db, { bucket: `${action}:ip`, max: 20, windowSec: 3600 }, req.ip, (wait) => `操作过于频繁，请${wait}后再试`);
+  await enforce(app.db, { bucket: `${action}:mobile`, max: 10, windowSec: 3600 }, mobile, (wait) => `该手机号操作过于频繁，请${wait}后再试`);
+}
 
 async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password);
@@ -29,15 +38,20 @@ async function setPassword(app: FastifyInstance, userId: number, password: strin
 export function authRoutes(app: FastifyInstance): void {
   app.post<{ Body: { account: string; password: string } }>(
     '/api/user/login',
-    { schema: { body: { type: 'object', required: ['account', 'password'], properties: { account: ACCOUNT, password: PASSWORD } } } },
+    {
+      schema: {
+        summary: '密码登录（账号可为手机号、用户名或邮箱）',
+        body: { type: 'object', required: ['account', 'password'], properties: { account: ACCOUNT, password: PASSWORD } },
+      },
+    },
     async (req) => {
-      const account = req.body.account.trim();
-      await beginLoginAttempt(app.db, req.ip, account);
-      const user = await findByAccount(app.db, account);
+      const user = await findByAccount(app.db, req.body.account);
+      const key = accountKey(user, req.body.account);
+      await beginLoginAttempt(app.db, req.ip, key);
       const matches = await passwordMatches(req.body.password, user?.password_hash);
       if (!user || !matches) return fail('账号或密码错误');
       if (user.status !== 'normal') return fail('账号已被停用，请联系客服');
-      await loginSucceeded(app.db, req.ip, account);
+      await loginSucceeded(app.db, req.ip, key);
       return ok({ userinfo: await startSession(app.db, user.id) }, '登录成功');
     },
   );
@@ -45,7 +59,12 @@ export function authRoutes(app: FastifyInstance): void {
   // Spec: a mobile login returns data.token directly (the userinfo comes along for the app's header).
   app.post<{ Body: { mobile: string; captcha: string } }>(
     '/api/user/mobilelogin',
-    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA } } } },
+    {
+      schema: {
+        summary: '短信验证码登录（未注册的手机号自动注册）',
+        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA } },
+      },
+    },
     async (req) => {
       const { mobile, captcha } = req.body;
       await beginLoginAttempt(app.db, req.ip);
@@ -59,17 +78,19 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
+  // Whether the mobile is registered is said only after a right code: before it, every mobile gets the same answers.
   app.post<{ Body: { mobile: string; captcha: string; password: string } }>(
     '/api/user/register',
     {
       schema: {
+        summary: '手机号注册（需短信验证码）',
         body: { type: 'object', required: ['mobile', 'captcha', 'password'], properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD } },
       },
     },
     async (req) => {
       const { mobile, captcha, password } = req.body;
       assertStrongPassword(password);
-      if (await findByMobile(app.db, mobile)) fail('该手机号已注册，请直接登录');
+      await limitCodeAction(app, req, 'register', mobile);
       await verifyCode(app.db, mobile, 'register', captcha, true);
       const userId = await createUser(app.db, mobile, password);
       return ok({ userinfo: await startSession(app.db, userId) }, '注册成功');
@@ -77,7 +98,7 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   // No login needed: logging out with a token that is already invalid still succeeds.
-  app.post('/api/user/logout', async (req) => {
+  app.post('/api/user/logout', { schema: { summary: '退出登录（注销当前令牌）' } }, async (req) => {
     if (req.token) await revokeToken(app.db, req.token);
     return ok(null, '已退出登录');
   });
@@ -85,7 +106,9 @@ export function authRoutes(app: FastifyInstance): void {
   app.post<{ Body: { oldpassword: string; newpassword: string } }>(
     '/api/user/changepwd',
     {
+      config: AUTH,
       schema: {
+        summary: '修改密码（需原密码，成功后所有会话失效）',
         body: {
           type: 'object',
           required: ['oldpassword', 'newpassword'],
@@ -110,15 +133,17 @@ export function authRoutes(app: FastifyInstance): void {
     '/api/user/resetpwd',
     {
       schema: {
+        summary: '短信验证码重置密码',
         body: { type: 'object', required: ['mobile', 'captcha', 'newpassword'], properties: { mobile: MOBILE, captcha: CAPTCHA, newpassword: NEW_PASSWORD } },
       },
     },
     async (req) => {
       const { mobile, captcha, newpassword } = req.body;
       assertStrongPassword(newpassword);
+      await limitCodeAction(app, req, 'resetpwd', mobile);
+      await verifyCode(app.db, mobile, 'resetpwd', captcha, true);
       const user = await findByMobile(app.db, mobile);
       if (!user) return fail('该手机号未注册');
-      await verifyCode(app.db, mobile, 'resetpwd', captcha, true);
       await setPassword(app, user.id, newpassword);
       return ok(null, '密码已重置，请使用新密码登录');
     },

@@ -5,7 +5,6 @@ export const MOBILE = { type: 'string', title: '手机号', pattern: '^1[3-9]\\d
 export const CAPTCHA = { type: 'string', title: '验证码', pattern: '^\\d{6}$' } as const;
 export const PASSWORD = { type: 'string', title: '密码', minLength: 1, maxLength: 64 } as const;
 export const EMAIL = { type: 'string', title: '邮箱', maxLength: 100, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
-export const ID = { type: 'integer', title: 'ID', minimum: 1 } as const;
 /** Where a person works and as what: on the profile and on a contact alike. */
 export const COMPANY = { type: 'string', title: '单位', maxLength: 50 } as const;
 export const POSITION = { type: 'string', title: '职务', maxLength: 30 } as const;

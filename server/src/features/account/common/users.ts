@@ -25,10 +25,13 @@ const PROFILE_COLUMNS = "id, username, nickname, mobile, coalesce(email, '') AS 
 
 export const findProfile = (q: Queryable, userId: number) => one<Profile>(q, `SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);
 
+/** An account name as it is looked up: trimmed, emails and user names in lower case (a mobile has no case). */
+export const normalizeAccount = (account: string) => account.trim().toLowerCase();
+
 /** The user an account name refers to: a mobile, an email or a user name. */
 export function findByAccount(q: Queryable, account: string): Promise<UserRow | undefined> {
-  const column = /^1\d{10}$/.test(account) ? 'mobile' : account.includes('@') ? 'lower(email)' : 'lower(username)';
-  const value = column === 'mobile' ? account : account.toLowerCase();
+  const value = normalizeAccount(account);
+  const column = /^1\d{10}$/.test(value) ? 'mobile' : value.includes('@') ? 'lower(email)' : 'lower(username)';
   return one<UserRow>(q, `SELECT ${PROFILE_COLUMNS}, password_hash, status FROM users WHERE ${column} = $1`, [value]);
 }
 

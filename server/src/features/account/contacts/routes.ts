@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../http/auth';
+import { AUTH, currentUser } from '../../../http/auth';
+import { idProperty } from '../../../http/schemas';
 import { fail, ok } from '../../../http/envelope';
-import { COMPANY, ID, MOBILE, POSITION, isValidIdNumber } from '../common/rules';
+import { COMPANY, MOBILE, POSITION, isValidIdNumber } from '../common/rules';
 
 /** Enough for any team; stops a script from filling the table. */
 export const MAX_CONTACTS = 100;
@@ -16,10 +17,10 @@ interface ContactBody {
 }
 
 const COLUMNS = 'id, name, mobile, company, position, id_number, created_at, updated_at';
-const CONTACT = { ...ID, title: '参会人' } as const;
+const CONTACT = idProperty('参会人');
 
 export function contactRoutes(app: FastifyInstance): void {
-  app.post('/api/ms.member/get_my_contact', async (req) => {
+  app.post('/api/ms.member/get_my_contact', { config: AUTH, schema: { summary: '我的常用参会人' } }, async (req) => {
     const me = currentUser(req);
     const list = await app.db.query(`SELECT ${COLUMNS} FROM contacts WHERE user_id = $1 ORDER BY updated_at DESC, id DESC`, [me.id]);
     return ok({ list, total: list.length });
@@ -30,7 +31,9 @@ export function contactRoutes(app: FastifyInstance): void {
   app.post<{ Body: ContactBody }>(
     '/api/ms.member/update_my_contact',
     {
+      config: AUTH,
       schema: {
+        summary: '添加（无 id）或修改（有 id）常用参会人',
         body: {
           type: 'object',
           required: ['name', 'mobile'],
@@ -74,7 +77,7 @@ export function contactRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { id: number } }>(
     '/api/ms.member/del_my_contact',
-    { schema: { body: { type: 'object', required: ['id'], properties: { id: CONTACT } } } },
+    { config: AUTH, schema: { summary: '删除常用参会人', body: { type: 'object', required: ['id'], properties: { id: CONTACT } } } },
     async (req) => {
       const me = currentUser(req);
       const gone = await app.db.query('DELETE FROM contacts WHERE id = $1 AND user_id = $2 RETURNING id', [req.body.id, me.id]);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../http/auth';
-import { ok } from '../../../http/envelope';
-import { ID } from '../common/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH, currentUser } from '../../../http/auth';
+import { idProperty } from '../../../http/schemas';
+import { fail, ok } from '../../../http/envelope';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { addPersonStat } from '../profile/personStats';
-import { STATE_SQL, obtainCoupon, usableCouponCount, type CouponState } from './store';
+import { REMAINING_SQL, STATE_SQL, couponChoices, discountOf, obtainCoupon, usableCouponCount, type CouponState } from './store';
 
 addPersonStat('coupon_count', usableCouponCount);
 
@@ -17,7 +17,9 @@ export function couponRoutes(app: FastifyInstance): void {
   app.post<{ Body: Paging & { state: CouponState } }>(
     '/api/ms.coupon/get_my_coupon_list',
     {
+      config: AUTH,
       schema: {
+        summary: '我的优惠券（按状态分页，附各状态数量）',
         body: {
           type: 'object',
           properties: { state: { type: 'string', title: '状态', enum: ['unused', 'used', 'expired'], default: 'unused' }, ...pagingProperties },
@@ -44,13 +46,13 @@ export function couponRoutes(app: FastifyInstance): void {
   );
 
   // Batches open for claiming now, with what this user already holds of each.
-  app.post('/api/ms.coupon/get_claimable_coupon_list', async (req) => {
+  app.post('/api/ms.coupon/get_claimable_coupon_list', { config: AUTH, schema: { summary: '可领取的优惠券' } }, async (req) => {
     const me = currentUser(req);
     const list = await app.db.query(
       `SELECT c.id, c.name, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, c.meeting_id, m.title AS meeting_title,
-              greatest(c.total - c.claimed, 0) AS remaining, c.per_user_limit,
+              ${REMAINING_SQL} AS remaining, c.per_user_limit,
               (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $1) AS obtained
-         FROM coupons c LEFT JOIN meetings m ON m.id = c.meeting_id
+         FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id LEFT JOIN meetings m ON m.id = c.meeting_id
         WHERE now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
         ORDER BY c.claim_end, c.id`,
       [me.id],
@@ -60,12 +62,70 @@ export function couponRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { coupon_id: number } }>(
     '/api/ms.coupon/obtain_coupon',
-    { schema: { body: { type: 'object', required: ['coupon_id'], properties: { coupon_id: { ...ID, title: '优惠券' } } } } },
+    { config: AUTH, schema: { summary: '领取优惠券', body: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idProperty('优惠券') } } } },
     async (req) => {
       const me = currentUser(req);
       const id = await app.db.tx((q) => obtainCoupon(q, me.id, req.body.coupon_id));
       const [held] = await app.db.query(`SELECT ${HELD_COLUMNS} FROM ${HELD_FROM} WHERE uc.id = $1`, [id]);
       return ok(held, '领取成功');
+    },
+  );
+}
+
+const MEETING = idProperty('会议ID');
+const AMOUNT = { type: 'integer', minimum: 0, maximum: 1_000_000_000, title: '订单金额' } as const;
+const forOrder = { type: 'object', required: ['meeting_id', 'amount'], properties: { meeting_id: MEETING, amount: AMOUNT } } as const;
+
+/** Coupons at the checkout: which of the user's coupons an order can use, and batches a meeting hands out. */
+export function checkoutCouponRoutes(app: FastifyInstance): void {
+  app.post<{ Body: { meeting_id: number; amount: number } }>(
+    '/api/ms.coupon/get_best_coupon',
+    { config: AUTH, schema: { summary: '为订单推荐最优优惠券（金额为分）', body: forOrder } },
+    async (req) => {
+      const me = currentUser(req);
+      const best = (await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount)).find((c) => c.usable);
+      return ok(best ? { ...best, discount: discountOf(best, req.body.amount) } : null);
+    },
+  );
+
+  app.post<{ Body: { meeting_id: number; amount: number } }>(
+    '/api/ms.coupon/select_coupon',
+    { config: AUTH, schema: { summary: '下单可选的优惠券（可用在前，标明不可用原因）', body: forOrder } },
+    async (req) => {
+      const me = currentUser(req);
+      const list = await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount);
+      return ok({ list: list.map((c) => ({ ...c, discount: c.usable ? discountOf(c, req.body.amount) : 0 })), best_id: list.find((c) => c.usable)?.id ?? null });
+    },
+  );
+
+  const batches = (kind: 'coupon' | 'red_packet') => async (req: FastifyRequest<{ Body: { meeting_id: number } }>) => {
+    const me = currentUser(req);
+    const list = await app.db.query(
+      `SELECT c.id, c.name, c.kind, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, ${REMAINING_SQL} AS remaining, c.per_user_limit,
+              (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) AS obtained
+         FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id
+        WHERE c.kind = $3 AND c.meeting_id = $1 AND now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
+        ORDER BY c.amount DESC, c.id`,
+      [req.body.meeting_id, me.id, kind],
+    );
+    return ok({ list });
+  };
+  const meetingBody = { type: 'object', required: ['meeting_id'], properties: { meeting_id: MEETING } } as const;
+  app.post('/api/ms.coupon/get_meeting_coupon_list', { config: AUTH, schema: { summary: '会议可领取的优惠券', body: meetingBody } }, batches('coupon'));
+  app.post('/api/ms.coupon/get_meeting_red_packet', { config: AUTH, schema: { summary: '会议红包（无门槛，现场领取）', body: meetingBody } }, batches('red_packet'));
+
+  app.post<{ Body: { coupon_id: number } }>(
+    '/api/ms.coupon/get_coupon_share',
+    { config: AUTH, schema: { summary: '优惠券分享信息', body: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idProperty('优惠券') } } } },
+    async (req) => {
+      currentUser(req);
+      const [c] = await app.db.query<{ id: number; name: string; amount: number; threshold: number; meeting_id: number | null }>(
+        'SELECT id, name, amount, threshold, meeting_id FROM coupons WHERE id = $1 AND now() < claim_end',
+        [req.body.coupon_id],
+      );
+      if (!c) return fail('优惠券不存在或已结束领取');
+      const worth = `¥${c.amount / 100}${c.threshold ? `（满${c.threshold / 100}元可用）` : '（无门槛）'}`;
+      return ok({ ...c, title: `送你一张${c.name}`, text: `${c.name} ${worth}，先到先得`, path: c.meeting_id ? `/meeting/home/${c.meeting_id}` : '/coupons' });
     },
   );
 }

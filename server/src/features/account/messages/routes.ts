@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../../http/auth';
+import { AUTH, currentUser } from '../../../http/auth';
+import { idProperty } from '../../../http/schemas';
 import { fail, ok } from '../../../http/envelope';
-import { ID } from '../common/rules';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { addPersonStat } from '../profile/personStats';
 import { unreadCount } from './store';
@@ -12,7 +12,7 @@ export function messageRoutes(app: FastifyInstance): void {
   // A page of messages, newest first, plus the unread count for the badge.
   app.post<{ Body: Paging }>(
     '/api/ms.message/get_message_list',
-    { schema: { body: { type: 'object', properties: pagingProperties } } },
+    { config: AUTH, schema: { summary: '我的消息（分页，最新在前，附未读数）', body: { type: 'object', properties: pagingProperties } } },
     async (req) => {
       const me = currentUser(req);
       const page = await pageOf(
@@ -29,7 +29,13 @@ export function messageRoutes(app: FastifyInstance): void {
   // One message (id), or every message (all=1). Answers the unread count left, for the tab bar badge.
   app.post<{ Body: { id?: number; all?: boolean } }>(
     '/api/ms.message/read',
-    { schema: { body: { type: 'object', properties: { id: { ...ID, title: '消息' }, all: { type: 'boolean', title: '全部' } } } } },
+    {
+      config: AUTH,
+      schema: {
+        summary: '标记消息已读（id 一条，all=1 全部）',
+        body: { type: 'object', properties: { id: idProperty('消息'), all: { type: 'boolean', title: '全部' } } },
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       const { id, all } = req.body ?? {};

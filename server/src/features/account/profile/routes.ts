@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db';
-import { currentUser } from '../../../http/auth';
+import { AUTH, currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
 import { CAPTCHA, COMPANY, EMAIL, MOBILE, POSITION } from '../common/rules';
 import { findProfile } from '../common/users';
@@ -31,7 +31,7 @@ async function setUnique(q: Queryable, userId: number, column: 'mobile' | 'email
 export function profileRoutes(app: FastifyInstance): void {
   const uploadPrefix = `${app.config.uploadBaseUrl.replace(/\/$/, '')}/`;
 
-  app.post('/api/user/get_profile', async (req) => {
+  app.post('/api/user/get_profile', { config: AUTH, schema: { summary: '我的资料' } }, async (req) => {
     const me = currentUser(req);
     return ok({ ...(await findProfile(app.db, me.id)), bind_wechat: 0 });
   });
@@ -40,7 +40,9 @@ export function profileRoutes(app: FastifyInstance): void {
   app.post<{ Body: ProfileBody }>(
     '/api/user/profile',
     {
+      config: AUTH,
       schema: {
+        summary: '保存我的资料（未提交的可选字段视为清空）',
         body: {
           type: 'object',
           required: ['nickname'],
@@ -72,7 +74,13 @@ export function profileRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { mobile: string; captcha: string } }>(
     '/api/user/changemobile',
-    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA } } } },
+    {
+      config: AUTH,
+      schema: {
+        summary: '更换手机号（验证码发到新手机号）',
+        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA } },
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       const { mobile, captcha } = req.body;
@@ -86,7 +94,13 @@ export function profileRoutes(app: FastifyInstance): void {
   // The code goes to the account's current mobile (spec: changes are confirmed by SMS).
   app.post<{ Body: { email: string; captcha: string } }>(
     '/api/user/changeemail',
-    { schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: EMAIL, captcha: CAPTCHA } } } },
+    {
+      config: AUTH,
+      schema: {
+        summary: '更换邮箱（验证码发到当前手机号）',
+        body: { type: 'object', required: ['email', 'captcha'], properties: { email: EMAIL, captcha: CAPTCHA } },
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       const email = req.body.email.trim().toLowerCase();
@@ -98,7 +112,7 @@ export function profileRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post('/api/ms.member/get_person_stat', async (req) => {
+  app.post('/api/ms.member/get_person_stat', { config: AUTH, schema: { summary: '我的页面的数字（订单、优惠券、未读消息）' } }, async (req) => {
     const me = currentUser(req);
     return ok(await personStats(app.db, me.id));
   });

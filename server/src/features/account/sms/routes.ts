@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
 import { CAPTCHA, MOBILE } from '../common/rules';
-import { hit, waitText, type Limit } from '../common/rateLimit';
-import { findByMobile } from '../common/users';
+import { enforce, type Limit } from '../common/rateLimit';
 import { createCode, dropCode, verifyCode } from './codes';
 import { SMS_EVENTS, type SmsEvent } from './events';
 import type { SmsProvider } from './provider';
@@ -13,39 +12,30 @@ export const SMS_PER_IP: Limit = { bucket: 'sms:ip', max: 30, windowSec: 3600 };
 
 const EVENT = { type: 'string', title: '事件', enum: [...SMS_EVENTS] } as const;
 
-/** Who may ask for a code for this event: e.g. a register code only for a mobile not yet registered. */
-async function assertMaySend(app: FastifyInstance, req: FastifyRequest, mobile: string, event: SmsEvent): Promise<void> {
-  const registered = !!(await findByMobile(app.db, mobile));
-  switch (event) {
-    case 'register':
-      if (registered) fail('该手机号已注册，请直接登录');
-      break;
-    case 'resetpwd':
-      if (!registered) fail('该手机号未注册');
-      break;
-    case 'changemobile':
-      currentUser(req);
-      if (registered) fail('该手机号已被其他账号使用');
-      break;
-    case 'changeemail':
-      // The code proves the caller still holds the account's own phone.
-      if (currentUser(req).mobile !== mobile) fail('请使用当前绑定的手机号获取验证码');
-      break;
-    case 'mobilelogin':
-      // An unknown mobile gets an account on its first SMS login.
-      break;
-  }
+/**
+ * Who may ask for a code for this event. Register, password reset and a new mobile get a code whether
+ * the mobile is registered or not (the same answer for both, so nobody learns which mobiles exist);
+ * whether it is comes out only once the right code is given (register, resetpwd, changemobile say it then).
+ */
+function assertMaySend(req: FastifyRequest, mobile: string, event: SmsEvent): void {
+  if (event === 'changemobile') currentUser(req);
+  // The code proves the caller still holds the account's own phone.
+  if (event === 'changeemail' && currentUser(req).mobile !== mobile) fail('请使用当前绑定的手机号获取验证码');
 }
 
 export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
   app.post<{ Body: { mobile: string; event: SmsEvent } }>(
     '/api/sms/send',
-    { schema: { body: { type: 'object', required: ['mobile', 'event'], properties: { mobile: MOBILE, event: EVENT } } } },
+    {
+      schema: {
+        summary: '发送短信验证码（同一手机号60秒一次、每天10次；同一地址每小时30次）',
+        body: { type: 'object', required: ['mobile', 'event'], properties: { mobile: MOBILE, event: EVENT } },
+      },
+    },
     async (req) => {
       const { mobile, event } = req.body;
-      await assertMaySend(app, req, mobile, event);
-      const perIp = await hit(app.db, SMS_PER_IP, req.ip);
-      if (perIp.exceeded) fail(`获取验证码过于频繁，请${waitText(perIp.retryAfter)}后再试`);
+      assertMaySend(req, mobile, event);
+      await enforce(app.db, SMS_PER_IP, req.ip, (wait) => `获取验证码过于频繁，请${wait}后再试`);
       const { id, code } = await createCode(app.db, mobile, event, req.ip);
       try {
         await provider.send(mobile, code, event);
@@ -60,7 +50,12 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
 
   app.post<{ Body: { mobile: string; event: SmsEvent; captcha: string } }>(
     '/api/sms/check',
-    { schema: { body: { type: 'object', required: ['mobile', 'event', 'captcha'], properties: { mobile: MOBILE, event: EVENT, captcha: CAPTCHA } } } },
+    {
+      schema: {
+        summary: '校验短信验证码（不消耗验证码）',
+        body: { type: 'object', required: ['mobile', 'event', 'captcha'], properties: { mobile: MOBILE, event: EVENT, captcha: CAPTCHA } },
+      },
+    },
     async (req) => {
       const { mobile, event, captcha } = req.body;
       await verifyCode(app.db, mobile, event, captcha, false);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UploadedFile } from '../../../app';
-import { currentUser } from '../../../http/auth';
+import type { UploadedFile } from '../../../http/bodies';
+import { AUTH, currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
 import { imageExtension } from './images';
 
@@ -16,7 +16,7 @@ const isUploadedFile = (v: unknown): v is UploadedFile => !!v && typeof v === 'o
  */
 export function uploadRoutes(app: FastifyInstance): void {
   const { uploadDir, uploadBaseUrl } = app.config;
-  app.post('/api/common/upload', async (req) => {
+  app.post('/api/common/upload', { config: AUTH, schema: { summary: '上传图片（multipart，file 字段；JPG/PNG/GIF/WEBP，不超过5MB）' } }, async (req) => {
     currentUser(req);
     const file = (req.body as { file?: unknown } | undefined)?.file;
     if (!isUploadedFile(file) || file.data.length === 0) return fail('请选择要上传的图片');
@@ -29,4 +29,10 @@ export function uploadRoutes(app: FastifyInstance): void {
     const url = `${uploadBaseUrl.replace(/\/$/, '')}/${month}/${name}`;
     return ok({ url, fullurl: url }, '上传成功');
   });
+}
+
+/** Whether a URL is a file this server's upload stored (a voucher or a form picture must be one). */
+export function isOurUpload(url: string, uploadBaseUrl: string): boolean {
+  const base = uploadBaseUrl.replace(/\/$/, '');
+  return url.startsWith(`${base}/`) && /^\/\d{6}\/[0-9a-f]{24}\.(jpg|png|gif|webp)$/.test(url.slice(base.length));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../../http/envelope';
 import { one } from '../../../db';
-import { likePattern, pageOf, pagingProperties, idProperty, type PageQuery } from '../../meeting/lib/paging';
-import { sanitizeRichText } from '../../meeting/lib/richText';
+import { idProperty } from '../../../http/schemas';
+import { likePattern, pageOf, pagingProperties, type PageQuery } from '../../meeting/lib/paging';
+import { sanitizeRichText } from '../../../lib/richText';
 import { byIdQuery, meetingQuery, requireMeeting } from '../../meeting/lib/meetingRows';
 
 const LIST_COLUMNS = `a.id, a.title, a.cover, a.summary, a.author, a.views, a.published_at, a.cat_id, c.name AS cat_name,
@@ -24,7 +25,7 @@ async function readArticle(app: FastifyInstance, id: number, ofMeeting: boolean)
 }
 
 export function articleRoutes(app: FastifyInstance): void {
-  app.get('/api/wyms/article/article_cat', async () =>
+  app.get('/api/wyms/article/article_cat', { schema: { summary: '文章分类（含文章数）' } }, async () =>
     ok(
       await app.db.query(
         `SELECT c.id, c.name, (SELECT count(*)::int FROM articles a WHERE a.cat_id = c.id AND a.published) AS count
@@ -38,6 +39,7 @@ export function articleRoutes(app: FastifyInstance): void {
     '/api/wyms/article/index',
     {
       schema: {
+        summary: '文章列表（分页，可按分类、范围与关键词筛选）',
         querystring: {
           type: 'object',
           properties: { ...pagingProperties, cat_id: idProperty('分类ID'), scope: { type: 'string', enum: ['meeting', 'news'], title: '范围' } },
@@ -53,15 +55,15 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章ID') }, (req) => readArticle(app, req.query.id, false));
+  app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章详情（阅读数加一）', '文章ID') }, (req) => readArticle(app, req.query.id, false));
 
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery({}, true) }, async (req) => {
+  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery('会议文章（分页，可按关键词筛选）', {}, true) }, async (req) => {
     await requireMeeting(app.db, req.query.id);
     const sql = `SELECT ${LIST_COLUMNS} ${FROM} AND a.meeting_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2 OR a.summary ILIKE $2) ${ORDER}`;
     return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
   });
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/article/details', { schema: byIdQuery('文章ID') }, (req) =>
+  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/article/details', { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID') }, (req) =>
     readArticle(app, req.query.id, true),
   );
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../../http/envelope';
 import { one } from '../../../db';
-import { sanitizeRichText } from '../../meeting/lib/richText';
+import { sanitizeRichText } from '../../../lib/richText';
 import { byIdQuery } from '../../meeting/lib/meetingRows';
 
 export function bannerRoutes(app: FastifyInstance): void {
-  app.get('/api/wyms/home_banner/index', async () =>
+  app.get('/api/wyms/home_banner/index', { schema: { summary: '首页轮播图' } }, async () =>
     ok(await app.db.query('SELECT id, title, image, url FROM home_banners WHERE enabled ORDER BY sort, id')),
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图ID') }, async (req) => {
+  app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图详情', '轮播图ID') }, async (req) => {
     const b = await one<{ content: string }>(app.db, 'SELECT id, title, image, url, content FROM home_banners WHERE id = $1 AND enabled', [req.query.id]);
     if (!b) return fail('轮播图不存在');
     return ok({ ...b, content: sanitizeRichText(b.content) });

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { sanitizeRichText, plainText } from '../lib/richText';
+import { sanitizeRichText, plainText } from '../../../lib/richText';
 import { posterUrl } from '../lib/posters';
 import { generateDocument } from '../lib/documents';
 import type { LinkEntryInput, MeetingInput } from './meetingInput';
+import { createTicketType } from '../tickets/ticketTypes';
+import { importHotels } from '../../hotel';
 
 const FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -155,5 +157,8 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
       [meetingId, f.name, f.label, f.type, JSON.stringify(f.options ?? []), Boolean(f.required), f.placeholder ?? '', i],
     );
   }
+  for (const [i, t] of (m.tickets ?? []).entries()) await createTicketType(q, meetingId, t, i);
+  await importHotels(q, meetingId, m.hotels ?? []);
+
   return meetingId;
 }

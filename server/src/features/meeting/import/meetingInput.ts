@@ -1,3 +1,5 @@
+import type { TicketInput } from '../tickets/ticketTypes';
+import type { HotelInput } from '../../hotel';
 /**
  * The shape of a meeting file for the admin CLI import, which the demo data uses too.
  * `validateMeetingInput` checks a parsed JSON/YAML value and names the first bad field in Chinese.
@@ -62,10 +64,14 @@ export interface MeetingInput {
   /** A generated document (`text`, for .pdf or .txt) or a file beside the meeting file (`file`). */
   downloads?: Array<{ title: string; filename: string; text?: string; file?: string }>;
   custom_fields?: Array<{ name: string; label: string; type: string; options?: string[]; required?: boolean; placeholder?: string }>;
+  /** Ticket types: price in fen; no sale window means on sale until the meeting starts. */
+  tickets?: TicketInput[];
+  /** Partner hotels with their room types, each with its block for this meeting. */
+  hotels?: HotelInput[];
 }
 
 export const ENTRY_TYPES = ['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone'];
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'mobile', 'email', 'select', 'radio', 'checkbox', 'date', 'area', 'sector'];
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'mobile', 'email', 'id_number', 'select', 'radio', 'checkbox', 'date', 'area', 'sector', 'image'];
 const LINK_MODES = [1, 2, 3, 5, 6, 7, 8];
 
 type Obj = Record<string, unknown>;
@@ -73,7 +79,7 @@ type Obj = Record<string, unknown>;
 class Checker {
   constructor(private readonly obj: Obj, private readonly at: string) {}
 
-  private where(key: string) {
+  where(key: string) {
     return this.at ? `${this.at}.${key}` : key;
   }
 
@@ -113,6 +119,25 @@ class Checker {
       if (typeof item !== 'object' || item === null || Array.isArray(item)) this.fail(`${key}[${i}]`, '应为对象');
       each(new Checker(item as Obj, `${this.where(key)}[${i}]`), item as Obj);
     });
+  }
+
+  int(key: string, min: number, max: number, required = true): void {
+    const v = this.obj[key];
+    if (v === undefined && !required) return;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) this.fail(key, `应为 ${min} 至 ${max} 之间的整数`);
+  }
+
+  day(key: string, required = true): void {
+    const v = this.obj[key];
+    if (v instanceof Date) this.obj[key] = v.toISOString().slice(0, 10);
+    this.str(key, required, 10);
+    const s = this.obj[key] as string | undefined;
+    if (s !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s))) this.fail(key, '应为日期，例如 2026-12-01');
+  }
+
+  bool(key: string): void {
+    const v = this.obj[key];
+    if (v !== undefined && typeof v !== 'boolean') this.fail(key, '应为 true 或 false');
   }
 
   strings(key: string): void {
@@ -205,6 +230,53 @@ export function validateMeetingInput(value: unknown): MeetingInput {
     f.str('placeholder', false, 100);
     if (fieldNames.has(raw.name as string)) f.fail('name', '重复');
     fieldNames.add(raw.name as string);
+  });
+  c.list('tickets', (t, raw) => {
+    t.str('name', true, 50);
+    t.str('description', false, 500);
+    t.int('price', 0, 100_000_000);
+    t.int('stock', 0, 1_000_000);
+    t.int('limit', 1, 100, false);
+    for (const k of ['sale_start', 'sale_end', 'refund_deadline']) t.time(k, false);
+    if (raw.sale_start && raw.sale_end && Date.parse(raw.sale_end as string) <= Date.parse(raw.sale_start as string)) t.fail('sale_end', '应晚于开始售票时间');
+  });
+  c.list('hotels', (h) => {
+    h.str('name', true, 100);
+    for (const k of ['address', 'phone', 'cover', 'check_in_time', 'check_out_time']) h.str(k, false, 500);
+    h.str('intro', false, 2000);
+    h.strings('images');
+    h.strings('facilities');
+    h.int('star', 0, 5, false);
+    h.int('distance_m', 0, 1_000_000, false);
+    h.int('free_cancel_hours', 0, 720, false);
+    h.bool('ticket_required');
+    h.list('rooms', (r, room) => {
+      r.str('name', true, 50);
+      for (const k of ['bed_type', 'breakfast', 'cover']) r.str(k, false, 200);
+      r.str('description', false, 2000);
+      r.int('area', 0, 10_000, false);
+      r.int('max_guests', 1, 20, false);
+      if (!room.block || typeof room.block !== 'object') r.fail('block', '每个房型需要房源（block）');
+      const block = new Checker(room.block as Obj, `${r.where('block')}`);
+      block.day('first_night');
+      block.day('last_night');
+      block.time('cutoff_at');
+      block.int('max_nights', 1, 60, false);
+      block.int('max_rooms', 1, 20, false);
+      const b = room.block as Obj;
+      if ((b.last_night as string) < (b.first_night as string)) block.fail('last_night', '不能早于 first_night');
+      const expected: string[] = [];
+      for (let d = new Date(`${b.first_night}T00:00:00Z`); d.toISOString().slice(0, 10) <= (b.last_night as string); d.setUTCDate(d.getUTCDate() + 1)) {
+        expected.push(d.toISOString().slice(0, 10));
+      }
+      block.list('nights', (n) => {
+        n.day('night');
+        n.int('allotment', 0, 100_000);
+        n.int('price', 0, 100_000_000);
+      });
+      const given = ((b.nights as Obj[] | undefined) ?? []).map((n) => n.night as string);
+      if (given.join() !== expected.join()) block.fail('nights', `须按日期逐晚给出 ${b.first_night} 至 ${b.last_night} 的每一晚`);
+    });
   });
   return m as unknown as MeetingInput;
 }

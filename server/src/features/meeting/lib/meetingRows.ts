@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
 import { fail } from '../../../http/envelope';
-import { idProperty, pagingProperties } from './paging';
+import { idProperty } from '../../../http/schemas';
+import { pagingProperties } from './paging';
 
 /** A meeting's status follows from its dates, so it never goes stale: upcoming, ongoing or ended. */
 export const MEETING_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
@@ -15,9 +16,10 @@ export async function requireMeeting<T = { id: number; title: string }>(q: Query
   return row ?? fail('会议不存在或已下线');
 }
 
-/** Query-string schema of a call about one meeting (`id` is the meeting id), optionally a paged list. */
-export function meetingQuery(extra: Record<string, object> = {}, paged = false) {
+/** Schema of a call about one meeting (`id` in the query is the meeting id), optionally a paged list. */
+export function meetingQuery(summary: string, extra: Record<string, object> = {}, paged = false) {
   return {
+    summary,
     querystring: {
       type: 'object',
       required: ['id'],
@@ -26,7 +28,7 @@ export function meetingQuery(extra: Record<string, object> = {}, paged = false) 
   };
 }
 
-/** Query-string schema of a call about one row other than a meeting. */
-export function byIdQuery(title: string, extra: Record<string, object> = {}) {
-  return { querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
+/** Schema of a call about one row other than a meeting, its id in the query. */
+export function byIdQuery(summary: string, title: string, extra: Record<string, object> = {}) {
+  return { summary, querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
 }

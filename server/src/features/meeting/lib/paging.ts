@@ -11,9 +11,6 @@ export const pagingProperties = {
   keyword: { type: 'string', maxLength: 50, title: '关键词' },
 } as const;
 
-/** An id in the query string, named in Chinese for the validation message. */
-export const idProperty = (title: string) => ({ type: 'integer', minimum: 1, maximum: 2147483647, title }) as const;
-
 /** `%term%` for ILIKE with the pattern characters of the term taken literally; null when there is no term. */
 export function likePattern(keyword: string | undefined): string | null {
   const t = keyword?.trim();

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { failure } from '../../../http/envelope';
 import { POSTER_KINDS, renderPoster, type PosterKind, type PosterParams } from '../lib/posters';
 
-/** The generated demo pictures; the same address always draws the same picture, so it is cached long. */
+/**
+ * The generated demo pictures; the same address always draws the same picture, so it is cached long.
+ * Like every non-page answer they carry `default-src 'none'` (securityHeaders.ts): opened on their
+ * own, the SVGs can run nothing.
+ */
 export function mediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string }; Querystring: PosterParams }>(
     '/api/wyms/media/:file',
     {
       schema: {
+        summary: '演示图片（SVG：cover、banner、background、avatar、logo）',
+        params: { type: 'object', properties: { file: { type: 'string', maxLength: 40, title: '图片' } } },
         querystring: {
           type: 'object',
           properties: {
@@ -24,7 +30,6 @@ export function mediaRoutes(app: FastifyInstance): void {
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=604800')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderPoster(kind, req.query));
     },
   );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../../http/envelope';
 import { one } from '../../../db';
-import { likePattern, pageOf, pagingProperties, idProperty, type PageQuery } from '../lib/paging';
-import { sanitizeRichText } from '../lib/richText';
+import { idProperty } from '../../../http/schemas';
+import { likePattern, pageOf, pagingProperties, type PageQuery } from '../lib/paging';
+import { sanitizeRichText } from '../../../lib/richText';
 import { MEETING_LIST_COLUMNS, MEETING_STATUSES, STATUS_SQL, meetingQuery, requireMeeting } from '../lib/meetingRows';
 import { cleanEntry } from '../import/importMeeting';
 import type { LinkEntryInput } from '../import/meetingInput';
@@ -25,8 +26,8 @@ const safeBlock = (b: DesignBlock): DesignBlock => ({
 });
 
 /** One rich-text column of a meeting, e.g. its content or its pay information. */
-function richTextRoute(app: FastifyInstance, name: 'content' | 'brief_introduction' | 'pay_information') {
-  app.get<{ Querystring: IdQuery }>(`/api/wyms/meeting/meeting/${name}`, { schema: meetingQuery() }, async (req) => {
+function richTextRoute(app: FastifyInstance, name: 'content' | 'brief_introduction' | 'pay_information', summary: string) {
+  app.get<{ Querystring: IdQuery }>(`/api/wyms/meeting/meeting/${name}`, { schema: meetingQuery(summary) }, async (req) => {
     const m = await requireMeeting<Record<string, string>>(app.db, req.query.id, `m.id, m.title, m.${name}`);
     return ok({ ...m, [name]: sanitizeRichText(m[name]) });
   });
@@ -35,7 +36,7 @@ function richTextRoute(app: FastifyInstance, name: 'content' | 'brief_introducti
 export function meetingRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: PageQuery & { status?: string } }>(
     '/api/wyms/meeting/meeting/index',
-    { schema: { querystring: { type: 'object', properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } } } } },
+    { schema: { summary: '会议列表（分页，可按关键词与状态筛选）', querystring: { type: 'object', properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } } } } },
     async (req) => {
       const { keyword, status } = req.query;
       const sql = `SELECT ${MEETING_LIST_COLUMNS} FROM meetings m
@@ -48,7 +49,7 @@ export function meetingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery() }, async (req) => {
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情') }, async (req) => {
     const m = await requireMeeting<Record<string, unknown>>(
       app.db,
       req.query.id,
@@ -60,22 +61,22 @@ export function meetingRoutes(app: FastifyInstance): void {
     return ok({ ...m, brief_introduction: sanitizeRichText(m.brief_introduction as string) });
   });
 
-  richTextRoute(app, 'content');
-  richTextRoute(app, 'brief_introduction');
-  richTextRoute(app, 'pay_information');
+  richTextRoute(app, 'content', '会议介绍（富文本，已净化）');
+  richTextRoute(app, 'brief_introduction', '会议简介（富文本，已净化）');
+  richTextRoute(app, 'pay_information', '会议缴费说明（富文本，已净化）');
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/timeline', { schema: meetingQuery() }, async (req) =>
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/timeline', { schema: meetingQuery('会议时间线') }, async (req) =>
     ok(await requireMeeting(app.db, req.query.id, 'm.id, m.title, m.timeline')),
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/background_image', { schema: meetingQuery() }, async (req) =>
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/background_image', { schema: meetingQuery('会议背景图') }, async (req) =>
     ok(await requireMeeting(app.db, req.query.id, 'm.id, m.background_image')),
   );
 
   // The link entries of a meeting home (id), or a custom page design such as the DIY home (page).
   app.get<{ Querystring: { id?: number; page?: string } }>(
     '/api/wyms/meeting/meeting/get_page_data',
-    { schema: { querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } } } },
+    { schema: { summary: '会议主页的链接入口（id），或自定义页面（page）', querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } } } },
     async (req) => {
       const { id, page } = req.query;
       if (id) {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Loadable } from '@conf/shared';
 import { LoadableView } from '../../../../common/components/LoadableView';
 import { SectionCard } from '../../../../common/components/SectionCard';
-import { ArticleCard } from '../../../articles/components/ArticleCard';
-import { getArticles } from '../../../articles/api/articles';
+import { ArticleCard, getArticles } from '../../../articles';
 
 /** The newest news, with a link to the news page. */
 export function ArticlesBlock({ title = '行业资讯', limit = 4 }: { title?: string; limit?: number }) {

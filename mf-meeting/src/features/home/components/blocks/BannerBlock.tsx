@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Swiper } from 'react-vant';
+import { Swiper } from 'react-vant/es/swiper';
 import { Loadable, navigateTo } from '@conf/shared';
 import { LoadableView } from '../../../../common/components/LoadableView';
 import { LazyImage } from '../../../../common/components/LazyImage';

@@ -1,4 +1,4 @@
-import { LinkEntryGrid } from '../../../meetings/components/LinkEntryGrid';
+import { LinkEntryGrid } from '../../../meetings';
 import { RichText } from '../../../../common/components/RichText';
 import { SectionCard } from '../../../../common/components/SectionCard';
 import type { DesignBlock } from '../../api/home';

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { Loadable } from '@conf/shared';
 import { LoadableView } from '../../../../common/components/LoadableView';
 import { SectionCard } from '../../../../common/components/SectionCard';
-import { MeetingRow } from '../../../meetings/components/MeetingRow';
-import { getMeetings } from '../../../meetings/api/meetings';
+import { MeetingRow, getMeetings } from '../../../meetings';
 
 /** The first meetings (ongoing, then upcoming), with a link to the whole list. */
 export function MeetingsBlock({ title = '近期会议', limit = 3 }: { title?: string; limit?: number }) {

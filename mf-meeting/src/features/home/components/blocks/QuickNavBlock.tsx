@@ -1,4 +1,7 @@
-import { CalendarO, NewspaperO, BullhornO, WapHomeO } from '@react-vant/icons';
+import CalendarO from '@react-vant/icons/es/CalendarO';
+import NewspaperO from '@react-vant/icons/es/NewspaperO';
+import BullhornO from '@react-vant/icons/es/BullhornO';
+import WapHomeO from '@react-vant/icons/es/WapHomeO';
 import { Link } from 'react-router-dom';
 import styles from './blocks.module.css';
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { federationShared, requiredSharedRange, sharedVersion } from '../federation-shared.cjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+
+/** An app folder whose package.json declares `range` for @conf/shared. */
+function appDeclaring(range: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-probe', dependencies: { '@conf/shared': range } }));
+  return dir;
+}
+
+it.each(APPS)('%s declares a range of @conf/shared that this checkout provides', (app) => {
+  const range = requiredSharedRange(path.join(ROOT, app));
+  expect(range).toMatch(/^[~^]?\d+\.\d+\.\d+$/);
+});
+
+it('accepts a range that the checkout satisfies', () => {
+  const [major, minor] = sharedVersion().split('.');
+  expect(requiredSharedRange(appDeclaring(`workspace:^${major}.${minor}.0`))).toBe(`^${major}.${minor}.0`);
+});
+
+it('fails the build of an app that needs a newer shared library than the checkout has', () => {
+  const next = `${Number(sharedVersion().split('.')[0]) + 1}.0.0`;
+  expect(() => requiredSharedRange(appDeclaring(`workspace:^${next}`))).toThrow(`mf-probe 需要 @conf/shared ^${next}`);
+});
+
+it.each(['workspace:*', '*', '', 'latest'])('fails the build of an app that names no version range (%j)', (range) => {
+  expect(() => requiredSharedRange(appDeclaring(range))).toThrow('须写明所需的版本范围');
+});
+
+it('shares @conf/shared as a strict singleton with its real version and the range the app needs', () => {
+  const shared = federationShared(path.join(ROOT, 'mf-hotel'))['@conf/shared'];
+  expect(shared).toEqual({ singleton: true, strictVersion: true, version: sharedVersion(), requiredVersion: requiredSharedRange(path.join(ROOT, 'mf-hotel')) });
+});
+
+it('shares react-vant per component folder and icons per icon, not their private files', () => {
+  const config = federationShared(path.join(ROOT, 'shell'));
+  const vant = config['react-vant/es/'].include.request as RegExp;
+  const icons = config['@react-vant/icons/es/'].include.request as RegExp;
+  // What the apps and react-vant's own relative imports ask for, and what those resolve to.
+  for (const entry of ['button', 'pull-refresh', 'utils', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
+  for (const own of ['button/Button', 'button/style/index.css', 'utils/dom/render', 'loading/index.js', '/x/node_modules/react-vant/es/button/Button.js']) expect(vant.test(own)).toBe(false);
+  for (const entry of ['Arrow', 'IconBase', '/x/node_modules/@react-vant/icons/es/ArrowLeft.js']) expect(icons.test(entry)).toBe(true);
+  expect(config['react-vant/es/']).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
+});

@@ -1,0 +1,28 @@
+import reactVantEs from '../loaders/react-vant-es.cjs';
+
+it('turns an import from the icon index into one import per icon, renames kept', () => {
+  const source = "import { Cross, Search as SearchIco } from '@react-vant/icons';\nimport React from 'react';";
+  expect(reactVantEs(source)).toBe(
+    "import Cross from '@react-vant/icons/es/Cross';\nimport SearchIco from '@react-vant/icons/es/Search';\nimport React from 'react';",
+  );
+});
+
+it('leaves per-icon imports and other packages alone', () => {
+  const source = "import Arrow from '@react-vant/icons/es/Arrow';\nimport { Button } from 'react-vant/es/button';";
+  expect(reactVantEs(source)).toBe(source);
+});
+
+it('rewrites every such import in a module', () => {
+  const out = reactVantEs("import { Clear } from '@react-vant/icons';\nimport { Arrow, ArrowDown } from \"@react-vant/icons\"");
+  expect(out.match(/from '@react-vant\/icons\/es\/\w+'/g)).toEqual([
+    "from '@react-vant/icons/es/Clear'",
+    "from '@react-vant/icons/es/Arrow'",
+    "from '@react-vant/icons/es/ArrowDown'",
+  ]);
+  expect(out).not.toContain("'@react-vant/icons'");
+});
+
+it("drops a component's own stylesheet import, the kit's CSS being loaded whole", () => {
+  const source = 'import "./style/index.css";\nimport _Button from \'./Button\';\nimport "./other.css";';
+  expect(reactVantEs(source)).toBe("import _Button from './Button';\nimport \"./other.css\";");
+});

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, waitForApp, logIn, navigate, type Page } from './fixtures';
+import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
+import { buildRemoteAgainstShared, sharedVersion } from './support/remoteBuild';
+import { serveFolder } from './support/staticServer';
+
+/** The share scope of the page: for a shared package, each registered version with who provides it and whether it is in use. */
+function shareScope(page: Page, pkg: string) {
+  return page.evaluate((name: string) => {
+    type Entry = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const out: Record<string, { from: string; inUse: boolean }> = {};
+    for (const host of Object.values(scopes)) {
+      for (const [version, entry] of Object.entries(host.default?.[name] ?? {})) {
+        out[version] = { from: entry.from, inUse: Boolean(entry.loaded || entry.lib || out[version]?.inUse) };
+      }
+    }
+    return out;
+  }, pkg);
+}
+
+test('one react-vant for a visit across remotes: each component and its stylesheet load once, no style injected by script', async ({ page, pageErrors }) => {
+  await logIn(page, '13800138000');
+  await page.goto('/');
+  await waitForApp(page);
+  for (const to of ['/meeting/home/1', '/mine', '/setting', '/invoice/title', '/hotel/detail/1']) {
+    await navigate(page, to);
+    await expect(page.locator('.rv-nav-bar, .rv-tabbar').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // Each react-vant rule is in the page once, from a stylesheet file; no <style> at all (CSS files only).
+  const counts = await page.evaluate(() => {
+    const selectors = ['.rv-button', '.rv-cell', '.rv-nav-bar', '.rv-popup', '.rv-tabbar'];
+    const seen = Object.fromEntries(selectors.map((s) => [s, 0]));
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        const text = (rule as CSSStyleRule).selectorText;
+        if (text && text in seen) seen[text] += 1;
+      }
+    }
+    return { seen, styleTags: document.querySelectorAll('style').length, links: document.querySelectorAll('link[rel="stylesheet"]').length };
+  });
+  expect(counts.seen).toEqual({ '.rv-button': 1, '.rv-cell': 1, '.rv-nav-bar': 1, '.rv-popup': 1, '.rv-tabbar': 1 });
+  expect(counts.styleTags).toBe(0);
+  expect(counts.links).toBeGreaterThan(0);
+  // The components the remotes use are shared singletons: one version registered, and that one in use.
+  for (const pkg of ['react-vant/es/button', 'react-vant/es/popup', 'react-vant/es/dialog', 'react-vant/es/toast', '@react-vant/icons/es/Arrow']) {
+    const versions = await shareScope(page, pkg);
+    expect(Object.keys(versions), pkg).toHaveLength(1);
+    expect(Object.values(versions)[0].inUse, pkg).toBe(true);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('the imperative Toast and Dialog of two remotes are one module with one root at a time', async ({ page }) => {
+  await page.goto('/meeting/home/1');
+  await waitForApp(page);
+  await navigate(page, '/sign/byPwd');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const same = await page.evaluate(async () => {
+    type Instance = { options: { name: string }; loadShare: (pkg: string) => Promise<false | (() => Record<string, unknown>)> };
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    const load = async (app: string, pkg: string) => {
+      const factory = await instances.find((i) => i.options.name === app)!.loadShare(pkg);
+      return factory ? factory() : null;
+    };
+    const [meetingToast, accountToast, meetingDialog, accountDialog] = await Promise.all([
+      load('mf_meeting', 'react-vant/es/toast'),
+      load('mf_account', 'react-vant/es/toast'),
+      load('mf_meeting', 'react-vant/es/dialog'),
+      load('mf_account', 'react-vant/es/dialog'),
+    ]);
+    const toastFrom = (mod: Record<string, unknown> | null) => mod?.Toast as { info: (o: object) => void };
+    // A toast from each remote's Toast: one module means the second replaces the first.
+    toastFrom(meetingToast).info({ message: '来自会议模块', duration: 5000 });
+    toastFrom(accountToast).info({ message: '来自账户模块', duration: 5000 });
+    return { toast: Boolean(meetingToast) && meetingToast?.Toast === accountToast?.Toast, dialog: Boolean(meetingDialog) && meetingDialog?.Dialog === accountDialog?.Dialog };
+  });
+  expect(same).toEqual({ toast: true, dialog: true });
+  await expect(page.locator('.rv-toast:visible')).toHaveCount(1);
+  await expect(page.locator('.rv-toast:visible')).toContainText('来自账户模块');
+  // Wrong password: mf-account's own Toast.fail replaces the toast as well.
+  await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('13800138000');
+  await page.getByPlaceholder('请输入密码').fill('not-the-password');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.locator('.rv-toast--fail')).toBeVisible();
+  // The replaced toast fades out, then the one toast left is the new one.
+  await expect(page.locator('.rv-toast:visible')).toHaveCount(1);
+  await expect(page.locator('.rv-toast:visible')).not.toContainText('来自账户模块');
+});
+
+test.describe('a remote built against another version of @conf/shared', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  const [major, minor] = sharedVersion().split('.').map(Number);
+  const newer = `${major}.${minor + 1}.0`;
+
+  async function deploy(page: Page, requires: string, label: string) {
+    const out = buildRemoteAgainstShared({ remote: 'mf-verify', sharedVersion: newer, requires, label, workDir: path.join(TMP_DIR, `mf-verify-${requires}`) });
+    const cdn = await serveFolder(out);
+    const config = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_verify: `${cdn.origin}/mf-manifest.json` }));
+    return cdn;
+  }
+
+  test.afterEach(() => fs.rmSync(REMOTES_CONFIG_FILE, { force: true }));
+
+  test(`works with the shell's older ${sharedVersion()} when it accepts it`, async ({ page, pageErrors }) => {
+    const cdn = await deploy(page, `^${major}.${minor}.0`, `shared ${newer}`);
+    try {
+      await logIn(page, '13900139000');
+      await page.goto('/verify');
+      await expect(page.getByTestId('build-badge-mf-verify')).toContainText(`shared ${newer}`);
+      await expect(page.getByTestId('verify-meeting').first()).toBeVisible();
+      // One shared library on the page, the shell's: one session, one login.
+      const versions = await shareScope(page, '@conf/shared');
+      expect(versions[sharedVersion()]).toEqual({ from: 'shell', inUse: true });
+      expect(versions[newer]?.inUse ?? false).toBe(false);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      cdn.close();
+    }
+  });
+
+  test(`that needs ${newer} shows the fallback instead of crashing, and the rest of the site works`, async ({ page, pageErrors }) => {
+    const cdn = await deploy(page, `^${newer}`, `needs ${newer}`);
+    try {
+      await page.goto('/verify');
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toContainText('「签到核销」需要更新的页面版本');
+      await expect(fallback.getByRole('button', { name: '刷新页面' })).toBeVisible();
+      await expect(page.locator('.rv-nav-bar__title')).toHaveText('签到核销');
+      await expect(page.getByTestId('build-badge-mf-verify')).toHaveCount(0);
+      await navigate(page, '/meeting/home/1');
+      await expect(page.getByRole('heading', { name: '第十届中国智慧医疗创新大会' })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      cdn.close();
+    }
+  });
+});

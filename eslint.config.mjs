@@ -1,0 +1,115 @@
+// ESLint 9 flat config for every package: TypeScript rules, the rules of hooks, and the import boundaries
+// of the micro-frontends (`npm run lint`; `npm test` runs it too).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.tmp/**', 'test-results/**', 'bench/.data/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // Named `_x` on purpose: a parameter a callback's signature requires but this code does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: BROWSER_CODE,
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: BROWSER_CODE,
+    rules: {
+      // react-vant and its icons are shared one component (one icon) at a time: the kit's index would
+      // bring every component into the page, and break the sharing.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-vant', message: "按组件引入：import { Button } from 'react-vant/es/button'" },
+            { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
+          ],
+          patterns: [{ regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' }],
+        },
+      ],
+    },
+  },
+  {
+    // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
+    // own code; inside an app a feature reaches another feature only through its public entry,
+    // src/features/<feature>/index.ts; the shared library imports no app.
+    files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+        { type: 'app', pattern: `(${APPS.join('|')})/src`, capture: ['app'] },
+        { type: 'shared', pattern: 'shared/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: [{ to: { element: { types: { anyOf: ['app', 'feature'] } } } }],
+              message: '@conf/shared 不能引入任何应用的代码',
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'feature'] } } },
+              disallow: [{ to: { element: { types: { anyOf: ['app', 'feature'] }, captured: { app: '!{{ from.element.captured.app }}' } } } }],
+              message: '不能引入另一个应用（{{ to.element.captured.app }}）的代码：跨应用只经由 @conf/shared 或模块联邦',
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'feature'] } } },
+              disallow: [
+                {
+                  to: {
+                    element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' },
+                  },
+                },
+              ],
+              message: '跨功能只经由公开入口 features/{{ to.element.captured.feature }}/index.ts 引入',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', '*/src/testing/**', 'build/jest-setup*.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // jest.isolateModules hands modules over through require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs', 'build/**/*.{cjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Server tests read the API's JSON answers field by field; typing each answer would only restate the routes.
+    files: ['server/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The benchmark also runs code in the page (page.evaluate).
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);

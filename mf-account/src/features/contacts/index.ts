@@ -1,0 +1,8 @@
+// The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
+// Everything else in the folder is private to the feature (the lint's import boundaries).
+import { lazyPage } from '@conf/shared';
+
+export const ContactListPage = lazyPage(() => import('./pages/ContactListPage'));
+export const ContactEditPage = lazyPage(() => import('./pages/ContactEditPage'));
+
+export { contactStore } from './stores/contactStore';

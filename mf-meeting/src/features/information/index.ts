@@ -1,0 +1,7 @@
+// The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
+// Everything else in the folder is private to the feature (the lint's import boundaries).
+import { lazyPage } from '@conf/shared';
+
+export const IntroductionPage = lazyPage(() => import('./pages/IntroductionPage'));
+export const DownloadPage = lazyPage(() => import('./pages/DownloadPage'));
+export const RichTextPage = lazyPage(() => import('./pages/RichTextPage'));

@@ -1,0 +1,11 @@
+import type { Job } from './jobs';
+import { purgeIdempotencyKeys } from './idempotency';
+
+export { idempotent, idempotencyKey, IDEMPOTENCY_HEADER } from './idempotency';
+export { reserve, confirm, release, ensureStockItem, setCapacity, stockLevels, SoldOutError } from './stock';
+export type { StockKind, StockLine, StockLevel } from './stock';
+export { JobRunner } from './jobs';
+export type { Job } from './jobs';
+
+/** The core's own periodic work; features add theirs (Feature.jobs). */
+export const coreJobs: Job[] = [{ name: 'purge-idempotency-keys', everyMs: 60 * 60 * 1000, run: purgeIdempotencyKeys }];

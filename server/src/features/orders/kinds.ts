@@ -1,0 +1,38 @@
+import type { Queryable } from '../../db';
+import type { OrderKind, OrderRow } from './model';
+
+/**
+ * What a kind of order (tickets, hotel rooms) does besides the common steps (stock, coupon, status):
+ * tickets issue e-tickets when paid and void them when closed or refunded.
+ */
+export interface OrderKindHooks {
+  /** Paid (also a late payment that revived a closed order). May throw to refuse (e.g. a person signed up twice meanwhile). */
+  onPaid?(q: Queryable, order: OrderRow): Promise<void>;
+  /** The message the user gets once paid (free orders too), instead of the generic payment notice. */
+  paidMessage?(order: OrderRow): { title: string; content: string };
+  /** Cancelled or expired. */
+  onClosed?(q: Queryable, order: OrderRow): Promise<void>;
+  onRefunded?(q: Queryable, order: OrderRow): Promise<void>;
+  /** Why a paid order cannot be refunded now, or null (e.g. an attendee already checked in). */
+  refundBlocker?(q: Queryable, order: OrderRow): Promise<string | null>;
+  /** What the order detail shows of this kind (attendees and tickets, nights and guests). */
+  describe?(q: Queryable, order: OrderRow): Promise<Record<string, unknown>>;
+  /** What a list item shows of this kind, for a page of orders at once. */
+  summarize?(q: Queryable, orderIds: number[]): Promise<Map<number, Record<string, unknown>>>;
+}
+
+const hooks = new Map<OrderKind, OrderKindHooks[]>();
+
+/** Features add their hooks at module load (several features may hook the same kind). */
+export function onOrderKind(kind: OrderKind, h: OrderKindHooks): void {
+  hooks.set(kind, [...(hooks.get(kind) ?? []), h]);
+}
+
+export function hooksOf(kind: OrderKind): OrderKindHooks[] {
+  return hooks.get(kind) ?? [];
+}
+
+/** Hooks that apply to every kind (e.g. invoices: an invoiced order is reversed before a refund). */
+export function onEveryOrder(h: OrderKindHooks): void {
+  for (const kind of ['meeting', 'hotel'] as const) onOrderKind(kind, h);
+}

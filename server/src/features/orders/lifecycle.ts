@@ -1,0 +1,125 @@
+import type { Queryable } from '../../db';
+import { BizError } from '../../http/envelope';
+import { confirm, release, reserve, type StockLine } from '../../core';
+import { discountOf, freeOrderCoupon, lockCouponForOrder, retakeOrderCoupon, spendOrderCoupon, couponChoices } from '../account/coupons/store';
+import { sendMessage } from '../account';
+import { hooksOf } from './kinds';
+import { lockOrder, transition, type Actor } from './machine';
+import { fenToYuan, stockOwner, type OrderKind, type OrderRow, type PayType } from './model';
+import { newOrderSn } from './orderSn';
+
+export interface NewOrder {
+  kind: OrderKind;
+  userId: number;
+  meetingId: number;
+  title: string;
+  /** Fen, before any coupon. */
+  total: number;
+  stock: StockLine[];
+  userCouponId?: number;
+  refundDeadline: Date | null;
+  expireSeconds: number;
+  contactName?: string;
+  contactMobile?: string;
+  remark?: string;
+  soldOutMessage?: string;
+}
+
+/**
+ * Creates an order in the caller's transaction: the order row, its stock held (or sold at once when
+ * there is nothing to pay), its coupon locked to it. Anything that fails rolls all of it back.
+ * The kind's rows (attendees, nights) are written by the caller after this, then `settleFree` runs.
+ */
+export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
+  let discount = 0;
+  if (o.userCouponId) {
+    const choice = (await couponChoices(q, o.userId, o.meetingId, o.total)).find((c) => c.id === o.userCouponId);
+    if (!choice) throw new BizError('优惠券已被使用或已失效，请重新选择');
+    if (!choice.usable) throw new BizError(`优惠券不可用：${choice.reason}`);
+    discount = discountOf(choice, o.total);
+  }
+  const [{ id }] = await q.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id");
+  const orderSn = newOrderSn(o.kind);
+  // The coupon first: of several orders racing for one coupon, the conditional update lets one through.
+  if (o.userCouponId) await lockCouponForOrder(q, o.userCouponId, { id, order_sn: orderSn, user_id: o.userId });
+  const [order] = await q.query<OrderRow>(
+    `INSERT INTO orders (id, order_sn, kind, user_id, meeting_id, title, total_amount, discount_amount, pay_amount, user_coupon_id,
+                         expires_at, refund_deadline, contact_name, contact_mobile, remark)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(secs => $11::int), $12, $13, $14, $15) RETURNING *`,
+    [
+      id,
+      orderSn,
+      o.kind,
+      o.userId,
+      o.meetingId,
+      o.title,
+      o.total,
+      discount,
+      o.total - discount,
+      o.userCouponId ?? null,
+      o.expireSeconds,
+      o.refundDeadline,
+      o.contactName ?? '',
+      o.contactMobile ?? '',
+      o.remark ?? '',
+    ],
+  );
+  await q.query("INSERT INTO order_logs (order_id, to_status, actor, note) VALUES ($1, 'unpaid', $2, '下单')", [order.id, `user:${o.userId}`]);
+  await reserve(q, stockOwner(order.id), o.stock, 'held', o.soldOutMessage);
+  return order;
+}
+
+/** An order with nothing to pay (a free ticket, or a coupon covering all) is confirmed at once. */
+export async function settleFree(q: Queryable, order: OrderRow): Promise<OrderRow> {
+  if (order.pay_amount > 0) return order;
+  return markPaid(q, order, 'free', `user:${order.user_id}`, '无需支付');
+}
+
+/**
+ * The money has arrived for a locked order. Unpaid: its stock becomes sold, its coupon spent. Closed
+ * (expired or cancelled) and paid late: its stock is taken again if there is still enough; when there
+ * is not, a SoldOutError (or the kind's refusal) propagates and the caller refunds the payment.
+ * Already paid: nothing changes (a replayed notification).
+ */
+export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, actor: Actor, note = ''): Promise<OrderRow> {
+  if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return order;
+  const late = order.status === 'expired' || order.status === 'cancelled';
+  if (late) {
+    const lines = await q.query<{ item_id: number; qty: number }>("SELECT item_id, qty FROM stock_holds WHERE owner = $1 AND state = 'released'", [
+      stockOwner(order.id),
+    ]);
+    await reserve(q, stockOwner(order.id), lines.map((l) => ({ itemId: l.item_id, qty: l.qty })), 'sold', '名额已被抢完');
+    if (order.user_coupon_id) await retakeOrderCoupon(q, order.user_coupon_id, order);
+  } else {
+    await confirm(q, stockOwner(order.id));
+    await spendOrderCoupon(q, order.id);
+  }
+  const paid = await transition(q, order, 'paid', actor, note || (late ? '超时后到账，名额仍有，订单恢复' : '支付成功'), {
+    paid_at: new Date(),
+    pay_type: payType,
+  });
+  for (const h of hooksOf(paid.kind)) await h.onPaid?.(q, paid);
+  const message =
+    hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
+    (payType === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` });
+  if (message) await sendMessage(q, paid.user_id, { ...message, kind: 'order' });
+  return paid;
+}
+
+/** Closes an unpaid order (the user cancels, or its time runs out): stock and coupon come back. */
+export async function closeUnpaid(q: Queryable, order: OrderRow, to: 'cancelled' | 'expired', actor: Actor): Promise<OrderRow> {
+  if (order.status !== 'unpaid') throw new BizError(order.status === to ? (to === 'cancelled' ? '订单已取消' : '订单已过期') : '只有待支付的订单可以取消');
+  await release(q, stockOwner(order.id));
+  await freeOrderCoupon(q, order.id);
+  const closed = await transition(q, order, to, actor, to === 'cancelled' ? '用户取消' : '超时未支付，自动关闭', { closed_at: new Date() });
+  for (const h of hooksOf(closed.kind)) await h.onClosed?.(q, closed);
+  return closed;
+}
+
+/** Cancels the user's own unpaid order. */
+export async function cancelOrder(q: Queryable, orderSn: string, userId: number): Promise<OrderRow> {
+  const order = await lockOrder(q, orderSn, userId);
+  const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
+  if (pending.length) throw new BizError('转账凭证审核中，暂不能取消订单');
+  return closeUnpaid(q, order, 'cancelled', `user:${userId}`);
+}

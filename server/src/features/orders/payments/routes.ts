@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../../db';
+import { AUTH, currentUser } from '../../../http/auth';
+import { BizError, fail, ok } from '../../../http/envelope';
+import { idempotent } from '../../../core';
+import { isOurUpload } from '../../account';
+import { readSettings } from '../../platform/settings';
+import { lockOrder } from '../machine';
+import { fenToYuan, yuanToFen, type OrderRow } from '../model';
+import { secondsLeft } from '../views';
+import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
+import { alipayFor, type Alipay } from './alipay/client';
+import { settleAlipayTrade } from './settle';
+
+export const BANK_SETTINGS = ['bank_account_name', 'bank_name', 'bank_account'];
+
+/** The origin the phone reached us on (or PUBLIC_BASE_URL), for the cashier and for coming back. */
+function pageBase(req: FastifyRequest): string {
+  if (req.server.config.publicBaseUrl) return req.server.config.publicBaseUrl;
+  const host = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(req.host) ? req.host : '127.0.0.1';
+  return `${req.protocol}://${host}`;
+}
+
+/** Where a paid (or abandoned) order sends the phone back to: its detail, through the shell's /redirect. */
+export const orderPagePath = (o: Pick<OrderRow, 'order_sn'>) => `/order/detail/${o.order_sn}`;
+
+async function payTypes(app: FastifyInstance) {
+  const bank = await readSettings(app.db, BANK_SETTINGS);
+  return [
+    { type: 'alipay', name: '支付宝支付', description: '推荐使用支付宝，付款后立即确认' },
+    {
+      type: 'offline',
+      name: '对公转账',
+      description: '转账后上传凭证，主办方审核通过后确认',
+      bank: { account_name: bank.bank_account_name ?? '', bank_name: bank.bank_name ?? '', account: bank.bank_account ?? '' },
+    },
+  ];
+}
+
+/** Alipay's cashier address for the caller's unpaid order (a payment row records the attempt). */
+async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, orderSn: string, userId: number) {
+  const order = await (async () => {
+    const o = await lockOrder(q, orderSn, userId);
+    if (o.status !== 'unpaid') throw new BizError(o.status === 'paid' ? '订单已支付' : '订单已关闭，无法支付');
+    if (secondsLeft(o) <= 0) throw new BizError('订单已超时，请重新下单');
+    const voucher = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [o.id]);
+    if (voucher.length) throw new BizError('转账凭证审核中，请勿重复支付');
+    await q.query(
+      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3) ON CONFLICT (order_id) DO NOTHING`,
+      [o.id, o.order_sn, o.pay_amount],
+    );
+    await q.query("UPDATE orders SET pay_type = 'alipay', updated_at = now() WHERE id = $1", [o.id]);
+    return o;
+  })();
+  const base = pageBase(req);
+  const payUrl = alipay.payUrl(
+    {
+      outTradeNo: order.order_sn,
+      amountFen: order.pay_amount,
+      subject: order.title,
+      returnUrl: `${base}/redirect?to=${encodeURIComponent(orderPagePath(order))}`,
+      quitUrl: `${base}/payment/alipay?order_sn=${order.order_sn}`,
+      expiresAt: order.expires_at,
+    },
+    base,
+  );
+  return { order_sn: order.order_sn, pay_type: 'alipay', pay_url: payUrl, pay_amount: order.pay_amount, seconds_left: secondsLeft(order) };
+}
+
+export function paymentRoutes(app: FastifyInstance): void {
+  app.post<{ Body: { order_sn?: string } }>(
+    '/api/ms.order/get_pay_type',
+    { config: AUTH, schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } } } },
+    async (req) => {
+      currentUser(req);
+      return ok(await payTypes(app));
+    },
+  );
+
+  // The same submit sent twice (a double tap, a retry) answers the same cashier address.
+  const payOrder = async (req: FastifyRequest<{ Body: { order_sn: string; pay_type: 'alipay' | 'offline' } }>) => {
+    const me = currentUser(req);
+    const { order_sn, pay_type } = req.body;
+    if (pay_type === 'offline') {
+      const order = await app.db.tx((q) => lockOrder(q, order_sn, me.id));
+      if (order.status !== 'unpaid') return fail('只有待支付的订单可以转账支付');
+      return ok({ order_sn, pay_type, pay_amount: order.pay_amount, bank: (await payTypes(app))[1].bank, seconds_left: secondsLeft(order) });
+    }
+    const alipay = await alipayFor(app.db, app.config);
+    const answer = await idempotent(app.db, req, me.id, async (q) => ({ data: await alipayPayUrl(q, alipay, req, order_sn, me.id), msg: '请在支付宝完成付款' }));
+    return ok(answer.data, answer.msg);
+  };
+  const payBody = { type: 'object', required: ['order_sn', 'pay_type'], properties: { order_sn: ORDER_SN, pay_type: PAY_TYPE } } as const;
+  app.post('/api/ms.order/pay_order', { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody } }, payOrder);
+  app.post('/api/wyms/meeting/meeting_apply/pay_now', { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody } }, payOrder);
+
+  // Alipay's asynchronous notification: form-encoded, answered with the plain text "success" once booked.
+  app.post<{ Body: Record<string, string> }>(
+    '/api/ms.order/alipay_notify',
+    {
+      schema: {
+        summary: '支付宝异步通知（验签后入账，幂等）',
+        body: { type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } },
+      },
+    },
+    async (req, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      const p = req.body;
+      const alipay = await alipayFor(app.db, app.config);
+      if (!alipay.checkNotify(p)) {
+        req.log.warn({ out_trade_no: p.out_trade_no }, 'alipay notify: bad signature');
+        return 'fail';
+      }
+      try {
+        const result = await settleAlipayTrade(app.db, app.config, alipay.appId, {
+          appId: p.app_id ?? '',
+          outTradeNo: p.out_trade_no ?? '',
+          tradeNo: p.trade_no,
+          status: (p.trade_status ?? '') as never,
+          amountFen: yuanToFen(p.total_amount ?? ''),
+        });
+        req.log.info({ out_trade_no: p.out_trade_no, result }, 'alipay notify');
+        return 'success';
+      } catch (error) {
+        req.log.warn({ out_trade_no: p.out_trade_no, err: error }, 'alipay notify refused');
+        return 'fail';
+      }
+    },
+  );
+
+  app.post<{ Body: { order_sn: string; image: string; payer_name?: string; remark?: string } }>(
+    '/api/wyms/meeting/meeting_apply/submit_pay_voucher',
+    {
+      config: AUTH,
+      schema: {
+        summary: '提交对公转账凭证',
+        body: {
+          type: 'object',
+          required: ['order_sn', 'image'],
+          properties: {
+            order_sn: ORDER_SN,
+            image: { type: 'string', title: '转账凭证', minLength: 1, maxLength: 300 },
+            payer_name: { type: 'string', title: '付款户名', maxLength: 100 },
+            remark: { type: 'string', title: '备注', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const { order_sn, image, payer_name = '', remark = '' } = req.body;
+      if (!isOurUpload(image, app.config.uploadBaseUrl)) return fail('请先上传转账凭证图片');
+      const voucher = await app.db.tx(async (q) => {
+        const order = await lockOrder(q, order_sn, me.id);
+        if (order.status !== 'unpaid') throw new BizError('只有待支付的订单可以提交转账凭证');
+        if (order.pay_amount === 0) throw new BizError('该订单无需支付');
+        const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
+        if (pending.length) throw new BizError('已有凭证在审核中，请耐心等待');
+        await q.query("UPDATE orders SET pay_type = 'offline', updated_at = now() WHERE id = $1", [order.id]);
+        const [v] = await q.query('INSERT INTO pay_vouchers (order_id, image, payer_name, remark) VALUES ($1, $2, $3, $4) RETURNING id, status, created_at', [
+          order.id,
+          image,
+          payer_name,
+          remark,
+        ]);
+        return v;
+      });
+      return ok(voucher, '凭证已提交，主办方审核后确认');
+    },
+  );
+
+  app.get<{ Querystring: { order_sn: string } }>(
+    '/api/wyms/meeting/meeting_apply/pay_voucher_details',
+    { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: orderSnBody } },
+    async (req) => {
+      const me = currentUser(req);
+      const [order] = await app.db.query<{ id: number; pay_amount: number; status: string }>('SELECT id, pay_amount, status FROM orders WHERE order_sn = $1 AND user_id = $2', [
+        req.query.order_sn,
+        me.id,
+      ]);
+      if (!order) return fail('订单不存在');
+      const vouchers = await app.db.query('SELECT id, image, payer_name, remark, status, reject_reason, created_at, reviewed_at FROM pay_vouchers WHERE order_id = $1 ORDER BY id DESC', [
+        order.id,
+      ]);
+      return ok({ order_sn: req.query.order_sn, pay_amount: order.pay_amount, pay_amount_text: fenToYuan(order.pay_amount), status: order.status, bank: (await payTypes(app))[1].bank, vouchers });
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH, currentUser } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { pagingProperties, type Paging } from '../../../http/paging';
+import { findOrder, lockOrder } from '../machine';
+import { cancelOrder } from '../lifecycle';
+import { requestRefund, withdrawRefund } from '../refunds';
+import { describeOrder, listOrders } from '../views';
+import type { OrderKind, OrderStatus } from '../model';
+import { ORDER_SN, REASON, STATUS_FILTER, orderSnBody } from '../schemas';
+import { alipayFor } from '../payments/alipay/client';
+import { settleAlipayTrade } from '../payments/settle';
+
+type ListBody = Paging & { status?: string };
+const listSchema = (summary: string) => ({
+  summary,
+  body: { type: 'object', properties: { status: STATUS_FILTER, ...pagingProperties } },
+});
+
+/**
+ * An unpaid order that went to Alipay is asked about once when its page is opened: the phone may be
+ * back before Alipay's notification, and the page should say "paid" as soon as Alipay knows it.
+ */
+async function syncWithAlipay(app: FastifyInstance, orderSn: string): Promise<void> {
+  const [pending] = await app.db.query(
+    "SELECT 1 FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.order_sn = $1 AND o.status = 'unpaid' AND p.status = 'pending'",
+    [orderSn],
+  );
+  if (!pending) return;
+  const alipay = await alipayFor(app.db, app.config);
+  const trade = await alipay.query(orderSn).catch(() => undefined);
+  if (trade?.status === 'TRADE_SUCCESS' || trade?.status === 'TRADE_FINISHED') {
+    await settleAlipayTrade(app.db, app.config, alipay.appId, { ...trade, outTradeNo: orderSn, appId: alipay.appId }).catch(() => undefined);
+  }
+}
+
+export function orderRoutes(app: FastifyInstance): void {
+  const list = (kind: OrderKind) => async (req: FastifyRequest<{ Body: ListBody }>) => {
+    const me = currentUser(req);
+    const { status, ...paging } = req.body;
+    return ok(await listOrders(app.db, me.id, kind, status ? (status.split(',') as OrderStatus[]) : undefined, paging));
+  };
+  app.post('/api/ms.order/get_meeting_order_list', { config: AUTH, schema: listSchema('我的会议订单') }, list('meeting'));
+  app.post('/api/ms.order/get_hotel_order_list', { config: AUTH, schema: listSchema('我的酒店订单') }, list('hotel'));
+
+  const detail = async (req: FastifyRequest<{ Body: { order_sn: string } }>) => {
+    const me = currentUser(req);
+    await syncWithAlipay(app, req.body.order_sn);
+    return ok(await describeOrder(app.db, await findOrder(app.db, req.body.order_sn, me.id)));
+  };
+  app.post('/api/ms.order/get_order_detail', { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody } }, detail);
+  app.post('/api/ms.meeting/get_meeting_order_detail', { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody } }, detail);
+  app.get<{ Querystring: { order_sn: string } }>(
+    '/api/wyms/meeting/meeting_apply/details',
+    { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: orderSnBody } },
+    (req) => detail({ ...req, body: req.query } as FastifyRequest<{ Body: { order_sn: string } }>),
+  );
+
+  app.post<{ Body: { order_sn: string } }>(
+    '/api/ms.order/cancel_order',
+    { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: orderSnBody } },
+    async (req) => {
+      const me = currentUser(req);
+      const order = await app.db.tx((q) => cancelOrder(q, req.body.order_sn, me.id));
+      // The trade at Alipay is closed too, so the cancelled order can no longer be paid there.
+      void alipayFor(app.db, app.config)
+        .then((a) => a.close(order.order_sn))
+        .catch(() => undefined);
+      return ok({ order_sn: order.order_sn, status: order.status }, '订单已取消');
+    },
+  );
+
+  const refundBody = { type: 'object', required: ['order_sn', 'reason'], properties: { order_sn: ORDER_SN, reason: REASON } } as const;
+  const refund = async (req: FastifyRequest<{ Body: { order_sn: string; reason: string } }>) => {
+    const me = currentUser(req);
+    const order = await app.db.tx((q) => requestRefund(q, req.body.order_sn, me.id, req.body.reason.trim()));
+    return ok({ order_sn: order.order_sn, status: order.status }, '退款申请已提交，请等待主办方审核');
+  };
+  app.post('/api/ms.order/apply_refund', { config: AUTH, schema: { summary: '申请退款', body: refundBody } }, refund);
+  // The spec's "cancel" of a meeting application: the sign-up is withdrawn, i.e. a refund request (or a cancel when unpaid).
+  app.post<{ Body: { order_sn: string; reason?: string } }>(
+    '/api/wyms/meeting/meeting_apply/cancel',
+    {
+      config: AUTH,
+      schema: {
+        summary: '取消报名：待支付则取消订单，已支付则申请退款',
+        body: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN, reason: REASON } },
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const order = await app.db.tx(async (q) => {
+        const current = await lockOrder(q, req.body.order_sn, me.id);
+        return current.status === 'unpaid'
+          ? cancelOrder(q, current.order_sn, me.id)
+          : requestRefund(q, current.order_sn, me.id, req.body.reason?.trim() || '不再参加');
+      });
+      return ok({ order_sn: order.order_sn, status: order.status }, order.status === 'cancelled' ? '订单已取消' : '退款申请已提交，请等待主办方审核');
+    },
+  );
+
+  app.post<{ Body: { order_sn: string } }>(
+    '/api/ms.order/cancel_refund',
+    { config: AUTH, schema: { summary: '撤销退款申请', body: orderSnBody } },
+    async (req) => {
+      const me = currentUser(req);
+      const order = await app.db.tx((q) => withdrawRefund(q, req.body.order_sn, me.id));
+      return ok({ order_sn: order.order_sn, status: order.status }, '已撤销退款申请');
+    },
+  );
+
+  app.post(
+    '/api/ms.member/get_meeting_order_stat',
+    { config: AUTH, schema: { summary: '我的订单各状态数量（会议与酒店）' } },
+    async (req) => {
+      const me = currentUser(req);
+      const rows = await app.db.query<{ kind: OrderKind; status: OrderStatus; n: number }>(
+        'SELECT kind, status, count(*)::int AS n FROM orders WHERE user_id = $1 GROUP BY kind, status',
+        [me.id],
+      );
+      const counts = (kind: OrderKind) => {
+        const c = { unpaid: 0, paid: 0, cancelled: 0, expired: 0, refunding: 0, refunded: 0, total: 0 };
+        for (const r of rows.filter((x) => x.kind === kind)) {
+          c[r.status] = r.n;
+          c.total += r.n;
+        }
+        return c;
+      };
+      return ok({ meeting: counts('meeting'), hotel: counts('hotel') });
+    },
+  );
+}

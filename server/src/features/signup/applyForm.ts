@@ -1,0 +1,159 @@
+import type { Queryable } from '../../db';
+import { hasControlCharacters } from '../../lib/text';
+import { BizError } from '../../http/envelope';
+import { isOurUpload } from '../account';
+import { isValidIdNumber } from '../account/common/rules';
+
+export interface CustomField {
+  id: number;
+  name: string;
+  label: string;
+  type: string;
+  options: string[];
+  required: boolean;
+  placeholder: string;
+}
+
+/** An attendee as the order and the form carry it; custom answers under `fields`. */
+export interface ApplyerInput {
+  name: string;
+  mobile: string;
+  company: string;
+  position: string;
+  email: string;
+  id_number: string;
+  contact_id: number | null;
+  fields: Record<string, string | string[]>;
+}
+
+/** Attendee columns that a form field of the same name fills rather than `fields`. */
+const STANDARD = ['name', 'mobile', 'company', 'position', 'email', 'id_number'] as const;
+type Standard = (typeof STANDARD)[number];
+const isStandard = (name: string): name is Standard => (STANDARD as readonly string[]).includes(name);
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+export const MAX_APPLYERS = 100;
+
+export async function customFieldsOf(q: Queryable, meetingId: number): Promise<CustomField[]> {
+  return q.query<CustomField>('SELECT id, name, label, type, options, required, placeholder FROM meeting_custom_fields WHERE meeting_id = $1 ORDER BY sort, id', [meetingId]);
+}
+
+function text(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v !== 'string') throw new BizError('参会人信息格式不正确');
+  return v.trim();
+}
+
+/**
+ * Reads the `applyers` parameter: a JSON array (form-encoded clients send it as a string) of objects.
+ * Throws a Chinese message naming what is wrong; the values are only shaped here, checked by checkApplyer.
+ */
+export function parseApplyers(raw: unknown): ApplyerInput[] {
+  let list = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw new BizError('参会人信息格式不正确');
+    }
+  }
+  if (!Array.isArray(list)) throw new BizError('参会人信息格式不正确');
+  if (list.length > MAX_APPLYERS) throw new BizError(`一次最多提交${MAX_APPLYERS}位参会人`);
+  return list.map((item, i) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw new BizError(`第${i + 1}位参会人信息格式不正确`);
+    const o = item as Record<string, unknown>;
+    const fields: Record<string, string | string[]> = {};
+    const rawFields = o.fields;
+    if (rawFields !== undefined && rawFields !== null) {
+      if (typeof rawFields !== 'object' || Array.isArray(rawFields)) throw new BizError(`第${i + 1}位参会人的表单内容格式不正确`);
+      for (const [k, v] of Object.entries(rawFields as Record<string, unknown>)) {
+        if (k.length > 50) continue;
+        fields[k] = Array.isArray(v) ? v.map(text) : text(v);
+      }
+    }
+    const contactId = o.contact_id === undefined || o.contact_id === null || o.contact_id === '' ? null : Number(o.contact_id);
+    if (contactId !== null && (!Number.isInteger(contactId) || contactId < 1 || contactId > 2147483647)) throw new BizError(`第${i + 1}位参会人的联系人ID不正确`);
+    return {
+      name: text(o.name),
+      mobile: text(o.mobile),
+      company: text(o.company),
+      position: text(o.position),
+      email: text(o.email),
+      id_number: text(o.id_number).toUpperCase(),
+      contact_id: contactId,
+      fields,
+    };
+  });
+}
+
+async function checkAnswer(q: Queryable, f: CustomField, value: string | string[], uploadBaseUrl: string): Promise<string | null> {
+  const empty = Array.isArray(value) ? value.length === 0 : value === '';
+  if (empty) return f.required ? `请填写${f.label}` : null;
+  if (f.type === 'checkbox') {
+    const picked = Array.isArray(value) ? value : [value];
+    return picked.every((v) => f.options.includes(v)) ? null : `${f.label}的选项不正确`;
+  }
+  if (Array.isArray(value)) return `${f.label}格式不正确`;
+  if (hasControlCharacters(value)) return `${f.label}包含不支持的字符`;
+  switch (f.type) {
+    case 'text':
+      return value.length > 200 ? `${f.label}不能超过200个字符` : null;
+    case 'textarea':
+      return value.length > 1000 ? `${f.label}不能超过1000个字符` : null;
+    case 'number':
+      return /^-?\d{1,12}(\.\d{1,4})?$/.test(value) ? null : `${f.label}应为数字`;
+    case 'mobile':
+      return MOBILE.test(value) ? null : `请填写正确的${f.label}`;
+    case 'email':
+      return EMAIL.test(value) && value.length <= 100 ? null : `请填写正确的${f.label}`;
+    case 'id_number':
+      return isValidIdNumber(value) ? null : `请填写正确的${f.label}`;
+    case 'select':
+    case 'radio':
+      return f.options.includes(value) ? null : `${f.label}的选项不正确`;
+    case 'date': {
+      const ok = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+      return ok ? null : `${f.label}应为有效日期`;
+    }
+    case 'area':
+    case 'sector': {
+      // "省/市" or "行业/细分行业", names from the reference tables.
+      const [parent, child, ...rest] = value.split('/');
+      const table = f.type === 'area' ? 'areas' : 'sectors';
+      const [found] = rest.length || !child
+        ? []
+        : await q.query(`SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`, [parent, child]);
+      return found ? null : f.type === 'area' ? '请选择地区' : `请选择${f.label}`;
+    }
+    case 'image':
+      return isOurUpload(value, uploadBaseUrl) ? null : `请上传${f.label}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Checks one attendee against the standard rules and the meeting's form; answers it with the custom
+ * answers limited to the form's fields. `who` names the attendee in messages (第2位参会人).
+ */
+export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploadBaseUrl: string): Promise<ApplyerInput> {
+  const bad = (msg: string): never => {
+    throw new BizError(`${who}：${msg}`);
+  };
+  if (!a.name) bad('请填写姓名');
+  if (a.name.length > 30 || hasControlCharacters(a.name)) bad('姓名格式不正确');
+  if (!MOBILE.test(a.mobile)) bad('请填写正确的手机号');
+  if (a.company.length > 100 || a.position.length > 50) bad('单位或职务过长');
+  if (a.email && !EMAIL.test(a.email)) bad('请填写正确的邮箱');
+  if (a.id_number && !isValidIdNumber(a.id_number)) bad('请填写正确的身份证号');
+  const fields: Record<string, string | string[]> = {};
+  for (const f of form) {
+    const value = isStandard(f.name) ? a[f.name] : (a.fields[f.name] ?? '');
+    const problem = await checkAnswer(q, f, value, uploadBaseUrl);
+    if (problem) bad(problem);
+    if (!isStandard(f.name) && value !== '') fields[f.name] = value;
+  }
+  return { ...a, fields };
+}

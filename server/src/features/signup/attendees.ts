@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db';
+import { BizError } from '../../http/envelope';
+import { fenToYuan, onOrderKind, type OrderRow } from '../orders';
+import type { ApplyerInput } from './applyForm';
+import { encodeTicket } from './eticket/codec';
+import { meetingKey } from './eticket/keys';
+
+/** A day past the meeting's end: the ticket's own "valid until", checked by scanners offline too. */
+const GRACE_MS = 24 * 3600_000;
+
+/** Writes an order's attendees. A person (mobile) already signed up for the meeting is named, not just refused. */
+export async function addAttendees(q: Queryable, order: OrderRow, ticketTypeId: number, people: ApplyerInput[]): Promise<void> {
+  const taken = await q.query<{ name: string; mobile: string }>(
+    'SELECT name, mobile FROM attendees WHERE meeting_id = $1 AND active AND mobile = ANY($2::text[])',
+    [order.meeting_id, people.map((p) => p.mobile)],
+  );
+  if (taken.length) throw new BizError(`${taken[0].name}（${taken[0].mobile}）已报名本次会议，请勿重复报名`);
+  for (const p of people) {
+    // attendees_once_per_meeting stands behind the check above when two orders race.
+    await q.query(
+      `INSERT INTO attendees (order_id, meeting_id, ticket_type_id, user_id, contact_id, name, mobile, company, position, email, id_number, fields)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [order.id, order.meeting_id, ticketTypeId, order.user_id, p.contact_id, p.name, p.mobile, p.company, p.position, p.email, p.id_number, JSON.stringify(p.fields)],
+    );
+  }
+}
+
+/** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked). */
+async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
+  const key = await meetingKey(q, order.meeting_id);
+  const [meeting] = await q.query<{ end_at: Date }>('SELECT end_at FROM meetings WHERE id = $1', [order.meeting_id]);
+  const people = await q.query<{ id: number; ticket_type_id: number }>('SELECT id, ticket_type_id FROM attendees WHERE order_id = $1 ORDER BY id', [order.id]);
+  for (const a of people) {
+    const code = encodeTicket(
+      { kid: key.kid, meetingId: order.meeting_id, attendeeId: a.id, ticketTypeId: a.ticket_type_id, validUntil: new Date(meeting.end_at.getTime() + GRACE_MS) },
+      key.private_key,
+    );
+    await q.query('UPDATE attendees SET ticket_code = $2, issued_at = now(), revoked_at = NULL, active = true, updated_at = now() WHERE id = $1', [a.id, code]);
+  }
+}
+
+const ATTENDEE_VIEW = `a.id, a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, a.active, a.ticket_code, a.issued_at, a.revoked_at,
+  t.name AS ticket_name, t.price AS ticket_price, a.checked_in_at`;
+
+export async function attendeesOf(q: Queryable, orderId: number) {
+  return q.query(`SELECT ${ATTENDEE_VIEW} FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = $1 ORDER BY a.id`, [orderId]);
+}
+
+/** What tickets do besides the common order steps. */
+onOrderKind('meeting', {
+  // Paid, also late: the attendees take their places again (a clash with a newer sign-up of the same
+  // person raises 23505, and the payment goes back) and get their signed e-tickets.
+  async onPaid(q, order) {
+    await q.query('UPDATE attendees SET active = true, updated_at = now() WHERE order_id = $1 AND NOT active', [order.id]);
+    await issueTickets(q, order);
+  },
+  paidMessage(order) {
+    const paid = order.pay_amount > 0 ? `已支付 ¥${fenToYuan(order.pay_amount)}，` : '';
+    return {
+      title: '会议报名成功',
+      content: `您已成功报名「${order.title}」（订单 ${order.order_sn}），${paid}请于会议当天携带电子票（我的 → 会议订单 → 电子票）签到入场。`,
+    };
+  },
+  async onClosed(q, order) {
+    await q.query('UPDATE attendees SET active = false, updated_at = now() WHERE order_id = $1', [order.id]);
+  },
+  // The e-tickets are revoked: scanners list them, and the person may sign up again.
+  async onRefunded(q, order) {
+    await q.query('UPDATE attendees SET active = false, revoked_at = now(), updated_at = now() WHERE order_id = $1', [order.id]);
+  },
+  async refundBlocker(q, order) {
+    const [used] = await q.query('SELECT 1 FROM attendees WHERE order_id = $1 AND checked_in_at IS NOT NULL LIMIT 1', [order.id]);
+    return used ? '参会人已签到入场，无法退款' : null;
+  },
+  async describe(q, order) {
+    const [ticket] = await q.query<{ id: number; name: string; price: number }>(
+      'SELECT t.id, t.name, t.price FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = $1 LIMIT 1',
+      [order.id],
+    );
+    const people = await attendeesOf(q, order.id);
+    // A code is shown only while it admits someone: paid, and not revoked.
+    const showCodes = order.status === 'paid' || order.status === 'refunding';
+    return { ticket: ticket ?? null, quantity: people.length, attendees: people.map((p) => ({ ...p, ticket_code: showCodes ? p.ticket_code : null })) };
+  },
+  async summarize(q, ids) {
+    const rows = await q.query<{ order_id: number; ticket_name: string; quantity: number; names: string[] }>(
+      `SELECT a.order_id, min(t.name) AS ticket_name, count(*)::int AS quantity, array_agg(a.name ORDER BY a.id) AS names
+         FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = ANY($1::int[]) GROUP BY a.order_id`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.order_id, { ticket_name: r.ticket_name, quantity: r.quantity, attendee_names: r.names }]));
+  },
+});

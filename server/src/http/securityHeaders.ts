@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { ServerConfig } from '../config';
+import { remotesConfig } from '../static/remotesConfig';
+
+type Directives = Record<string, string[]>;
+
+const SELF = "'self'";
+const NONE = "'none'";
+
+/**
+ * Everything that is not a page (JSON, remotes' scripts, uploads, pictures, downloads) may load
+ * nothing and be framed by nobody: should a browser ever render one of them as a document, it is inert.
+ */
+const RESOURCE_DIRECTIVES: Directives = { defaultSrc: [NONE], frameAncestors: [NONE], baseUri: [NONE], formAction: [NONE] };
+
+/**
+ * The headers of every answer. Choices that differ from helmet's defaults:
+ * - Cross-Origin-Resource-Policy `cross-origin`: a remote may be deployed on another origin and the
+ *   shell loads its scripts from there; uploads may live on UPLOAD_BASE_URL's host and pictures are
+ *   shown by pages of other origins. `same-origin` (the default) would make the browser refuse them.
+ *   Nothing here relies on CORP for secrecy: the API authenticates by a header a browser never adds by itself.
+ * - Cross-Origin-Embedder-Policy off (helmet's default, stated on purpose): `require-corp` would demand
+ *   CORP or CORS from every cross-origin remote chunk and upload the shell loads.
+ * - Cross-Origin-Opener-Policy `same-origin-allow-popups`: the page keeps its own browsing context
+ *   group, yet a payment or sign-in popup it opens still works.
+ * - X-Frame-Options DENY and frame-ancestors 'none' (the default is SAMEORIGIN): no page is framed, not even by us.
+ * - Referrer-Policy `strict-origin-when-cross-origin`: other sites see our origin only, never a path
+ *   with ids or search terms; payment gateways that check the referring site still see it.
+ * - No upgrade-insecure-requests: the site also runs on plain http (127.0.0.1, behind a TLS proxy),
+ *   where upgrading every subresource to https would break it. HSTS stays on (browsers honour it only over https).
+ */
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: RESOURCE_DIRECTIVES },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/** The http(s) origin of an absolute URL, or undefined for a relative one (same origin) or a bad one. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+
+/**
+ * The page's Content-Security-Policy: our own origin, the origins of the remotes configured right now
+ * (REMOTES_CONFIG_FILE is read on every request, so a remote moved to another origin is allowed on
+ * the next page load) and the upload host. No inline script anywhere: the shell's index.html has none.
+ */
+export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'uploadBaseUrl'>): Directives {
+  const remotes = unique(Object.values(remotesConfig(config)).map(originOf));
+  const uploads = unique([originOf(config.uploadBaseUrl)]);
+  return {
+    defaultSrc: [SELF],
+    scriptSrc: [SELF, ...remotes],
+    scriptSrcAttr: [NONE],
+    // 'unsafe-inline' only because style-loader injects each app's CSS as <style> tags; it goes once
+    // the apps ship their CSS as files. Inline styles cannot run script, so this is not a script hole.
+    styleSrc: [SELF, "'unsafe-inline'", ...remotes],
+    imgSrc: [SELF, 'data:', 'blob:', ...remotes, ...uploads],
+    fontSrc: [SELF, 'data:', ...remotes],
+    // Federation fetches each remote's mf-manifest.json; uploads may go to the upload host.
+    connectSrc: [SELF, ...remotes, ...uploads],
+    mediaSrc: [SELF, 'blob:', ...uploads],
+    workerSrc: [SELF, 'blob:'],
+    manifestSrc: [SELF],
+    objectSrc: [NONE],
+    baseUri: [SELF],
+    formAction: [SELF],
+    frameAncestors: [NONE],
+  };
+}
+
+/** Security headers on every answer (helmet's onRequest hook); pages get theirs with pageHeaders. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
+}
+
+/** A page's headers: the same set, with the page's own Content-Security-Policy. */
+export function pageHeaders(reply: FastifyReply, config: ServerConfig): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) } });
+}
+
+/**
+ * The same headers for answers Fastify gives before any hook runs (a bad URL escape): helmet itself,
+ * with the options the plugin uses, applied to the raw response.
+ */
+const rawHelmet = helmet(HELMET_OPTIONS);
+export function rawSecurityHeaders(reply: FastifyReply): void {
+  rawHelmet(reply.request.raw, reply.raw, () => undefined);
+}

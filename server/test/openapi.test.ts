@@ -1,0 +1,57 @@
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { features } from '../src/features';
+
+type Operation = { summary?: string; tags?: string[]; security?: object[]; parameters?: { name: string; in: string }[]; requestBody?: { content: object }; responses: object };
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: { openapi: string; info: { title: string }; tags: { name: string }[]; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: object } };
+  const routes: RouteOptions[] = [];
+  const apiRoutes = () => routes.filter((r) => r.url.startsWith('/api/'));
+  const methods = (r: RouteOptions) => ([] as string[]).concat(r.method).filter((m) => m !== 'HEAD');
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, onRoute: (r) => routes.push(r) });
+    const res = await t.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('every API route has a schema with a Chinese summary and its feature tag (a new route without one fails here)', () => {
+    const tags = features.map((f) => f.tag.name);
+    const missing = apiRoutes()
+      .filter((r) => !/[\u4e00-\u9fff]/.test(String(r.schema?.summary ?? '')) || !(r.schema?.tags as string[] | undefined)?.every((tag) => tags.includes(tag)))
+      .map((r) => `${methods(r).join(',')} ${r.url}`);
+    expect(missing).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(60);
+  });
+
+  it('is OpenAPI 3, generated from the route schemas, listing every API route and nothing else', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('会议酒店 API');
+    expect(doc.tags.map((tag) => tag.name)).toEqual(features.map((f) => f.tag.name));
+    for (const route of apiRoutes()) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of methods(route)) {
+        const op = doc.paths[path]?.[method.toLowerCase()];
+        expect({ route: `${method} ${route.url}`, summary: op?.summary }).toEqual({ route: `${method} ${route.url}`, summary: route.schema?.summary });
+      }
+    }
+    expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/'))).toBe(true);
+  });
+
+  it('describes the inputs from the schemas, the token for login-only routes, and the envelope', () => {
+    const details = doc.paths['/api/wyms/meeting/meeting/details'].get;
+    expect(details.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'query', required: true, schema: expect.objectContaining({ maximum: 2147483647 }) })]));
+    const contact = doc.paths['/api/ms.member/update_my_contact'].post;
+    expect(contact.security).toEqual([{ token: [] }]);
+    expect(Object.keys(contact.requestBody!.content)).toEqual(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    expect(contact.responses).toHaveProperty('401');
+    expect(doc.paths['/api/user/login'].post.security).toBeUndefined();
+    expect(doc.components.securitySchemes).toEqual({ token: { type: 'apiKey', in: 'header', name: 'token' } });
+    const file = doc.paths['/api/wyms/meeting/meeting_data_download/file/{id}'].get;
+    expect(file.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+  });
+});

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
+import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function csp(res: LightMyRequestResponse): Record<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe('security headers (helmet)', () => {
+  let t: TestApp;
+  let apps: AppsFolder;
+  let remotesFile: string;
+  const setRemotes = (config: Record<string, string>) => fs.writeFileSync(remotesFile, JSON.stringify(config));
+
+  beforeAll(async () => {
+    apps = makeAppsFolder();
+    remotesFile = path.join(apps.appsDir, 'remotes.json');
+    setRemotes({ mf_hotel: 'http://cdn-a.example.com:9000/mf-hotel/mf-manifest.json', mf_meeting: '/remotes/mf-meeting/mf-manifest.json' });
+    t = await createTestApp({
+      config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile, uploadBaseUrl: 'https://img.example.com/uploads' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    apps.remove();
+  });
+
+  it('every kind of answer carries nosniff, no framing and the referrer policy', async () => {
+    const [download] = await t.db.query<{ id: number }>('SELECT id FROM meeting_downloads ORDER BY id LIMIT 1');
+    const token = await tokenFor(t.db, '13800138000');
+    const answers: Record<string, LightMyRequestResponse> = {
+      page: await t.app.inject('/'),
+      'page of a route': await t.app.inject('/meeting/home/1'),
+      'API JSON': await t.app.inject('/api/health'),
+      'API with a login': await t.app.inject({ method: 'POST', url: '/api/user/get_profile', headers: { token } }),
+      'API 401': await t.app.inject({ method: 'POST', url: '/api/user/get_profile' }),
+      'API 404': await t.app.inject('/api/nothing/here'),
+      'validation failure': await t.app.inject('/api/wyms/meeting/meeting/details?id=abc'),
+      'malformed JSON': await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      'bad URL escape': await t.app.inject('/api/wyms/media/%ff%fe'),
+      upload: await t.app.inject('/uploads/202601/picture.png'),
+      'remote entry': await t.app.inject('/remotes/mf-hotel/remoteEntry.js'),
+      'remote chunk': await t.app.inject('/remotes/mf-hotel/chunks/page.1234abcd.js'),
+      'remotes config': await t.app.inject('/remotes.json'),
+      'shell script': await t.app.inject('/main.js'),
+      download: await t.app.inject(`/api/wyms/meeting/meeting_data_download/file/${download.id}`),
+      'demo picture': await t.app.inject('/api/wyms/media/cover.svg?text=x'),
+      'hotel picture': await t.app.inject('/files/hotel/facade-1.svg'),
+      'OpenAPI document': await t.app.inject('/api/openapi.json'),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      expect({ what, status: res.statusCode < 500 }).toEqual({ what, status: true });
+      expect({ what, nosniff: res.headers['x-content-type-options'] }).toEqual({ what, nosniff: 'nosniff' });
+      expect({ what, xfo: res.headers['x-frame-options'] }).toEqual({ what, xfo: 'DENY' });
+      expect({ what, frameAncestors: csp(res)['frame-ancestors'] }).toEqual({ what, frameAncestors: ["'none'"] });
+      expect({ what, referrer: res.headers['referrer-policy'] }).toEqual({ what, referrer: 'strict-origin-when-cross-origin' });
+      // Remotes and uploads are loaded across origins: no CORP wall, no COEP demand.
+      expect({ what, corp: res.headers['cross-origin-resource-policy'] }).toEqual({ what, corp: 'cross-origin' });
+      expect({ what, coep: res.headers['cross-origin-embedder-policy'] }).toEqual({ what, coep: undefined });
+    }
+    // What is not a page may load nothing at all, should a browser ever render it.
+    for (const what of ['API JSON', 'upload', 'remote entry', 'download', 'demo picture', 'hotel picture', 'bad URL escape']) {
+      expect({ what, defaultSrc: csp(answers[what])['default-src'] }).toEqual({ what, defaultSrc: ["'none'"] });
+    }
+    expect(answers['remote entry'].headers['access-control-allow-origin']).toBe('*');
+    expect(answers['remote chunk'].headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('a page allows our origin, the configured remotes and the upload host, and no inline script', async () => {
+    const policy = csp(await t.app.inject('/'));
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000']);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000', 'https://img.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://cdn-a.example.com:9000', 'https://img.example.com']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'http://cdn-a.example.com:9000']);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe-eval|\*/);
+    expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('follows the remotes config as it changes, page load by page load', async () => {
+    setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/mf-manifest.json', mf_verify: 'not a url' });
+    const policy = csp(await t.app.inject('/hotel/list/1'));
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn-b.example.net']);
+    expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
+  });
+});
