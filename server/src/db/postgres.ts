@@ -29,6 +29,9 @@ export async function openPostgres(config: PoolConfig): Promise<Db> {
   // An idle connection that the server drops (a restart, a failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', () => undefined);
+  // A connection checked out when the server goes away emits 'error' outside any query; the query in
+  // flight fails on its own (and the transaction retries), so the event itself must not crash us.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('select 1');
   return {
     kind: 'postgres',

@@ -57,7 +57,8 @@ describe('a crash of the single process on PGlite', () => {
       if (detail.data?.status === 'paid') seenPaid.push(`${i}:${order.data.order_sn}`);
     };
     const running = Promise.all(tokens.map((_, i) => new Promise((r) => setTimeout(r, i * 60)).then(() => one(i))));
-    await new Promise((r) => setTimeout(r, 1200));
+    // Killed once some phones have seen their order paid and others are still on their way.
+    for (const until = Date.now() + 60_000; seenPaid.length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
     api.child.kill('SIGKILL');
     await api.exited;
     await running;
