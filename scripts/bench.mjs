@@ -1,14 +1,16 @@
 // Benchmark: build time per app, the JavaScript each route downloads (raw and gzipped), and API
 // latency/throughput under load. Writes bench/results.md and bench/results.json.
 //   npm run bench            everything
-//   npm run bench -- --no-build-times --no-api
+//   npm run bench -- --no-build-times --no-api --no-load
+// The load part (scripts/load.mjs) needs the PostgreSQL server (DATABASE_URL or 127.0.0.1:5432).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { APPS, ensureInstalled, log, root } from './lib.mjs';
+import { APPS, ensureInstalled, log, postgresUrl, root } from './lib.mjs';
+import { loadBench } from './load.mjs';
 import { buildAll } from './build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +24,7 @@ const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id
 // One visit moving between remotes inside the app: what each step adds to what is already loaded.
 const JOURNEY = ['/', '/meeting/home/1', '/mine', '/sign/byPwd', '/hotel/list/1', '/invoice/title', '/verify'];
 const LOAD = { connections: 20, duration: 10 };
-const results = { journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [] };
+const results = { journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
 
 // Each app built alone, one after the other, so the times do not share the two cores.
 async function buildTimes() {
@@ -130,6 +132,19 @@ async function apiLoad() {
   }
 }
 
+function loadMarkdown() {
+  if (!results.load.length) return [];
+  const c = results.load[0].concurrency;
+  const lines = [`负载压测：PostgreSQL 服务器，${c} 个并发客户端，每个场景 10 s，压测客户端与 API 实例同机（2 核）；多实例时客户端轮流请求各实例（如负载均衡）。`, ''];
+  lines.push('| 实例数 | 场景 | 成功/秒 | p50 | p99 | 售罄 | 其他错误 | 超卖 |', '|---|---|---|---|---|---|---|---|');
+  for (const r of results.load) {
+    const row = (name, x) => `| ${r.instances} | ${name} | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | ${x.soldOut ?? 0} | ${x.errors} | ${r.books.oversold} |`;
+    lines.push(row('购票结账（下单 + 收银台 + 支付通知）', r.checkout), row('酒店预订（1 晚 1 间）', r.hotel), row('入场核销', r.scans));
+    lines.push(...r.content.map((x) => `| ${r.instances} | ${x.name} \`${x.path.replace(/\?.*/, '')}\` | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | — | ${x.errors} | — |`));
+  }
+  return [...lines, ''];
+}
+
 function markdown() {
   const lines = [`测量于 ${results.date.slice(0, 10)}，${results.machine}。`, ''];
   if (results.builds.length) {
@@ -143,6 +158,7 @@ function markdown() {
     const total = results.journey.reduce((n, j) => n + j.gzipKiB, 0);
     lines.push(`| 合计 | | ${total.toFixed(1)} KiB | |`, '');
   }
+  lines.push(...loadMarkdown());
   if (!results.api.length) return lines.join('\n') + '\n';
   lines.push(`API 压测：autocannon，${LOAD.connections} 个并发连接，每项 ${LOAD.duration} s，PGlite 内嵌数据库，与服务器同机。`, '');
   lines.push('| 接口 | 吞吐 (req/s) | p50 | p97.5 | p99 | 错误 |', '|---|---|---|---|---|---|');
@@ -165,6 +181,11 @@ try {
   if (!process.argv.includes('--no-api')) await apiLoad();
 } finally {
   server.kill('SIGTERM');
+}
+if (!process.argv.includes('--no-load')) {
+  const pg = await postgresUrl();
+  if (pg) results.load = await loadBench(pg);
+  else log('没有可用的 PostgreSQL 服务器，跳过负载压测');
 }
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));

@@ -2,6 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root, pnpm } from './pnpm.mjs';
@@ -61,3 +63,24 @@ export function runAsync(cmd, args, opts = {}) {
 }
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** The PostgreSQL server at DATABASE_URL or 127.0.0.1:5432, when one answers; else null. */
+export async function postgresUrl() {
+  const url = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
+  const { hostname, port } = new URL(url);
+  return (await reachable(hostname, Number(port || 5432))) ? url : null;
+}

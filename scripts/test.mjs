@@ -2,12 +2,10 @@
 // PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 when one answers), then the Playwright
 // end-to-end suite in Debian's Chromium against the site started as `npm start` starts it.
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAll } from './build.mjs';
-import { APPS, bin, ensureInstalled, log, root, run } from './lib.mjs';
+import { APPS, bin, ensureInstalled, log, postgresUrl, root, run } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUT = path.join(root, 'test-results');
@@ -52,26 +50,6 @@ function jest(name, args, env = {}) {
   } catch {
     record(name, 0, 1);
   }
-}
-
-function reachable(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1500 }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function postgresUrl() {
-  const url = process.env.DATABASE_URL || `postgres://${os.userInfo().username}@127.0.0.1:5432/test`;
-  const { hostname, port } = new URL(url);
-  return (await reachable(hostname, Number(port || 5432))) ? url : null;
 }
 
 function ensureChromium() {

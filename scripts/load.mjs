@@ -1,0 +1,276 @@
+// Load benchmark against the PostgreSQL server, with 1 and with 2 API instances: ticket checkout (submit,
+// the sandbox cashier, Alipay's notification), hotel reservations, check-in scans and content GETs.
+// Everything goes through HTTP and the admin CLI, as real phones, Alipay and an organiser would; afterwards
+// the database is checked for oversold seats and nights. Used by `npm run bench` (scripts/bench.mjs).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { log, root } from './lib.mjs';
+
+const require = createRequire(path.join(root, 'server/package.json'));
+const { Client } = require('pg');
+const autocannon = createRequire(import.meta.url)('autocannon');
+
+const SERVER = path.join(root, 'server/dist/index.js');
+const CLI = path.join(root, 'server/dist/cli/index.js');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One HTTP request; answers status, parsed JSON (when JSON) and the time it took in ms. */
+function request(base, method, url, { body, form, headers = {} } = {}) {
+  const started = performance.now();
+  const payload = form ? new URLSearchParams(form).toString() : body ? JSON.stringify(body) : undefined;
+  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
+  return new Promise((resolve) => {
+    const req = http.request(new URL(url, base), { method, agent, headers: { ...(payload ? { 'content-type': type } : {}), ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, json, headers: res.headers, ms: performance.now() - started });
+      });
+    });
+    req.on('error', (e) => resolve({ status: 0, json: undefined, error: e.message, ms: performance.now() - started }));
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+
+/** Runs `step` in `concurrency` loops for `seconds`; each call answers 'ok' | 'soldout' | an error text | 'done'. */
+async function drive({ seconds, concurrency, step }) {
+  const latencies = [];
+  const errors = new Map();
+  let ok = 0;
+  let soldOut = 0;
+  const until = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = 0; Date.now() < until; i += 1) {
+        const t0 = performance.now();
+        const outcome = await step(worker, i);
+        if (outcome === 'done') return;
+        latencies.push(performance.now() - t0);
+        if (outcome === 'ok') ok += 1;
+        else if (outcome === 'soldout') soldOut += 1;
+        else errors.set(outcome, (errors.get(outcome) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    perSecond: round(ok / elapsed),
+    ok,
+    soldOut,
+    errors: [...errors.values()].reduce((n, v) => n + v, 0),
+    errorKinds: Object.fromEntries(errors),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    seconds: round(elapsed),
+  };
+}
+
+const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|房量不足|已订满/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
+
+function meetingFile(dir) {
+  const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const file = path.join(dir, 'meeting.yaml');
+  fs.writeFileSync(
+    file,
+    `title: 压测会议 ${randomBytes(3).toString('hex')}
+start_at: "${day(30)}T09:00:00+08:00"
+end_at: "${day(31)}T18:00:00+08:00"
+tickets:
+  - { name: 标准票, price: 9900, stock: 4000, limit: 1 }
+hotels:
+  - name: 压测酒店
+    star: 4
+    address: 测试路 1 号
+    rooms:
+      - name: 标准间
+        block:
+          first_night: ${day(29)}
+          last_night: ${day(31)}
+          cutoff_at: "${day(28)}T18:00:00+08:00"
+          max_nights: 3
+          nights:
+            - { night: ${day(29)}, allotment: 1500, price: 40000 }
+            - { night: ${day(30)}, allotment: 1500, price: 45000 }
+            - { night: ${day(31)}, allotment: 1500, price: 40000 }
+`,
+  );
+  return { file, nights: [day(29), day(30), day(31)] };
+}
+
+function admin(env, args) {
+  return execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+async function startInstances(n, env) {
+  const instances = [];
+  for (let i = 0; i < n; i += 1) {
+    const port = 8290 + i;
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    instances.push({ base: `http://127.0.0.1:${port}`, child });
+  }
+  for (const { base } of instances) {
+    for (let i = 0; i < 300; i += 1) {
+      if ((await request(base, 'GET', '/api/health')).status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return instances;
+}
+
+/** One round: a fresh database, `n` instances, every scenario, then the books checked. */
+async function round(pgUrl, n, { seconds, concurrency }) {
+  const dbName = `bench_${randomBytes(4).toString('hex')}`;
+  const adminDb = new Client({ connectionString: pgUrl });
+  await adminDb.connect();
+  await adminDb.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${dbName}`;
+  const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'off', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conf-bench-')) };
+  const instances = await startInstances(n, env);
+  const bases = instances.map((i) => i.base);
+  const pick = (k) => bases[k % bases.length];
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    // The organiser's part: a meeting with tickets and a hotel block, buyers, a verifier.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-bench-files-'));
+    const { file, nights } = meetingFile(dir);
+    admin(env, ['import-meeting', '--file', file]);
+    const users = Array.from({ length: concurrency }, (_, i) => `1990000${String(i).padStart(4, '0')}`);
+    fs.writeFileSync(path.join(dir, 'users.csv'), `mobile,name,password\n${users.map((m, i) => `${m},压测用户${i},bench1234`).join('\n')}\n`);
+    admin(env, ['import-users', '--file', path.join(dir, 'users.csv')]);
+    const [{ id: meetingId }] = (await db.query('SELECT id FROM meetings ORDER BY id DESC LIMIT 1')).rows;
+    const [{ id: ticketId }] = (await db.query('SELECT id FROM ticket_types WHERE meeting_id = $1', [meetingId])).rows;
+    const [{ hotel_id: hotelId, id: roomId }] = (await db.query('SELECT r.hotel_id, r.id FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE h.meeting_id = $1', [meetingId])).rows;
+    admin(env, ['grant-verifier', '--mobile', users[0]]);
+    admin(env, ['assign-verifier', '--mobile', users[0], '--meeting', String(meetingId)]);
+    const tokens = [];
+    for (const [i, mobile] of users.entries()) {
+      tokens.push((await request(pick(i), 'POST', '/api/user/login', { body: { account: mobile, password: 'bench1234' } })).json.data.userinfo.token);
+    }
+
+    log(`压测 ${n} 个实例：购票结账`);
+    let seq = 0;
+    const checkout = await drive({
+      seconds,
+      concurrency,
+      step: async (w, i) => {
+        const headers = { token: tokens[w], 'idempotency-key': randomUUID() };
+        seq += 1;
+        const submit = await request(pick(w + i), 'POST', '/api/ms.meeting/submit_ticket_order', {
+          body: { meeting_id: meetingId, ticket_id: ticketId, applyers: [{ name: `购票人${seq}`, mobile: `13${String(seq).padStart(9, '0')}` }] },
+          headers,
+        });
+        if (outcomeOf(submit) !== 'ok') return outcomeOf(submit);
+        const sn = submit.json.data.order_sn;
+        const pay = await request(pick(w + i + 1), 'POST', '/api/ms.order/pay_order', { body: { order_sn: sn, pay_type: 'alipay' }, headers: { token: tokens[w] } });
+        if (outcomeOf(pay) !== 'ok') return outcomeOf(pay);
+        // The phone opens the cashier (Alipay's page) and pays; the gateway notifies us before sending it back.
+        const payUrl = new URL(pay.json.data.pay_url);
+        const cashier = await request(payUrl.origin, 'GET', payUrl.pathname + payUrl.search);
+        if (cashier.status !== 200) return `cashier HTTP ${cashier.status}`;
+        const paid = await request(payUrl.origin, 'POST', '/_sandbox/alipay/pay', { form: { out_trade_no: sn } });
+        return paid.status === 303 ? 'ok' : `pay HTTP ${paid.status}`;
+      },
+    });
+
+    log(`压测 ${n} 个实例：酒店预订`);
+    const hotel = await drive({
+      seconds,
+      concurrency,
+      step: async (w, i) => {
+        const night = nights[(w + i) % nights.length];
+        const checkOut = new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        const res = await request(pick(w + i), 'POST', '/api/ms.hotel/submit_hotel_order', {
+          body: { hotel_id: hotelId, room_id: roomId, check_in: night, check_out: checkOut, num: 1, guests: ['住客'], mobile: users[w] },
+          headers: { token: tokens[w], 'idempotency-key': randomUUID() },
+        });
+        return outcomeOf(res);
+      },
+    });
+
+    log(`压测 ${n} 个实例：入场核销`);
+    const codes = (await db.query("SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.status = 'paid' AND a.ticket_code IS NOT NULL")).rows.map((r) => r.ticket_code);
+    let next = 0;
+    const scans = await drive({
+      seconds,
+      concurrency,
+      step: async (w, i) => {
+        if (next >= codes.length) return 'done';
+        const code = codes[next++];
+        const res = await request(pick(w + i), 'POST', '/api/wyms/meeting/verifying/verifying', {
+          body: { meeting_id: meetingId, code, scan_id: randomUUID() },
+          headers: { token: tokens[0] },
+        });
+        return outcomeOf(res);
+      },
+    });
+
+    // The books: no seat or night sold beyond its stock, every paid order holding its seat.
+    const [seats] = (
+      await db.query(
+        `SELECT s.capacity, s.held, s.sold,
+                (SELECT count(*)::int FROM attendees a JOIN orders o ON o.id = a.order_id WHERE a.ticket_type_id = $1 AND o.status = 'paid') AS paid_people
+           FROM ticket_types t JOIN stock_items s ON s.id = t.stock_item_id WHERE t.id = $1`,
+        [ticketId],
+      )
+    ).rows;
+    const nightsBooks = (await db.query('SELECT s.capacity, s.held, s.sold FROM block_nights n JOIN stock_items s ON s.id = n.stock_item_id')).rows;
+    const checkedIn = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE checked_in_at IS NOT NULL')).rows[0].n;
+    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== scans.ok ? 1 : 0);
+
+    log(`压测 ${n} 个实例：内容接口`);
+    const content = [];
+    for (const [name, p] of [
+      ['会议列表', '/api/wyms/meeting/meeting/index?page=1&limit=10'],
+      ['会议详情', `/api/wyms/meeting/meeting/details?id=${meetingId}`],
+      ['站点配置', '/api/wyms/config/config'],
+    ]) {
+      // Spread over the instances as a load balancer would: one autocannon per instance, summed.
+      const runs = await Promise.all(bases.map((b) => autocannon({ url: b + p, connections: Math.ceil(concurrency / bases.length), duration: Math.max(3, Math.round(seconds / 2)) })));
+      content.push({
+        name,
+        path: p,
+        perSecond: Math.round(runs.reduce((s, r) => s + r.requests.average, 0)),
+        p50: Math.max(...runs.map((r) => r.latency.p50)),
+        p99: Math.max(...runs.map((r) => r.latency.p99)),
+        errors: runs.reduce((s, r) => s + r.errors + r.non2xx, 0),
+      });
+    }
+    return { instances: n, concurrency, checkout, hotel, scans, content, books: { seats, nights: nightsBooks, checkedIn, oversold } };
+  } finally {
+    await db.end();
+    for (const i of instances) i.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await adminDb.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await adminDb.end();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32 } = {}) {
+  const rounds = [];
+  for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency }));
+  agent.destroy();
+  return rounds;
+}
