@@ -64,8 +64,8 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
     defaultSrc: [SELF],
     scriptSrc: [SELF, ...remotes],
     scriptSrcAttr: [NONE],
-    // 'unsafe-inline' only because style-loader injects each app's CSS as <style> tags; it goes once
-    // the apps ship their CSS as files. Inline styles cannot run script, so this is not a script hole.
+    // 'unsafe-inline' for the style attributes that sanitised rich text (articles, agreements) keeps for
+    // its layout; the apps' own CSS comes as files. Inline styles cannot run script.
     styleSrc: [SELF, "'unsafe-inline'", ...remotes],
     imgSrc: [SELF, 'data:', 'blob:', ...remotes, ...uploads],
     fontSrc: [SELF, 'data:', ...remotes],
