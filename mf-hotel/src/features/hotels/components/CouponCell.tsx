@@ -13,18 +13,18 @@ export const CouponCell = observer(function CouponCell({ store }: { store: Reser
   return (
     <>
       <Cell title="优惠券" value={value} isLink={usable.length > 0} onClick={() => usable.length > 0 && setOpen(true)} />
+      {/* 不使用 is an action of its own: the sheet's cancel also fires when the overlay is tapped. */}
       <ActionSheet
         visible={open}
         title="选择优惠券"
-        cancelText="不使用优惠券"
-        actions={usable.map((c) => ({ name: c.name, subname: `减${formatMoney(c.discount)}`, color: c.id === store.coupon?.id ? 'var(--app-theme, #675643)' : undefined }))}
-        onCancel={() => {
-          store.chooseCoupon(null);
-          setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
+        cancelText="取消"
+        actions={[
+          ...usable.map((c) => ({ name: c.name, subname: `减${formatMoney(c.discount)}`, color: c.id === store.coupon?.id ? 'var(--app-theme, #675643)' : undefined })),
+          { name: '不使用优惠券' },
+        ]}
+        onCancel={() => setOpen(false)}
         onSelect={(_, index) => {
-          store.chooseCoupon(usable[index].id);
+          store.chooseCoupon(usable[index]?.id ?? null);
           setOpen(false);
         }}
       />

@@ -25,7 +25,7 @@ export const GuestFields = observer(function GuestFields({ store }: { store: Res
         <Field
           key={i}
           label={store.rooms > 1 ? `入住人${i + 1}` : '入住人'}
-          placeholder="每间房填写一位入住人姓名"
+          placeholder={`第${i + 1}间房入住人姓名`}
           value={name}
           maxLength={20}
           onChange={(v) => store.setGuest(i, v)}

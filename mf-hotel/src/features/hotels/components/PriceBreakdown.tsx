@@ -8,12 +8,14 @@ import styles from './ReserveForm.module.css';
 /** The price night by night (per room, times the rooms), the coupon and the total. */
 export const PriceBreakdown = observer(function PriceBreakdown({ store }: { store: ReserveStore }) {
   return (
-    <Cell.Group title="房费明细" inset data-testid="price-breakdown">
+    <div data-testid="price-breakdown">
+      <Cell.Group title="房费明细" inset>
       {store.nights.map((n) => (
         <Cell key={n.night} title={nightLabel(n.night)} value={`${formatMoney(n.price)} × ${store.rooms}间`} />
       ))}
       {store.coupon && <Cell title="优惠券" value={`-${formatMoney(store.coupon.discount)}`} />}
       <Cell title="合计" value={formatMoney(store.payAmount)} valueClass={styles.total} />
-    </Cell.Group>
+      </Cell.Group>
+    </div>
   );
 });

@@ -102,6 +102,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
                   price={store.payAmount}
                   label="合计："
                   buttonText="提交订单"
+                  buttonType="primary"
                   loading={store.submitting}
                   disabled={needsTicket(room)}
                   onSubmit={() => void submit()}
