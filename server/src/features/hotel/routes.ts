@@ -45,7 +45,7 @@ export const todayInShanghai = async (q: Queryable) => (await q.query<{ d: strin
 async function roomForStay(q: Queryable, room: { id: number }, stay: { check_in?: string; check_out?: string }, today: string) {
   const block = await blockOfRoom(q, room.id);
   if (!block) return { price: null, stock: 0, nights: 0, total_price: null, state: 'closed' as RoomState, state_text: '暂未开放', block: null };
-  const { check_in, check_out } = stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block);
+  const { check_in, check_out } = stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block, today);
   const problem = stayProblem(block, check_in, check_out, today);
   const nights = await nightsOf(q, block.id, check_in, check_out);
   const stock = nights.length ? Math.min(...nights.map((n) => n.left)) : 0;
@@ -147,7 +147,7 @@ export function hotelRoutes(app: FastifyInstance): void {
       const nights = (await nightsOf(app.db, block.id)).map(({ stock_item_id: _s, ...n }) => n);
       const { id: _b, room_id: _r, ...window } = block;
       const today = await todayInShanghai(app.db);
-      return ok({ ...room, has_ticket: await hasTicket(app.db, req.user?.id, room.meeting_id), block: { ...window, default_stay: defaultStay(block) }, today, nights });
+      return ok({ ...room, has_ticket: await hasTicket(app.db, req.user?.id, room.meeting_id), block: { ...window, default_stay: defaultStay(block, today) }, today, nights });
     },
   );
 }

@@ -10,6 +10,9 @@ jest.mock('../api/hotels');
 const getDetail = jest.mocked(getHotelDetail);
 const getRoom = jest.mocked(getRoomDetail);
 
+// A busy machine renders the range calendar slowly.
+jest.setTimeout(20_000);
+
 const renderAt = (path: string) => renderRoutes(path, { '/hotel/detail/:id': <HotelDetailPage /> });
 
 beforeEach(() => {

@@ -48,20 +48,14 @@ export class ReserveStore {
   async load(): Promise<void> {
     await this.room.load();
     const room = this.room.data;
-    if (room && !this.stayFits(room)) runInAction(() => (this.stay = this.defaultStay(room)));
+    if (room && !this.stayFits(room)) runInAction(() => (this.stay = room.block.default_stay));
   }
 
-  /** The asked stay is used when it lies in the window; otherwise the block's default, moved past today. */
+  /** The asked stay is used when it lies in the window; otherwise the block's default (from today on). */
   private stayFits(room: RoomDetail): boolean {
     const s = this.stay;
     const w = this.windowOf(room);
     return !!s && !!w && s.check_in >= w.first && s.check_out > s.check_in && addDays(s.check_out, -1) <= w.last && nightsBetween(s.check_in, s.check_out) <= w.maxNights;
-  }
-
-  private defaultStay(room: RoomDetail): Stay {
-    const start = room.block.default_stay.check_in < room.today ? room.today : room.block.default_stay.check_in;
-    const nights = Math.max(1, Math.min(nightsBetween(start, room.block.default_stay.check_out), room.block.max_nights));
-    return { check_in: start, check_out: addDays(start, nights) };
   }
 
   private windowOf(room: RoomDetail): StayWindow | null {
