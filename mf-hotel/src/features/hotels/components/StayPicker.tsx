@@ -27,7 +27,9 @@ export function StayPicker({ stay, window: w, onChange, nightInfo }: Props) {
     if (day.type === 'start') return '入住';
     if (day.type === 'end') return '离店';
     if (day.type === 'start-end') return '入住/离店';
-    return day.date && nightInfo ? nightInfo(fromDate(day.date)) : '';
+    const night = day.date ? fromDate(day.date) : '';
+    // Only nights that can still be booked: a past night's price would only distract.
+    return nightInfo && night >= w.first && night <= w.last ? nightInfo(night) : '';
   };
   return (
     <>
@@ -47,6 +49,7 @@ export function StayPicker({ stay, window: w, onChange, nightInfo }: Props) {
         visible={open}
         type="range"
         title="选择入住和离店日期"
+        color="var(--app-theme, #675643)"
         minDate={toDate(w.first)}
         maxDate={toDate(addDays(w.last, 1))}
         // The calendar counts both ends, a stay counts nights: N nights span N + 1 days. The prompt is the

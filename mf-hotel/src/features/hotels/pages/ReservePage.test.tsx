@@ -141,6 +141,20 @@ it('lets the user go without a coupon', async () => {
   expect(screen.getByText('1张可用')).toBeInTheDocument();
 });
 
+it('sends the arrival time picked', async () => {
+  submit.mockResolvedValue(reply);
+  renderAt(STAY);
+  await screen.findByTestId('price-breakdown');
+  fill('入住人1', '张三');
+  fill('联系手机', '13800000001');
+  fireEvent.click(screen.getByPlaceholderText('请选择预计到店时间'));
+  fireEvent.click(await screen.findByRole('button', { name: '确认' }));
+  await waitFor(() => expect(screen.getByPlaceholderText('请选择预计到店时间')).toHaveValue('14:00前'));
+  press('提交订单');
+  await screen.findByText(/^支付页/);
+  expect(submit.mock.calls[0][0]).toMatchObject({ arrival_time: '14:00前' });
+});
+
 it('fills a guest from the contacts', async () => {
   contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009' }] });
   renderAt(STAY);

@@ -96,7 +96,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
                 </Cell.Group>
                 <PriceBreakdown store={store} />
                 <p className={styles.note}>
-                  {room.check_in_time}后入住，{room.check_out_time}前退房；入住日{room.check_in_time}前{room.free_cancel_hours}小时之前可免费取消。
+                  {room.check_in_time}后入住，{room.check_out_time}前退房；最晚于入住日{room.check_in_time}前{room.free_cancel_hours}小时免费取消。
                 </p>
                 <SubmitBar
                   price={store.payAmount}
