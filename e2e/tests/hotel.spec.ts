@@ -35,14 +35,16 @@ test('a logged-in user browses a meeting\'s hotels, a hotel and a room type\'s n
   await expect(page.getByText('房型与价格')).toBeVisible();
   const rooms = page.getByTestId('room-card');
   await expect(rooms.first()).toContainText(/¥\d+\.\d{2}\/晚/);
-  await expect(rooms.first()).toContainText(/剩余\d+间|部分日期满房|已满房/);
-  await expect(rooms.first().getByRole('button', { name: '即将开放' })).toBeDisabled();
+  await expect(rooms.first()).toContainText(/剩余\d+间|已订完|已截止预订/);
+  // A room type is booked, or says plainly why it cannot be: never a disabled button.
+  await expect(rooms.first().getByRole('link', { name: '预订' }).or(rooms.first().getByText(/^(已订完|已截止预订|不可订)$/))).toBeVisible();
+  await expect(rooms.getByRole('button', { disabled: true })).toHaveCount(0);
 
   await rooms.last().locator('img').click();
   const sheet = page.getByTestId('room-sheet');
-  await expect(sheet.getByText('每晚房量')).toBeVisible();
+  await expect(sheet.getByText('每晚房价与房量')).toBeVisible();
   await expect(sheet.locator('.rv-cell').first()).toContainText(/\d+月\d+日 周./);
-  await expect(sheet.locator('.rv-cell').first()).toContainText(/剩余\d+间|满房/);
+  await expect(sheet.locator('.rv-cell').first()).toContainText(/¥\d+\.\d{2}(剩余\d+间|满房)/);
   await page.screenshot({ path: test.info().outputPath('room-sheet.png') });
   expect(pageErrors).toEqual([]);
 });

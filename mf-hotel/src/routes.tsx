@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage } from '@conf/shared';
-import { HotelDetailPage, HotelListPage } from './features/hotels';
+import { HotelDetailPage, HotelListPage, ReservePage } from './features/hotels';
 
 /** Pages of mf-hotel, with the absolute paths the shell routes to this remote. */
 export default function HotelRoutes() {
@@ -9,6 +9,7 @@ export default function HotelRoutes() {
       <Routes>
         <Route path="/hotel/list/:meetingId" element={<HotelListPage />} />
         <Route path="/hotel/detail/:id" element={<HotelDetailPage />} />
+        <Route path="/hotel/reserve/:id" element={<ReservePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <BuildBadge name="mf-hotel" label={__BUILD_LABEL__} />

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { insertMeeting } from './helpers/meetingRows';
 import { seedHotels } from '../src/features/hotel/seed';
+import { defaultStay } from '../src/features/hotel/blocks';
 
 // A fresh database (and for some files the demo data) takes seconds on a busy machine.
 const SETUP_MS = 30000;
@@ -154,6 +155,15 @@ describe('hotel API', () => {
     // The meeting's own nights cost more and have more rooms than the extra nights.
     expect(res.data.nights[1].price).toBeGreaterThan(res.data.nights[0].price);
     expect(res.data.nights[1].left).toBeGreaterThan(res.data.nights[0].left);
+  });
+
+  it('shows a meeting under way from today on when no dates are chosen, never a night already past', () => {
+    const block = { first_night: '2030-06-10', last_night: '2030-06-14', max_nights: 3 };
+    expect(defaultStay(block, '2030-06-01')).toEqual({ check_in: '2030-06-10', check_out: '2030-06-13' });
+    expect(defaultStay(block, '2030-06-12')).toEqual({ check_in: '2030-06-12', check_out: '2030-06-15' });
+    expect(defaultStay(block, '2030-06-14')).toEqual({ check_in: '2030-06-14', check_out: '2030-06-15' });
+    // After the window there is nothing ahead: the window itself (the room then says it cannot be booked).
+    expect(defaultStay(block, '2030-06-20')).toEqual({ check_in: '2030-06-10', check_out: '2030-06-13' });
   });
 
   it('says when a hotel or a room does not exist, or is not published', async () => {

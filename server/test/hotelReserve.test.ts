@@ -122,10 +122,16 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     const [room] = await t.db.query<{ id: number }>('SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [ticketHotelId]);
     const body = { hotel_id: ticketHotelId, room_id: room.id, check_in: D, check_out: addDays(D, 1), num: 1, guests: ['张三'], mobile: '13800000001' };
     expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', body, u.token)).toMatchObject({ code: 0, msg: '预订该酒店需先购买会议门票', data: { need_ticket: true, meeting_id: meetingId } });
+    // The pages can say so before the booking: a visitor is not known, the user has no ticket yet.
+    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId })).data).toMatchObject({ ticket_required: true, has_ticket: null });
+    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId }, u.token)).data.has_ticket).toBe(false);
+    expect((await call(t.app, '/api/ms.hotel/get_room_detail', { id: room.id }, u.token)).data).toMatchObject({ ticket_required: true, has_ticket: false });
     // A free ticket of the meeting is paid at once; with it, the room can be booked.
     const free = await t.db.query<{ id: number }>("INSERT INTO stock_items (kind, ref, capacity) VALUES ('ticket', 'hotel-test-free', 10) RETURNING id");
     const [ticket] = await t.db.query<{ id: number }>("INSERT INTO ticket_types (meeting_id, name, price, stock_item_id) VALUES ($1, '免费票', 0, $2) RETURNING id", [meetingId, free[0].id]);
     expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticket.id, applyers: people(1) })).data.status).toBe('paid');
+    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId }, u.token)).data.has_ticket).toBe(true);
+    expect((await call(t.app, '/api/ms.hotel/get_room_detail', { id: room.id }, u.token)).data.has_ticket).toBe(true);
     expect((await call(t.app, '/api/ms.hotel/submit_hotel_order', body, u.token)).code).toBe(1);
   });
 

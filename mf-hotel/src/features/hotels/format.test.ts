@@ -1,4 +1,4 @@
-import { distanceText, nightLabel, starLabel, stockText } from './format';
+import { addDays, distanceText, fromDate, nightLabel, nightsBetween, starLabel, stockText, toDate } from './format';
 
 it('names the star rating', () => {
   expect(starLabel(5)).toBe('五星级');
@@ -12,11 +12,17 @@ it('shows distances in metres below a kilometre', () => {
   expect(distanceText(4000)).toBe('距会场4公里');
 });
 
-it('tells how many rooms are left', () => {
-  expect(stockText({ remaining: 8, night_count: 3, sold_out_nights: 0 })).toEqual({ text: '剩余8间', tone: 'ok' });
-  expect(stockText({ remaining: 0, night_count: 3, sold_out_nights: 1 })).toEqual({ text: '部分日期满房', tone: 'partial' });
-  expect(stockText({ remaining: 0, night_count: 3, sold_out_nights: 3 })).toEqual({ text: '已满房', tone: 'none' });
-  expect(stockText({ remaining: 0, night_count: 0, sold_out_nights: 0 })).toEqual({ text: '暂无房源', tone: 'none' });
+it('tells how many rooms are left for the stay, or why it cannot be booked', () => {
+  expect(stockText({ state: 'available', stock: 8, state_text: '可预订' })).toEqual({ text: '剩余8间', tone: 'ok' });
+  expect(stockText({ state: 'sold_out', stock: 0, state_text: '已订完' })).toEqual({ text: '已订完', tone: 'none' });
+  expect(stockText({ state: 'closed', stock: 0, state_text: '已截止预订' })).toEqual({ text: '已截止预订', tone: 'none' });
+  expect(stockText({ state: 'out_of_range', stock: 0, state_text: '最多可选择3天' })).toEqual({ text: '最多可选择3天', tone: 'partial' });
+});
+
+it('counts nights and moves calendar dates without a time zone shift', () => {
+  expect(nightsBetween('2030-06-30', '2030-07-02')).toBe(2);
+  expect(addDays('2030-06-30', 1)).toBe('2030-07-01');
+  expect(fromDate(toDate('2030-06-11'))).toBe('2030-06-11');
 });
 
 it('labels a night with its weekday', () => {

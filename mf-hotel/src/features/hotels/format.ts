@@ -13,13 +13,23 @@ export function distanceText(metres: number): string {
 
 export type StockTone = 'ok' | 'partial' | 'none';
 
-/** What a room type has left: the rooms free on every night, else whether some nights still have rooms. */
-export function stockText(room: Pick<RoomSummary, 'remaining' | 'night_count' | 'sold_out_nights'>): { text: string; tone: StockTone } {
-  if (room.night_count === 0) return { text: '暂无房源', tone: 'none' };
-  if (room.remaining > 0) return { text: `剩余${room.remaining}间`, tone: 'ok' };
-  if (room.sold_out_nights < room.night_count) return { text: '部分日期满房', tone: 'partial' };
-  return { text: '已满房', tone: 'none' };
+/** What a room type offers for the stay: the rooms left, else why it cannot be booked, in the server's words. */
+export function stockText(room: Pick<RoomSummary, 'state' | 'stock' | 'state_text'>): { text: string; tone: StockTone } {
+  if (room.state === 'available') return { text: `剩余${room.stock}间`, tone: 'ok' };
+  return { text: room.state_text, tone: room.state === 'out_of_range' ? 'partial' : 'none' };
 }
 
 /** A night as 6月11日 周二 (a calendar date, not a moment: no time zone shift). */
 export const nightLabel = (night: string): string => dayjs(night).locale('zh-cn').format('M月D日 ddd');
+
+/** 6月11日 (a calendar date). */
+export const dayLabel = (day: string): string => dayjs(day).format('M月D日');
+
+/** YYYY-MM-DD plus days. */
+export const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format('YYYY-MM-DD');
+
+export const nightsBetween = (checkIn: string, checkOut: string): number => dayjs(checkOut).diff(dayjs(checkIn), 'day');
+
+/** A calendar date as a local Date (what the calendar picks), and back. */
+export const toDate = (day: string): Date => dayjs(day).toDate();
+export const fromDate = (date: Date): string => dayjs(date).format('YYYY-MM-DD');

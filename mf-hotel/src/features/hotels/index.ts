@@ -4,3 +4,4 @@ import { lazyPage } from '@conf/shared';
 
 export const HotelListPage = lazyPage(() => import('./pages/HotelListPage'));
 export const HotelDetailPage = lazyPage(() => import('./pages/HotelDetailPage'));
+export const ReservePage = lazyPage(() => import('./pages/ReservePage'));

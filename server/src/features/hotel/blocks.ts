@@ -76,10 +76,14 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
-/** The stay a room shows when no dates are chosen: the whole window, as long as the longest stay allows. */
-export function defaultStay(b: Pick<Block, 'first_night' | 'last_night' | 'max_nights'>): { check_in: string; check_out: string } {
-  const nights = Math.min(daysBetween(b.first_night, b.last_night) + 1, b.max_nights);
-  return { check_in: b.first_night, check_out: addDays(b.first_night, nights) };
+/**
+ * The stay a room shows when no dates are chosen: the window from its first night still ahead (today or
+ * later; a meeting under way has nights behind it), as long as the longest stay allows.
+ */
+export function defaultStay(b: Pick<Block, 'first_night' | 'last_night' | 'max_nights'>, today = ''): { check_in: string; check_out: string } {
+  const start = today > b.first_night && today <= b.last_night ? today : b.first_night;
+  const nights = Math.min(daysBetween(start, b.last_night) + 1, b.max_nights);
+  return { check_in: start, check_out: addDays(start, nights) };
 }
 
 /** "12月1日" for messages. */

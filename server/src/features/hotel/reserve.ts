@@ -7,7 +7,7 @@ import { idProperty } from '../../http/schemas';
 import { idempotent, SoldOutError } from '../../core';
 import { createOrder, settleFree } from '../orders';
 import { blockOfRoom, dayText, nightsOf } from './blocks';
-import { stayProblem, todayInShanghai } from './routes';
+import { hasTicket, stayProblem, todayInShanghai } from './routes';
 
 const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
 
@@ -89,9 +89,8 @@ export function reserveRoutes(app: FastifyInstance): void {
           [b.room_id, b.hotel_id],
         );
         if (!room) throw new BizError('房型不存在');
-        if (room.ticket_required) {
-          const ticket = await one(q, "SELECT 1 FROM orders WHERE user_id = $1 AND meeting_id = $2 AND kind = 'meeting' AND status IN ('paid', 'refunding')", [me.id, room.meeting_id]);
-          if (!ticket) throw new BizError('预订该酒店需先购买会议门票', { need_ticket: true, meeting_id: room.meeting_id });
+        if (room.ticket_required && !(await hasTicket(q, me.id, room.meeting_id))) {
+          throw new BizError('预订该酒店需先购买会议门票', { need_ticket: true, meeting_id: room.meeting_id });
         }
         const block = await blockOfRoom(q, room.id);
         if (!block) throw new BizError('该房型暂未开放预订');

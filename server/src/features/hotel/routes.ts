@@ -33,13 +33,19 @@ export function stayProblem(b: Block, checkIn: string, checkOut: string, today: 
   return null;
 }
 
+/** Whether the caller holds a paid ticket of the meeting (null for a visitor), so a ticket-only hotel can say so before the booking. */
+export async function hasTicket(q: Queryable, userId: number | undefined, meetingId: number): Promise<boolean | null> {
+  if (userId === undefined) return null;
+  return Boolean(await one(q, "SELECT 1 FROM orders WHERE user_id = $1 AND meeting_id = $2 AND kind = 'meeting' AND status IN ('paid', 'refunding')", [userId, meetingId]));
+}
+
 export const todayInShanghai = async (q: Queryable) => (await q.query<{ d: string }>("SELECT to_char((now() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS d"))[0].d;
 
 /** A room type for a stay: its first night's price, the fewest rooms left over the nights, and whether it can be booked. */
 async function roomForStay(q: Queryable, room: { id: number }, stay: { check_in?: string; check_out?: string }, today: string) {
   const block = await blockOfRoom(q, room.id);
   if (!block) return { price: null, stock: 0, nights: 0, total_price: null, state: 'closed' as RoomState, state_text: '暂未开放', block: null };
-  const { check_in, check_out } = stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block);
+  const { check_in, check_out } = stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block, today);
   const problem = stayProblem(block, check_in, check_out, today);
   const nights = await nightsOf(q, block.id, check_in, check_out);
   const stock = nights.length ? Math.min(...nights.map((n) => n.left)) : 0;
@@ -120,7 +126,8 @@ export function hotelRoutes(app: FastifyInstance): void {
       const rooms = await app.db.query<{ id: number }>(`SELECT ${ROOM_COLUMNS} FROM hotel_rooms r WHERE r.hotel_id = $1 AND r.published ORDER BY r.sort, r.id`, [id]);
       const out = [];
       for (const r of rooms) out.push({ ...r, ...(await roomForStay(app.db, r, { check_in, check_out }, today)) });
-      return ok({ ...hotel, check_in: check_in ?? null, check_out: check_out ?? null, rooms: out });
+      const hasTicketNow = await hasTicket(app.db, req.user?.id, hotel.meeting_id as number);
+      return ok({ ...hotel, has_ticket: hasTicketNow, check_in: check_in ?? null, check_out: check_out ?? null, rooms: out });
     },
   );
 
@@ -129,7 +136,7 @@ export function hotelRoutes(app: FastifyInstance): void {
     { schema: { summary: '房型详情：可订窗口、截止时间与逐晚价格和余房', body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } } } },
     async (req) => {
       const room =
-        (await one<{ id: number }>(
+        (await one<{ id: number; meeting_id: number }>(
           app.db,
           `SELECT ${ROOM_COLUMNS}, h.id AS hotel_id, h.name AS hotel_name, h.meeting_id, h.check_in_time, h.check_out_time, h.ticket_required, h.free_cancel_hours
              FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE r.id = $1 AND r.published AND ${VISIBLE_HOTEL}`,
@@ -139,7 +146,8 @@ export function hotelRoutes(app: FastifyInstance): void {
       if (!block) throw new BizError('该房型暂未开放预订');
       const nights = (await nightsOf(app.db, block.id)).map(({ stock_item_id: _s, ...n }) => n);
       const { id: _b, room_id: _r, ...window } = block;
-      return ok({ ...room, block: { ...window, default_stay: defaultStay(block) }, today: await todayInShanghai(app.db), nights });
+      const today = await todayInShanghai(app.db);
+      return ok({ ...room, has_ticket: await hasTicket(app.db, req.user?.id, room.meeting_id), block: { ...window, default_stay: defaultStay(block, today) }, today, nights });
     },
   );
 }

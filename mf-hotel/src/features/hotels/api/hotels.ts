@@ -8,8 +8,12 @@ export interface HotelSummary {
   address: string;
   /** Metres to the meeting's venue. */
   distance: number;
+  ticket_required: boolean;
   /** Fen per night of the cheapest room type; null when it has none. */
   min_price: number | null;
+  /** Rooms of the best room type free on every night of the meeting, before its cut-off. */
+  rooms_left: number;
+  available: boolean;
 }
 
 export interface MeetingBrief {
@@ -24,24 +28,52 @@ export interface HotelListReply extends PageData<HotelSummary> {
   meeting: MeetingBrief;
 }
 
-export interface RoomSummary {
+/** A block's bookable window: nights from first_night to last_night (YYYY-MM-DD), closed after cutoff_at. */
+export interface BlockWindow {
+  first_night: string;
+  last_night: string;
+  cutoff_at: string;
+  max_nights: number;
+  max_rooms: number;
+}
+
+export type RoomState = 'available' | 'sold_out' | 'closed' | 'out_of_range';
+
+interface RoomBase {
   id: number;
   name: string;
   cover: string;
-  price: number;
   bed_type: string;
   area: number;
   breakfast: string;
   max_guests: number;
-  /** Rooms free on every night on sale. */
-  remaining: number;
-  night_count: number;
-  sold_out_nights: number;
+  description: string;
 }
 
-export interface HotelDetail {
-  id: number;
+/** A room type for the stay asked for (or, without dates, its default stay). */
+export interface RoomSummary extends RoomBase {
+  check_in?: string;
+  check_out?: string;
+  /** Fen, the first night; null when the room type has no block. */
+  price: number | null;
+  /** The fewest rooms left over the nights; 0 when the stay cannot be booked. */
+  stock: number;
+  nights: number;
+  total_price: number | null;
+  state: RoomState;
+  state_text: string;
+  block: BlockWindow | null;
+}
+
+interface TicketRule {
   meeting_id: number;
+  ticket_required: boolean;
+  /** Whether the user holds a paid ticket of the meeting; null for a visitor. */
+  has_ticket: boolean | null;
+}
+
+export interface HotelDetail extends TicketRule {
+  id: number;
   meeting_title: string;
   meeting_venue: string;
   name: string;
@@ -55,32 +87,42 @@ export interface HotelDetail {
   facilities: string[];
   check_in_time: string;
   check_out_time: string;
+  check_in: string | null;
+  check_out: string | null;
   rooms: RoomSummary[];
 }
 
 export interface RoomNight {
   /** YYYY-MM-DD, the date the night starts. */
   night: string;
-  total: number;
-  booked: number;
-  remaining: number;
+  /** Fen per room. */
+  price: number;
+  left: number;
 }
 
-export interface RoomDetail extends RoomSummary {
-  description: string;
+export interface RoomDetail extends RoomBase, TicketRule {
   hotel_id: number;
   hotel_name: string;
   check_in_time: string;
   check_out_time: string;
+  free_cancel_hours: number;
+  block: BlockWindow & { closed: boolean; default_stay: Stay };
+  /** YYYY-MM-DD in Beijing time. */
+  today: string;
   nights: RoomNight[];
+}
+
+export interface Stay {
+  check_in: string;
+  check_out: string;
 }
 
 export const HOTEL_PAGE_SIZE = 10;
 
-// Hotels are public information; only the list page asks for a login (in the app, per the spec).
+// Hotels are public; the token rides along (when there is one) so the server can tell whether the user holds a ticket.
 export const getHotelList = (meetingId: number, page: number) =>
   http.post<HotelListReply>('api/ms.hotel/get_hotel_list', { meeting_id: meetingId, page, limit: HOTEL_PAGE_SIZE }, { auth: false });
 
-export const getHotelDetail = (id: number) => http.post<HotelDetail>('api/ms.hotel/get_hotel_detail', { id }, { auth: false });
+export const getHotelDetail = (id: number, stay?: Stay | null) => http.post<HotelDetail>('api/ms.hotel/get_hotel_detail', { id, ...stay });
 
-export const getRoomDetail = (id: number) => http.post<RoomDetail>('api/ms.hotel/get_room_detail', { id }, { auth: false });
+export const getRoomDetail = (id: number) => http.post<RoomDetail>('api/ms.hotel/get_room_detail', { id });

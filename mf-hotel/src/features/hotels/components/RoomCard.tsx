@@ -1,4 +1,4 @@
-import { Button } from 'react-vant/es/button';
+import { Link } from 'react-router-dom';
 import type { RoomSummary } from '../api/hotels';
 import { stockText } from '../format';
 import { Price } from './Price';
@@ -7,7 +7,14 @@ import styles from './RoomCard.module.css';
 export const roomFeatures = (room: Pick<RoomSummary, 'bed_type' | 'area' | 'breakfast'>) =>
   [room.bed_type, room.area ? `${room.area}㎡` : '', room.breakfast].filter(Boolean).join(' · ');
 
-/** A room type: picture, bed, size, breakfast, rooms left and the nightly price. Booking opens in a later release. */
+/** The reservation page of a room type for a stay. */
+export const reservePath = (room: Pick<RoomSummary, 'id' | 'check_in' | 'check_out'>) =>
+  room.check_in && room.check_out ? `/hotel/reserve/${room.id}?check_in=${room.check_in}&check_out=${room.check_out}` : `/hotel/reserve/${room.id}`;
+
+/**
+ * A room type: picture, bed, size, breakfast, the nightly price and rooms left for the stay, and 预订; when it
+ * cannot be booked (sold out, after the cut-off, dates outside its window) the reason takes the button's place.
+ */
 export function RoomCard({ room, onOpen }: { room: RoomSummary; onOpen: () => void }) {
   const stock = stockText(room);
   return (
@@ -18,14 +25,16 @@ export function RoomCard({ room, onOpen }: { room: RoomSummary; onOpen: () => vo
           <span className={styles.name}>{room.name}</span>
           <span className={styles.features}>{roomFeatures(room)}</span>
           <span className={styles[stock.tone]}>{stock.text}</span>
-          <span className={styles.price}>
-            <Price fen={room.price} suffix="/晚" />
-          </span>
+          <span className={styles.price}>{room.price === null ? <span className={styles.none}>暂未开放</span> : <Price fen={room.price} suffix="/晚" />}</span>
         </span>
       </button>
-      <Button size="small" round disabled className={styles.book}>
-        即将开放
-      </Button>
+      {room.state === 'available' ? (
+        <Link className={styles.book} to={reservePath(room)}>
+          预订
+        </Link>
+      ) : (
+        <span className={styles.unavailable}>{room.state === 'out_of_range' ? '不可订' : room.state_text}</span>
+      )}
     </div>
   );
 }

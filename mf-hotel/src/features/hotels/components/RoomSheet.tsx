@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Cell } from 'react-vant/es/cell';
 import { Popup } from 'react-vant/es/popup';
-import { AsyncContent, type Loadable } from '@conf/shared';
+import { AsyncContent, formatMoney, type Loadable } from '@conf/shared';
 import type { RoomDetail } from '../api/hotels';
 import { nightLabel } from '../format';
 import { roomFeatures } from './RoomCard';
-import { Price } from './Price';
 import styles from './RoomSheet.module.css';
 
-/** A room type in a bottom sheet: its description and how many rooms are left night by night. */
+/** A room type in a bottom sheet: its description and its price and rooms left night by night. */
 interface Props {
   room: Loadable<RoomDetail> | null;
   visible: boolean;
@@ -27,22 +26,22 @@ export const RoomSheet = observer(function RoomSheet({ room, visible, onClose }:
                 <img className={styles.cover} src={data.cover} alt={data.name} loading="lazy" />
                 <div className={styles.head}>
                   <p className={styles.features}>{roomFeatures(data)} · 可住{data.max_guests}人</p>
-                  <Price fen={data.price} suffix="/晚" />
                 </div>
                 {data.description && <p className={styles.description}>{data.description}</p>}
-                <h3 className={styles.heading}>每晚房量</h3>
+                <h3 className={styles.heading}>每晚房价与房量</h3>
                 <Cell.Group inset className={styles.nights}>
                   {data.nights.map((n) => (
                     <Cell
                       key={n.night}
                       title={nightLabel(n.night)}
-                      value={n.remaining > 0 ? `剩余${n.remaining}间` : '满房'}
-                      valueClass={n.remaining > 0 ? styles.left : styles.full}
+                      label={formatMoney(n.price)}
+                      value={n.left > 0 ? `剩余${n.left}间` : '满房'}
+                      valueClass={n.left > 0 ? styles.left : styles.full}
                     />
                   ))}
                 </Cell.Group>
                 <p className={styles.note}>
-                  {data.check_in_time}后入住，次日{data.check_out_time}前退房。在线预订即将开放。
+                  {data.check_in_time}后入住，次日{data.check_out_time}前退房；最多连住{data.block.max_nights}晚，每单最多{data.block.max_rooms}间。
                 </p>
               </>
             )}

@@ -7,6 +7,8 @@ import { HotelGallery } from '../components/HotelGallery';
 import { HotelInfo } from '../components/HotelInfo';
 import { RoomCard } from '../components/RoomCard';
 import { RoomSheet } from '../components/RoomSheet';
+import { StayPicker } from '../components/StayPicker';
+import { TicketNotice, needsTicket } from '../components/TicketNotice';
 import { useIdParam } from '../useIdParam';
 import styles from './HotelDetailPage.module.css';
 
@@ -14,6 +16,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
   const [store] = useState(() => new HotelDetailStore(id));
   useEffect(() => void store.hotel.load(), [store]);
   const hotel = store.hotel.data;
+  const { shownStay, window } = store;
   return (
     <PageLayout title="酒店详情">
       <AsyncContent loading={!hotel} error={store.hotel.error} refused={store.hotel.refused} onRetry={store.hotel.load} skeletonRows={4}>
@@ -21,8 +24,14 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
           <>
             <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />
             <HotelInfo hotel={hotel} />
+            {needsTicket(hotel) && <TicketNotice meetingId={hotel.meeting_id} />}
             <section className={styles.rooms}>
               <h2 className={styles.heading}>房型与价格</h2>
+              {shownStay && window && (
+                <div className={styles.stay}>
+                  <StayPicker stay={shownStay} window={window} onChange={store.chooseStay} />
+                </div>
+              )}
               {hotel.rooms.length === 0 ? (
                 <p className={styles.none}>暂无可订房型</p>
               ) : (
@@ -37,7 +46,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
   );
 });
 
-/** /hotel/detail/{id}: a hotel, its room types with prices and rooms left. */
+/** /hotel/detail/{id}: a hotel, and its room types with the price and rooms left for the chosen dates. */
 export default function HotelDetailPage() {
   const id = useIdParam('id');
   const { pathname } = useLocation();

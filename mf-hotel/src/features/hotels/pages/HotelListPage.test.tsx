@@ -20,7 +20,9 @@ afterEach(() => {
 });
 
 it('shows a skeleton, then the meeting and its hotels with distance and lowest price', async () => {
-  getList.mockResolvedValue(listReply([hotel(), hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800 })]));
+  getList.mockResolvedValue(
+    listReply([hotel(), hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800, rooms_left: 0, available: false, ticket_required: true })]),
+  );
   renderAt('/hotel/list/3');
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
   expect(await screen.findByText('杭州国际会议中心大酒店')).toBeInTheDocument();
@@ -34,6 +36,11 @@ it('shows a skeleton, then the meeting and its hotels with distance and lowest p
   expect(cards[1]).toHaveTextContent('四星级');
   expect(cards[1]).toHaveTextContent('距会场1.2公里');
   expect(cards[1]).toHaveTextContent('¥428.00起');
+  // Whether rooms remain for the meeting's nights, and which hotel asks for a ticket first.
+  expect(cards[0]).toHaveTextContent('会议期间有房');
+  expect(cards[0]).not.toHaveTextContent('需持会议门票');
+  expect(cards[1]).toHaveTextContent('会议期间已满房或已截止预订');
+  expect(cards[1]).toHaveTextContent('需持会议门票');
   expect(screen.getByRole('img', { name: '杭州国际会议中心大酒店' })).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText('没有更多了')).toBeInTheDocument();
 });

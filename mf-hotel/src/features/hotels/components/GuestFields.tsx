@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ActionSheet } from 'react-vant/es/action-sheet';
+import { Field } from 'react-vant/es/field';
+import { Toast } from 'react-vant/es/toast';
+import Contact from '@react-vant/icons/es/Contact';
+import type { ReserveStore } from '../stores/ReserveStore';
+import styles from './ReserveForm.module.css';
+
+/** One guest name per room, typed or taken from the user's contacts. */
+export const GuestFields = observer(function GuestFields({ store }: { store: ReserveStore }) {
+  // The room whose guest is being picked from the contacts, or null while the sheet is shut.
+  const [picking, setPicking] = useState<number | null>(null);
+  const contacts = store.contacts;
+  const openContacts = async (index: number) => {
+    setPicking(index);
+    if (!contacts.data) await contacts.load();
+    if (contacts.error) Toast.fail(contacts.error);
+    else if (!contacts.data?.length) Toast.info('暂无常用联系人，请直接填写');
+  };
+  const list = contacts.data ?? [];
+  return (
+    <>
+      {store.guests.map((name, i) => (
+        <Field
+          key={i}
+          label={store.rooms > 1 ? `入住人${i + 1}` : '入住人'}
+          placeholder={`第${i + 1}间房入住人姓名`}
+          value={name}
+          maxLength={20}
+          onChange={(v) => store.setGuest(i, v)}
+          rightIcon={<Contact className={styles.pick} aria-label={`从常用联系人选择入住人${i + 1}`} />}
+          onClickRightIcon={() => void openContacts(i)}
+        />
+      ))}
+      <ActionSheet
+        visible={picking !== null && list.length > 0}
+        title="选择入住人"
+        cancelText="取消"
+        actions={list.map((c) => ({ name: c.name, subname: c.mobile }))}
+        onCancel={() => setPicking(null)}
+        onSelect={(_, index) => {
+          if (picking !== null) store.pickContact(picking, list[index]);
+          setPicking(null);
+        }}
+      />
+    </>
+  );
+});

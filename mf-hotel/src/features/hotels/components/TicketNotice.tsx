@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import InfoO from '@react-vant/icons/es/InfoO';
+import styles from './TicketNotice.module.css';
+
+/** A hotel that takes only ticket holders, told to someone without a paid ticket, with the way to buy one. */
+export function TicketNotice({ meetingId }: { meetingId: number }) {
+  return (
+    <div className={styles.notice} role="note" data-testid="ticket-notice">
+      <InfoO className={styles.icon} />
+      <span className={styles.text}>预订该酒店需先购买会议门票</span>
+      <Link className={styles.link} to={`/meeting/apply/${meetingId}`}>
+        去购票
+      </Link>
+    </div>
+  );
+}
+
+/** Whether the notice applies: the hotel asks for a ticket and the user has none (or is not logged in). */
+export const needsTicket = (rule: { ticket_required: boolean; has_ticket: boolean | null }) => rule.ticket_required && rule.has_ticket !== true;
