@@ -11,24 +11,25 @@ export class OrderDetailStore {
     this.tickets = new Loadable(() => getETickets(orderSn));
   }
 
-  async load(): Promise<void> {
+  // Arrow functions: the page hands them to buttons and dialogs as they are.
+  load = async (): Promise<void> => {
     await this.order.load();
     const o = this.order.data;
     if (o?.kind === 'meeting' && (o.status === 'paid' || o.status === 'refunding')) await this.tickets.load();
-  }
+  };
 
-  async cancel(): Promise<void> {
+  cancel = async (): Promise<void> => {
     await cancelOrder(this.orderSn);
     await this.load();
-  }
+  };
 
-  async refund(reason: string): Promise<void> {
+  refund = async (reason: string): Promise<void> => {
     await applyRefund(this.orderSn, reason);
     await this.load();
-  }
+  };
 
-  async withdrawRefund(): Promise<void> {
+  withdrawRefund = async (): Promise<void> => {
     await cancelRefund(this.orderSn);
     await this.load();
-  }
+  };
 }
