@@ -148,7 +148,11 @@ test('gives up at the cashier, then cancels the order', async ({ page, pageError
   await expect(page).toHaveURL(new RegExp(`/payment/alipay\\?order_sn=${sn}`));
   await expect(page.getByTestId('pay-summary')).toBeVisible();
 
-  await page.goto(`/order/detail?order_sn=${sn}`);
+  // Back from the cashier unpaid: /redirect asks for a while, then opens the order as it is.
+  await page.goto(`/redirect?to=${encodeURIComponent(`/order/detail/${sn}`)}&out_trade_no=${sn}`);
+  await expect(page.getByTestId('payment-checking')).toContainText('支付结果确认中');
+  await shot(page, 'redirect-checking');
+  await expect(page).toHaveURL(`/order/detail?order_sn=${sn}`, { timeout: 20_000 });
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: '确认' }).click();
   await expect(page.getByTestId('order-status')).toContainText('已取消');
@@ -174,6 +178,7 @@ test('asks for a refund of a paid order with a reason, and withdraws it', async 
   await shot(page, 'refund-dialog');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByTestId('order-status')).toContainText('退款申请审核中：行程冲突，无法参加');
+  await expect(page.locator('.rv-dialog')).toBeHidden();
   await shot(page, 'detail-refunding');
 
   await page.getByRole('button', { name: '撤销退款申请' }).click();
@@ -206,5 +211,48 @@ test('pays by bank transfer with a voucher that the organiser approves', async (
   await expect(page.getByTestId('order-status')).toContainText('已支付');
   await expect(page.getByTestId('order-amounts')).toContainText('支付方式对公转账');
   await expect(page.getByTestId('eticket')).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+});
+
+/** A new unpaid hotel order of the demo user: the first room of meeting 1's hotels that takes it, for its default stay. */
+async function newHotelOrder(page: Page, token: string): Promise<string> {
+  const hotels = await api<{ data: Array<{ id: number }> }>(page, token, 'api/ms.hotel/get_hotel_list', { meeting_id: 1 });
+  for (const h of hotels.data.data) {
+    const detail = await api<{ rooms: Array<{ id: number; stock: number }> }>(page, token, 'api/ms.hotel/get_hotel_detail', { id: h.id });
+    for (const r of detail.data.rooms.filter((x) => x.stock > 0)) {
+      const room = await api<{ block: { default_stay: { check_in: string; check_out: string } } }>(page, token, 'api/ms.hotel/get_room_detail', { id: r.id });
+      const { check_in, check_out } = room.data.block.default_stay;
+      const res = await api<{ order_sn: string }>(page, token, 'api/ms.hotel/submit_hotel_order', {
+        hotel_id: h.id,
+        room_id: r.id,
+        check_in,
+        check_out,
+        num: 1,
+        guests: JSON.stringify(['张会务']),
+        mobile: DEMO,
+      });
+      if (res.code === 1) return res.data.order_sn;
+    }
+  }
+  throw new Error('no hotel room of meeting 1 takes a booking');
+}
+
+test('lists a hotel order and shows its nights, then cancels it', async ({ page, pageErrors }) => {
+  const token = await logIn(page, DEMO);
+  const sn = await newHotelOrder(page, token);
+  await page.goto('/order/hotel?status=unpaid');
+  await waitForApp(page);
+  const card = page.getByTestId('order-card').filter({ hasText: sn });
+  await expect(card).toContainText(/\d+月\d+日 - \d+月\d+日 · \d+晚 · 1间/);
+  await shot(page, 'order-hotel-list');
+  await card.getByText(sn).click();
+  await expect(page).toHaveURL(`/order/detail?order_sn=${sn}`);
+  const stay = page.getByTestId('order-hotel');
+  await expect(stay).toContainText('入住人张会务');
+  await expect(stay).toContainText(/\d+月\d+日 周. 每间¥\d+\.\d{2} × 1/);
+  await shot(page, 'detail-hotel');
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.locator('.rv-dialog').getByRole('button', { name: '确认' }).click();
+  await expect(page.getByTestId('order-status')).toContainText('已取消');
   expect(pageErrors).toEqual([]);
 });

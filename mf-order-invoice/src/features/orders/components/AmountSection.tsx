@@ -10,7 +10,7 @@ export function AmountSection({ order }: { order: OrderDetail }) {
     <Section title="订单信息" testId="order-amounts">
       <Row label="订单号">{order.order_sn}</Row>
       <Row label="下单时间">{formatTime(order.created_at)}</Row>
-      {order.pay_type && <Row label="支付方式">{PAY_TYPE_TEXT[order.pay_type]}</Row>}
+      {order.pay_type && order.paid_at && <Row label="支付方式">{PAY_TYPE_TEXT[order.pay_type]}</Row>}
       {order.paid_at && <Row label="支付时间">{formatTime(order.paid_at)}</Row>}
       {order.refund_deadline && <Row label="退款截止">{formatTime(order.refund_deadline)}</Row>}
       <Row label="订单金额">{formatMoney(order.total_amount)}</Row>

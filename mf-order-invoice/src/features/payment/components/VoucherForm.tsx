@@ -31,7 +31,7 @@ export function VoucherForm({ onSubmit }: { onSubmit: (input: { image: string; p
     }
     try {
       await onSubmit({ image, payer_name: payer.trim(), remark: remark.trim() });
-      Toast.success('凭证已提交，主办方审核后确认');
+      Toast.success('凭证已提交');
     } catch (e) {
       Toast.fail(errorMessage(e));
     }
