@@ -173,6 +173,17 @@ test('asks for a refund of a paid order with a reason, and withdraws it', async 
   await waitForApp(page);
   await expect(page.getByTestId('order-status')).toContainText('已支付');
 
+  // The attendee's details can be corrected before the meeting starts.
+  await page.getByRole('button', { name: '修改信息' }).click();
+  const editor = page.locator('.rv-popup').filter({ hasText: '修改参会人信息' });
+  const company = editor.getByPlaceholder('请填写单位');
+  await expect(company).toHaveValue('端到端测试公司');
+  await company.fill('端到端测试有限公司');
+  await shot(page, 'edit-attendee');
+  await editor.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('attendee')).toContainText('端到端测试有限公司');
+  await expect(editor).toBeHidden();
+
   await page.getByRole('button', { name: '申请退款' }).click();
   await page.getByPlaceholder('请填写退款原因，主办方审核后原路退回').fill('行程冲突，无法参加');
   await shot(page, 'refund-dialog');
@@ -214,27 +225,34 @@ test('pays by bank transfer with a voucher that the organiser approves', async (
   expect(pageErrors).toEqual([]);
 });
 
-/** A new unpaid hotel order of the demo user: the first room of meeting 1's hotels that takes it, for its default stay. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A new unpaid hotel order of the demo user: one room for one night still to come, at the first demo hotel that takes it. */
 async function newHotelOrder(page: Page, token: string): Promise<string> {
-  const hotels = await api<{ data: Array<{ id: number }> }>(page, token, 'api/ms.hotel/get_hotel_list', { meeting_id: 1 });
-  for (const h of hotels.data.data) {
-    const detail = await api<{ rooms: Array<{ id: number; stock: number }> }>(page, token, 'api/ms.hotel/get_hotel_detail', { id: h.id });
-    for (const r of detail.data.rooms.filter((x) => x.stock > 0)) {
-      const room = await api<{ block: { default_stay: { check_in: string; check_out: string } } }>(page, token, 'api/ms.hotel/get_room_detail', { id: r.id });
-      const { check_in, check_out } = room.data.block.default_stay;
-      const res = await api<{ order_sn: string }>(page, token, 'api/ms.hotel/submit_hotel_order', {
-        hotel_id: h.id,
-        room_id: r.id,
-        check_in,
-        check_out,
-        num: 1,
-        guests: JSON.stringify(['张会务']),
-        mobile: DEMO,
-      });
-      if (res.code === 1) return res.data.order_sn;
+  const refusals: string[] = [];
+  for (let meetingId = 1; meetingId <= 4; meetingId += 1) {
+    const hotels = await api<{ data: Array<{ id: number }> }>(page, token, 'api/ms.hotel/get_hotel_list', { meeting_id: meetingId });
+    for (const h of hotels.data?.data ?? []) {
+      const detail = await api<{ rooms: Array<{ id: number }> }>(page, token, 'api/ms.hotel/get_hotel_detail', { id: h.id });
+      for (const r of detail.data.rooms) {
+        const room = await api<{ today: string; nights: Array<{ night: string; left: number }> }>(page, token, 'api/ms.hotel/get_room_detail', { id: r.id });
+        const night = room.data?.nights?.find((n) => n.night >= room.data.today && n.left > 0);
+        if (!night) continue;
+        const res = await api<{ order_sn: string }>(page, token, 'api/ms.hotel/submit_hotel_order', {
+          hotel_id: h.id,
+          room_id: r.id,
+          check_in: night.night,
+          check_out: nextDay(night.night),
+          num: 1,
+          guests: JSON.stringify(['张会务']),
+          mobile: DEMO,
+        });
+        if (res.code === 1) return res.data.order_sn;
+        refusals.push(res.msg);
+      }
     }
   }
-  throw new Error('no hotel room of meeting 1 takes a booking');
+  throw new Error(`no demo hotel room takes a booking: ${refusals.join('; ')}`);
 }
 
 test('lists a hotel order and shows its nights, then cancels it', async ({ page, pageErrors }) => {
