@@ -29,7 +29,7 @@ export function RedirectPage() {
   if (!orderSn) return <LoadingSkeleton rows={2} />;
   return (
     <div className={styles.checking} data-testid="payment-checking">
-      <Loading size={36} vertical>
+      <Loading size={36} vertical color="var(--rv-primary-color, #675643)">
         支付结果确认中
       </Loading>
       <p>请稍候，正在向支付宝确认付款结果</p>
