@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { sessionStore } from '@conf/shared';
+import { client, sessionStore, tokenStorage } from '@conf/shared';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
+import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { RedirectPage } from './RedirectPage';
 
 function Landed() {
@@ -51,5 +52,44 @@ describe('RedirectPage', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderAt('/redirect?to=%2Fmine');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/mine');
+  });
+
+  describe('back from paying an order', () => {
+    const SN = 'M2026112314350000000001';
+    let api: ReturnType<typeof fakeAxios>;
+    beforeEach(() => {
+      api = fakeAxios(client);
+      tokenStorage.set('test-token');
+    });
+    afterEach(() => {
+      api.restore();
+      tokenStorage.clear();
+    });
+
+    it('says the payment is being confirmed, asks until the order is paid, then opens its page', async () => {
+      fetchMock.mockResolvedValueOnce(response(200, { user: { id: 5, nickname: '张会务' } }));
+      api.reply(ok({ order_sn: SN, status: 'unpaid' }), ok({ order_sn: SN, status: 'paid' }));
+      renderAt(`/redirect?to=${encodeURIComponent(`/order/detail/${SN}`)}&out_trade_no=${SN}&sign=abc`);
+      expect(screen.getByTestId('payment-checking')).toHaveTextContent('支付结果确认中');
+      expect(await screen.findByTestId('landed', {}, { timeout: 4000 })).toHaveTextContent(`REPLACE /order/detail?order_sn=${SN}`);
+      expect(api.calls).toHaveLength(2);
+      expect(api.calls[0].url).toBe('api/ms.order/get_order_detail');
+      expect(String(api.calls[0].data)).toContain(`order_sn=${SN}`);
+    });
+
+    it('opens the order page at once when the order is already settled, from either address form', async () => {
+      fetchMock.mockResolvedValueOnce(response(200, { user: { id: 5 } }));
+      api.reply(ok({ order_sn: SN, status: 'paid' }));
+      renderAt(`/redirect?to=${encodeURIComponent(`/order/detail?order_sn=${SN}`)}`);
+      expect(await screen.findByTestId('landed')).toHaveTextContent(`REPLACE /order/detail?order_sn=${SN}`);
+      expect(api.calls).toHaveLength(1);
+    });
+
+    it('does not ask about an order number that is not one', async () => {
+      fetchMock.mockResolvedValueOnce(response(200, {}));
+      renderAt('/redirect?to=%2Forder%2Fdetail%2F..%2Fmine&out_trade_no=%3Cscript%3E');
+      expect(await screen.findByTestId('landed')).toHaveTextContent('/order/mine');
+      expect(api.calls).toHaveLength(0);
+    });
   });
 });
