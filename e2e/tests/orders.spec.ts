@@ -149,7 +149,7 @@ test('gives up at the cashier, then cancels the order', async ({ page, pageError
   await expect(page.getByTestId('pay-summary')).toBeVisible();
 
   // Back from the cashier unpaid: /redirect asks for a while, then opens the order as it is.
-  await page.goto(`/redirect?to=${encodeURIComponent(`/order/detail/${sn}`)}&out_trade_no=${sn}`);
+  await page.goto(`/redirect?to=${encodeURIComponent(`/order/detail?order_sn=${sn}`)}&out_trade_no=${sn}`);
   await expect(page.getByTestId('payment-checking')).toContainText('支付结果确认中');
   await shot(page, 'redirect-checking');
   await expect(page).toHaveURL(`/order/detail?order_sn=${sn}`, { timeout: 20_000 });

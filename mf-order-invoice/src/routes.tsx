@@ -1,13 +1,8 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage } from '@conf/shared';
 import { InvoiceTitleEditPage, InvoiceTitleListPage } from './features/invoiceTitles';
 import { OrderDetailPage, OrderListPage, PrintTicketPage } from './features/orders';
 import { PaymentPage } from './features/payment';
-
-/** The address Alipay's return used to carry (/order/detail/{sn}): the same page, under its one path. */
-function OrderDetailByPath() {
-  return <Navigate to={`/order/detail?order_sn=${useParams().orderSn ?? ''}`} replace />;
-}
 
 /** Pages of mf-order-invoice, with the absolute paths the shell routes to this remote. */
 export default function OrderInvoiceRoutes() {
@@ -17,7 +12,6 @@ export default function OrderInvoiceRoutes() {
         <Route path="/order" element={<OrderListPage kind="meeting" />} />
         <Route path="/order/hotel" element={<OrderListPage kind="hotel" />} />
         <Route path="/order/detail" element={<OrderDetailPage />} />
-        <Route path="/order/detail/:orderSn" element={<OrderDetailByPath />} />
         <Route path="/order/ticket" element={<PrintTicketPage />} />
         <Route path="/payment/alipay" element={<PaymentPage />} />
         <Route path="/invoice/title" element={<InvoiceTitleListPage />} />

@@ -67,7 +67,7 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(`${base}/redirect`);
-    expect(location.searchParams.get('to')).toBe(`/order/detail/${sn}`);
+    expect(location.searchParams.get('to')).toBe(`/order/detail?order_sn=${sn}`);
     expect(location.searchParams.get('out_trade_no')).toBe(sn);
     expect(location.searchParams.get('sign')).toBeTruthy();
     const order = await detail(sn, u.token);

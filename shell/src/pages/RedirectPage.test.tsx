@@ -69,7 +69,7 @@ describe('RedirectPage', () => {
     it('says the payment is being confirmed, asks until the order is paid, then opens its page', async () => {
       fetchMock.mockResolvedValueOnce(response(200, { user: { id: 5, nickname: '张会务' } }));
       api.reply(ok({ order_sn: SN, status: 'unpaid' }), ok({ order_sn: SN, status: 'paid' }));
-      renderAt(`/redirect?to=${encodeURIComponent(`/order/detail/${SN}`)}&out_trade_no=${SN}&sign=abc`);
+      renderAt(`/redirect?to=${encodeURIComponent(`/order/detail?order_sn=${SN}`)}&out_trade_no=${SN}&sign=abc`);
       expect(screen.getByTestId('payment-checking')).toHaveTextContent('支付结果确认中');
       expect(await screen.findByTestId('landed', {}, { timeout: 4000 })).toHaveTextContent(`REPLACE /order/detail?order_sn=${SN}`);
       expect(api.calls).toHaveLength(2);
@@ -77,7 +77,7 @@ describe('RedirectPage', () => {
       expect(String(api.calls[0].data)).toContain(`order_sn=${SN}`);
     });
 
-    it('opens the order page at once when the order is already settled, from either address form', async () => {
+    it('opens the order page at once when the order is already settled, found from the target alone', async () => {
       fetchMock.mockResolvedValueOnce(response(200, { user: { id: 5 } }));
       api.reply(ok({ order_sn: SN, status: 'paid' }));
       renderAt(`/redirect?to=${encodeURIComponent(`/order/detail?order_sn=${SN}`)}`);

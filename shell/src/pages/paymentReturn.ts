@@ -4,11 +4,11 @@ const ORDER_SN = /^[MH]\d{22}$/;
 
 /**
  * The order a payment return is about: Alipay adds `out_trade_no` (our order number) to the return
- * address, and the target is that order's page, as /order/detail/{sn} or /order/detail?order_sn={sn}.
+ * address, and the target is that order's page, /order/detail?order_sn={sn}.
  */
 export function returnedOrder(params: URLSearchParams, target: string): string | undefined {
   const url = new URL(target, 'http://this.site');
-  const candidates = [params.get('out_trade_no'), url.searchParams.get('order_sn'), /^\/order\/detail\/([^/]+)$/.exec(url.pathname)?.[1]];
+  const candidates = [params.get('out_trade_no'), url.searchParams.get('order_sn')];
   return candidates.find((sn): sn is string => !!sn && ORDER_SN.test(sn));
 }
 

@@ -22,7 +22,7 @@ function pageBase(req: FastifyRequest): string {
 }
 
 /** Where a paid (or abandoned) order sends the phone back to: its detail, through the shell's /redirect. */
-export const orderPagePath = (o: Pick<OrderRow, 'order_sn'>) => `/order/detail/${o.order_sn}`;
+export const orderPagePath = (o: Pick<OrderRow, 'order_sn'>) => `/order/detail?order_sn=${o.order_sn}`;
 
 async function payTypes(app: FastifyInstance) {
   const bank = await readSettings(app.db, BANK_SETTINGS);
