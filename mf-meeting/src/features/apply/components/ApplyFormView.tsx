@@ -57,6 +57,8 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       const first = (e as FormError).errorFields?.[0];
       const index = store.attendees.findIndex((a) => slotName(a.key) === first?.name[0]);
       if (first) Toast.info(`第${index + 1}位参会人：${first.errors[0]}`);
+      // react-vant's Form has no scroll-to-error of its own: bring the first marked field into view.
+      requestAnimationFrame(() => document.querySelector('.rv-form-item--error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
     const applyers = toApplyers(values, store.attendees, data.fields);
@@ -108,6 +110,9 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
         <p className={styles.hint}>{full ? `已达每单上限${limit}人` : `每单最多${limit}人；手动添加的参会人提交后将保存到常用参会人`}</p>
       </SectionCard>
       <SectionCard title="优惠" flush>
+        <div data-testid="order-amount">
+          <Cell title="订单金额" value={`${formatMoney(store.ticket?.price ?? 0)} × ${store.attendees.length} = ${formatMoney(store.total)}`} />
+        </div>
         {/* react-vant's Cell does not pass data-* attributes through. */}
         <div data-testid="coupon-cell">
           <Cell
@@ -123,7 +128,6 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       <SubmitBar
         price={store.payAmount}
         label="合计："
-        suffixLabel={store.discount > 0 ? `（已优惠${formatMoney(store.discount)}）` : undefined}
         buttonText={store.payAmount > 0 ? '提交订单' : '提交报名'}
         loading={store.submitting}
         disabled={!store.ticket}

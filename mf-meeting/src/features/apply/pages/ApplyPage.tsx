@@ -7,6 +7,7 @@ import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ApplyStore } from '../stores/applyStore';
 import { ApplyFormView } from '../components/ApplyFormView';
+import styles from './ApplyPage.module.css';
 
 const TITLE = '在线报名';
 
@@ -21,7 +22,8 @@ const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
           <ApplyFormView store={store} data={data} />
         ) : (
           // Closed, ended, sold out or not yet open: the reason instead of the form.
-          <EmptyState description={`${data.meeting.title}：${data.apply_status_text}`}>
+          <EmptyState description={data.apply_status_text}>
+            <p className={styles.title}>{data.meeting.title}</p>
             <Button round type="primary" size="small" style={{ width: 140 }} onClick={() => navigate(`/meeting/home/${meetingId}`)}>
               返回会议主页
             </Button>
