@@ -56,9 +56,10 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
     } catch (e) {
       const first = (e as FormError).errorFields?.[0];
       const index = store.attendees.findIndex((a) => slotName(a.key) === first?.name[0]);
-      if (first) Toast.info(`第${index + 1}位参会人：${first.errors[0]}`);
+      // At the top, clear of the fields whose messages it sums up.
+      if (first) Toast.info({ message: `第${index + 1}位参会人：${first.errors[0]}`, position: 'top' });
       // react-vant's Form has no scroll-to-error of its own: bring the first marked field into view.
-      requestAnimationFrame(() => document.querySelector('.rv-form-item--error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+      requestAnimationFrame(() => document.querySelector('.rv-field__error-message')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
     const applyers = toApplyers(values, store.attendees, data.fields);

@@ -30,6 +30,12 @@ const open = () => renderAt('/meeting/apply/:id', <ApplyPage />, '/meeting/apply
 const bar = () => document.querySelector('.rv-submit-bar') as HTMLElement;
 const type = (placeholder: string, value: string, nth = 0) => fireEvent.change(screen.getAllByPlaceholderText(placeholder)[nth], { target: { value } });
 
+// jsdom lays nothing out and has no scrollIntoView.
+const scrollIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
 beforeEach(() => {
   jest.mocked(getApplyForm).mockResolvedValue(form());
   jest.mocked(getBestCoupon).mockResolvedValue(coupon);
@@ -70,6 +76,8 @@ it('shows the server’s messages for missing or malformed answers and sends not
   expect(await screen.findByText('请填写姓名')).toBeInTheDocument();
   expect(screen.getByText('请填写正确的手机号')).toBeInTheDocument();
   expect(screen.getByText('请填写工作单位')).toBeInTheDocument();
+  expect(await screen.findByText('第1位参会人：请填写姓名')).toBeInTheDocument();
+  await waitFor(() => expect(scrollIntoView.mock.contexts[0]).toHaveTextContent('请填写姓名'));
   expect(submitTicketOrder).not.toHaveBeenCalled();
 });
 

@@ -23,10 +23,12 @@ const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
         ) : (
           // Closed, ended, sold out or not yet open: the reason instead of the form.
           <EmptyState description={data.apply_status_text}>
-            <p className={styles.title}>{data.meeting.title}</p>
-            <Button round type="primary" size="small" style={{ width: 140 }} onClick={() => navigate(`/meeting/home/${meetingId}`)}>
-              返回会议主页
-            </Button>
+            <div className={styles.closed}>
+              <p>{data.meeting.title}</p>
+              <Button round type="primary" size="small" style={{ width: 140 }} onClick={() => navigate(`/meeting/home/${meetingId}`)}>
+                返回会议主页
+              </Button>
+            </div>
           </EmptyState>
         )
       }
