@@ -6,6 +6,7 @@ import { Radio } from 'react-vant/es/radio';
 import { TextArea } from 'react-vant/es/text-area';
 import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
 import { Toast } from 'react-vant/es/toast';
+import { useMemo } from 'react';
 import { dayjs } from '@conf/shared';
 import type { CustomField } from '../api/applyForm';
 import { uploadImage } from '../api/reference';
@@ -24,6 +25,29 @@ interface FieldControlProps {
   // Given by Form.Item.
   value?: FieldValue;
   onChange?: (value: FieldValue) => void;
+}
+
+/** A date as "YYYY-MM-DD" from the date picker. */
+function DateInput({ title, hint, value, onChange }: { title: string; hint: string; value?: string; onChange?: (v: string) => void }) {
+  // One Date per value: the picker scrolls back to its value whenever it is given a new one.
+  const date = useMemo(() => (value ? dayjs(value).toDate() : new Date()), [value]);
+  return (
+    <DatetimePicker
+      popup={{ round: true }}
+      type="date"
+      title={title}
+      minDate={MIN_DATE}
+      maxDate={MAX_DATE}
+      value={date}
+      onConfirm={(d: Date) => onChange?.(dayjs(d).format('YYYY-MM-DD'))}
+    >
+      {(_: unknown, __: unknown, actions: { open: () => void }) => (
+        <button type="button" className={value ? styles.picked : styles.placeholder} onClick={() => actions.open()}>
+          {value || hint}
+        </button>
+      )}
+    </DatetimePicker>
+  );
 }
 
 /** The input of one question of the meeting's form, by its type. */
@@ -64,23 +88,7 @@ export function FieldControl({ field, value: raw, onChange }: FieldControlProps)
         </Picker>
       );
     case 'date':
-      return (
-        <DatetimePicker
-          popup={{ round: true }}
-          type="date"
-          title={field.label}
-          minDate={MIN_DATE}
-          maxDate={MAX_DATE}
-          value={value ? dayjs(value).toDate() : new Date()}
-          onConfirm={(d: Date) => onChange?.(dayjs(d).format('YYYY-MM-DD'))}
-        >
-          {(_: unknown, __: unknown, actions: { open: () => void }) => (
-            <button type="button" className={value ? styles.picked : styles.placeholder} onClick={() => actions.open()}>
-              {value || hint}
-            </button>
-          )}
-        </DatetimePicker>
-      );
+      return <DateInput title={field.label} hint={hint} value={value} onChange={onChange} />;
     case 'area':
     case 'sector':
       return <TwoLevelInput kind={field.type} title={field.label} placeholder={hint} value={value} onChange={onChange} />;

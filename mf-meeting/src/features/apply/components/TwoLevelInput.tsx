@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Cascader, type CascaderOption } from 'react-vant/es/cascader';
 import { Toast } from 'react-vant/es/toast';
 import { errorMessage } from '@conf/shared';
@@ -22,6 +22,8 @@ const asOptions = (rows: Named[], leaf: boolean): CascaderOption[] => rows.map((
 export function TwoLevelInput({ kind, title, placeholder, value, onChange }: TwoLevelInputProps) {
   const [options, setOptions] = useState<CascaderOption[]>([]);
   const [opened, setOpened] = useState(false);
+  // The same array until the value changes: the cascader resets its selection whenever it gets a new one.
+  const picked = useMemo(() => (value ? value.split('/') : []), [value]);
 
   useEffect(() => {
     if (!opened || options.length) return;
@@ -47,7 +49,7 @@ export function TwoLevelInput({ kind, title, placeholder, value, onChange }: Two
       popup={{ round: true }}
       title={title}
       options={options}
-      value={value ? value.split('/') : []}
+      value={picked}
       onChange={loadChildren}
       onFinish={(picked) => onChange?.(picked.join('/'))}
     >
