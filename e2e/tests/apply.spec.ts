@@ -80,5 +80,35 @@ test('applies for two attendees with a claimed coupon and lands on the payment p
   expect(detail.code).toBe(1);
   expect(detail.data).toMatchObject({ order_sn: orderSn, status: 'unpaid', total_amount: 196000, discount_amount: 20000, pay_amount: 176000 });
   expect(detail.data.attendees.map((a: { name: string }) => a.name)).toEqual(['王建国', '赵一鸣']);
+
+  // The typed-in attendee is kept among the contacts for next time.
+  await expect
+    .poll(async () => {
+      const contacts = await (await page.request.post('/api/ms.member/get_my_contact', { headers: { token } })).json();
+      return (contacts.data.list as Array<{ name: string }>).map((c) => c.name);
+    })
+    .toContain('赵一鸣');
+
+  // /mine counts it among the unpaid meeting orders (as the server does), and the tab opens /order on 待支付.
+  const stat = await (await page.request.post('/api/ms.member/get_meeting_order_stat', { headers: { token } })).json();
+  const unpaid = stat.data.meeting.unpaid as number;
+  expect(unpaid).toBeGreaterThanOrEqual(1);
+  await page.goto('/mine');
+  await waitForApp(page);
+  const orders = page.getByRole('region', { name: '会议订单' });
+  await expect(orders.getByRole('button', { name: /全部订单/ })).toHaveText(`全部订单（${stat.data.meeting.total}）`);
+  await expect(orders.locator('.rv-grid-item').first()).toContainText(`${unpaid}待支付`);
+  await page.screenshot({ path: test.info().outputPath('mine.png') });
+  await orders.getByText('待支付').click();
+  await expect(page).toHaveURL('/order?status=unpaid');
+
+  // /test-attendee lists both new attendees with the meeting and ticket.
+  await page.goto('/test-attendee');
+  await waitForApp(page);
+  const rows = page.getByTestId('applyer');
+  await expect(rows.filter({ hasText: '赵一鸣' })).toContainText('第八届长三角数字经济峰会');
+  await expect(rows.filter({ hasText: '赵一鸣' })).toContainText('标准票');
+  await expect(rows.filter({ hasText: '王建国' }).filter({ hasText: '第八届长三角数字经济峰会' })).toContainText('待支付');
+  await page.screenshot({ path: test.info().outputPath('test-attendee.png') });
   expect(pageErrors).toEqual([]);
 });

@@ -68,7 +68,9 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
     try {
       const placed = await store.submit(applyers);
       // Typed-in people are kept among the contacts for next time; a failure there must not hold up the order.
-      for (const p of applyers.filter((a) => a.contact_id === null)) void saveApplyer(p).catch(() => undefined);
+      for (const { name, mobile, company, position, id_number, contact_id } of applyers) {
+        if (contact_id === null) void saveApplyer({ name, mobile, company, position, id_number }).catch(() => undefined);
+      }
       const sn = encodeURIComponent(placed.order_sn);
       navigate(placed.status === 'paid' ? `/order/detail?order_sn=${sn}` : `/payment/alipay?order_sn=${sn}`, { replace: true });
     } catch (e) {

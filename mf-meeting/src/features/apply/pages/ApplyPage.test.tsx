@@ -120,3 +120,17 @@ it('sends one Idempotency-Key for a retried submit, then goes to the payment pag
   });
   expect(await screen.findByTestId('location')).toHaveTextContent('/payment/alipay?order_sn=M202611230001');
 });
+
+it('opens the order for a free ticket, and keeps a typed-in attendee among the contacts', async () => {
+  jest.mocked(getApplyForm).mockResolvedValue(form({ tickets: [{ ...form().tickets[0], price: 0, name: '学生票' }], fields: [] }));
+  jest.mocked(submitTicketOrder).mockResolvedValue({ order_sn: 'M202611230002', status: 'paid', pay_amount: 0 });
+  open();
+  await waitFor(() => expect(bar()).toHaveTextContent('¥0.00'));
+  expect(getBestCoupon).not.toHaveBeenCalled();
+  type('请填写姓名', '林小雨');
+  type('请填写手机号', '13500002222');
+  fireEvent.click(within(bar()).getByRole('button', { name: '提交报名' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/order/detail?order_sn=M202611230002');
+  expect(jest.mocked(submitTicketOrder).mock.calls[0][0]).not.toHaveProperty('coupon_id');
+  expect(saveApplyer).toHaveBeenCalledWith({ name: '林小雨', mobile: '13500002222', company: '', position: '', id_number: '' });
+});
