@@ -6,6 +6,11 @@ import { MOBILE_RULES, NAME_RULES, fieldRules } from '../rules';
 import { FieldControl } from './FieldControl';
 import styles from './AttendeeCard.module.css';
 
+// Room for a seven-character label (酒店/单位名称) on one line.
+const LABEL_WIDTH = '7em';
+// Option groups, pictures and long text take the card's width under their label.
+const STACKED = ['radio', 'checkbox', 'image', 'textarea'];
+
 /** The form's values of one card live under this name. */
 export const slotName = (key: number) => `p${key}`;
 
@@ -32,16 +37,16 @@ export function AttendeeCard({ slotKey, index, fields, fromContact, onRemove }: 
           </button>
         )}
       </header>
-      <Form.Item name={at('name')} label="姓名" required rules={NAME_RULES}>
+      <Form.Item name={at('name')} label="姓名" labelWidth={LABEL_WIDTH} required rules={NAME_RULES}>
         <Input placeholder="请填写姓名" maxLength={30} clearable />
       </Form.Item>
-      <Form.Item name={at('mobile')} label="手机号" required rules={MOBILE_RULES}>
+      <Form.Item name={at('mobile')} label="手机号" labelWidth={LABEL_WIDTH} required rules={MOBILE_RULES}>
         <Input placeholder="请填写手机号" type="tel" maxLength={11} clearable />
       </Form.Item>
       {fields
         .filter((f) => f.name !== 'name' && f.name !== 'mobile')
         .map((f) => (
-          <Form.Item key={f.id} name={at(f.name)} label={f.label} required={f.required} rules={fieldRules(f)}>
+          <Form.Item key={f.id} name={at(f.name)} label={f.label} labelWidth={LABEL_WIDTH} required={f.required} rules={fieldRules(f)} layout={STACKED.includes(f.type) ? 'vertical' : undefined}>
             <FieldControl field={f} />
           </Form.Item>
         ))}

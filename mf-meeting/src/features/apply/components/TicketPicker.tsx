@@ -9,7 +9,8 @@ const when = (d: string) => formatTime(d, 'M月D日 HH:mm');
 /** Why a ticket cannot be chosen now, or null when it is on sale. */
 function closedText(t: Ticket): string | null {
   if (t.sale_state === 'sold_out') return '已售罄';
-  if (t.sale_state === 'not_started') return t.sale_start ? `${when(t.sale_start)} 开售` : '未开售';
+  // When it opens is in the sale window line.
+  if (t.sale_state === 'not_started') return '未开售';
   if (t.sale_state === 'ended') return '已停售';
   return null;
 }
