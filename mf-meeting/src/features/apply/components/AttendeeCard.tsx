@@ -45,11 +45,22 @@ export function AttendeeCard({ slotKey, index, fields, fromContact, onRemove }: 
       </Form.Item>
       {fields
         .filter((f) => f.name !== 'name' && f.name !== 'mobile')
-        .map((f) => (
-          <Form.Item key={f.id} name={at(f.name)} label={f.label} labelWidth={LABEL_WIDTH} required={f.required} rules={fieldRules(f)} layout={STACKED.includes(f.type) ? 'vertical' : undefined}>
-            <FieldControl field={f} />
-          </Form.Item>
-        ))}
+        .map((f) => {
+          const stacked = STACKED.includes(f.type);
+          return (
+            // A label width would keep a stacked label from taking the full line.
+            <Form.Item
+              key={f.id}
+              name={at(f.name)}
+              label={f.label}
+              required={f.required}
+              rules={fieldRules(f)}
+              {...(stacked ? { layout: 'vertical' as const } : { labelWidth: LABEL_WIDTH })}
+            >
+              <FieldControl field={f} />
+            </Form.Item>
+          );
+        })}
     </section>
   );
 }
