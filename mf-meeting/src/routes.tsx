@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
+import { ApplyPage } from './features/apply';
 import { ArticleDetailPage, ArticleListPage, ArticleNewsPage, ShareArticlePage } from './features/articles';
 import { TestAttendeePage } from './features/attendee';
 import { ExhibitorListPage } from './features/exhibitors';
@@ -23,6 +24,7 @@ export default function MeetingRoutes() {
         <Route path="/meeting/search/result" element={<MeetingSearchResultPage />} />
         <Route path="/meeting/home/:id" element={<MeetingHomePage />} />
         <Route path="/meeting/info/:id" element={<MeetingInfoPage />} />
+        <Route path="/meeting/apply/:id" element={<ApplyPage />} />
         <Route path="/meeting/information/introduction" element={<IntroductionPage />} />
         <Route path="/meeting/information/download" element={<DownloadPage />} />
         <Route path="/meeting/information/detail" element={<RichTextPage />} />

@@ -7,7 +7,6 @@ import ChatO from '@react-vant/icons/es/ChatO';
 import CouponO from '@react-vant/icons/es/CouponO';
 import FriendsO from '@react-vant/icons/es/FriendsO';
 import HotelO from '@react-vant/icons/es/HotelO';
-import OrdersO from '@react-vant/icons/es/OrdersO';
 import SettingO from '@react-vant/icons/es/SettingO';
 import UserO from '@react-vant/icons/es/UserO';
 import { useNavigate } from 'react-router-dom';
@@ -15,10 +14,10 @@ import { confirmLogin, sessionStore, unreadStore } from '@conf/shared';
 import { mineStore } from '../stores/mineStore';
 import { MineHeader } from '../components/MineHeader';
 import { StatsBar } from '../components/StatsBar';
+import { OrderBar } from '../components/OrderBar';
 import styles from './MinePage.module.css';
 
 const SERVICES = [
-  { text: '会议订单', icon: <OrdersO />, path: '/order' },
   { text: '酒店订单', icon: <HotelO />, path: '/order/hotel' },
   { text: '我的发票', icon: <BillO />, path: '/invoice' },
   { text: '优惠券', icon: <CouponO />, path: '/coupons' },
@@ -45,9 +44,10 @@ export default observer(function MinePage() {
     <div className={styles.page}>
       <MineHeader />
       <StatsBar store={mineStore} loggedIn={loggedIn} onOpen={open} />
+      <OrderBar counts={loggedIn ? mineStore.meetingOrders : null} onOpen={open} />
       <section className={styles.card}>
         <h2 className={styles.title}>我的服务</h2>
-        <Grid columnNum={4} border={false} iconSize={26}>
+        <Grid columnNum={3} border={false} iconSize={26}>
           {SERVICES.map((s) => (
             <Grid.Item key={s.path} icon={s.icon} text={s.text} onClick={() => open(s.path)} />
           ))}

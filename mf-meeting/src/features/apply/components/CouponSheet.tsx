@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Popup } from 'react-vant/es/popup';
+import { Cell } from 'react-vant/es/cell';
+import { Radio } from 'react-vant/es/radio';
+import { Loadable, formatMoney } from '@conf/shared';
+import { LoadableView } from '../../../common/components/LoadableView';
+import { selectCoupon, type CouponChoice } from '../api/coupons';
+import styles from './CouponSection.module.css';
+
+interface CouponSheetProps {
+  visible: boolean;
+  meetingId: number;
+  total: number;
+  selectedId: number | null;
+  onClose: () => void;
+  onPick: (coupon: CouponChoice | null) => void;
+}
+
+const NONE = 0;
+
+/** The user's coupons for this order, usable ones first; those that do not apply say why. Read each time it opens. */
+export const CouponSheet = observer(function CouponSheet({ visible, meetingId, total, selectedId, onClose, onPick }: CouponSheetProps) {
+  const choices = useMemo(() => new Loadable(() => selectCoupon(meetingId, total)), [meetingId, total]);
+  const choose = (coupon: CouponChoice | null) => {
+    onPick(coupon);
+    onClose();
+  };
+  return (
+    <Popup visible={visible} onClose={onClose} position="bottom" round title="选择优惠券" closeable destroyOnClose>
+      <div className={styles.sheet}>
+        {visible && (
+          <LoadableView item={choices} skeletonRows={2}>
+            {(list) => (
+              <Radio.Group value={selectedId ?? NONE}>
+                <Cell.Group border={false}>
+                  {list.map((c) => (
+                    <Cell
+                      key={c.id}
+                      clickable={c.usable}
+                      onClick={() => c.usable && choose(c)}
+                      title={c.name}
+                      label={c.usable ? (c.threshold ? `满${formatMoney(c.threshold)}可用` : '无门槛') : c.reason}
+                      className={c.usable ? undefined : styles.unusable}
+                      value={<span className={styles.amount}>-{formatMoney(c.usable ? c.discount : c.amount)}</span>}
+                      rightIcon={<Radio name={c.id} disabled={!c.usable} />}
+                    />
+                  ))}
+                  <Cell clickable title="不使用优惠券" onClick={() => choose(null)} rightIcon={<Radio name={NONE} />} />
+                </Cell.Group>
+              </Radio.Group>
+            )}
+          </LoadableView>
+        )}
+      </div>
+    </Popup>
+  );
+});

@@ -1,0 +1,47 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-vant/es/button';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState, PageLayout, RequireLogin } from '@conf/shared';
+import { LoadableView } from '../../../common/components/LoadableView';
+import { useQueryId } from '../../../common/hooks/useQueryId';
+import { ApplyStore } from '../stores/applyStore';
+import { ApplyFormView } from '../components/ApplyFormView';
+import styles from './ApplyPage.module.css';
+
+const TITLE = '在线报名';
+
+const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
+  const store = useMemo(() => new ApplyStore(meetingId), [meetingId]);
+  const navigate = useNavigate();
+  useEffect(() => () => store.dispose(), [store]);
+  return (
+    <LoadableView item={store.form} skeletonRows={4}>
+      {(data) =>
+        data.apply_status === 'open' ? (
+          <ApplyFormView store={store} data={data} />
+        ) : (
+          // Closed, ended, sold out or not yet open: the reason instead of the form.
+          <EmptyState description={data.apply_status_text}>
+            <div className={styles.closed}>
+              <p>{data.meeting.title}</p>
+              <Button round type="primary" size="small" style={{ width: 140 }} onClick={() => navigate(`/meeting/home/${meetingId}`)}>
+                返回会议主页
+              </Button>
+            </div>
+          </EmptyState>
+        )
+      }
+    </LoadableView>
+  );
+});
+
+/** /meeting/apply/{id}: sign up for a meeting (login required). */
+export default function ApplyPage() {
+  const meetingId = useQueryId('id');
+  return (
+    <RequireLogin title={TITLE}>
+      <PageLayout title={TITLE}>{meetingId ? <Apply meetingId={meetingId} /> : <EmptyState description="会议不存在" />}</PageLayout>
+    </RequireLogin>
+  );
+}
