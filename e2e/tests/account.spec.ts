@@ -152,7 +152,7 @@ test('reading a message marks it read and the tab bar badge drops', async ({ pag
   await page.goto('/message');
   // Demo data: the coupon notice plus the messages the demo orders sent (paid, refunded, cancelled).
   await expect(tabBadge(page)).toHaveText('4');
-  const first = page.getByTestId('message-item').filter({ hasText: '会议报名成功' });
+  const first = page.getByTestId('message-item').filter({ hasText: '会议报名成功' }).first();
   await expect(first.getByLabel('未读')).toBeVisible();
   await first.click();
   await expect(page.getByTestId('message-detail')).toContainText('请于会议当天携带电子票');
