@@ -73,7 +73,7 @@ it('edits a stored title: loads it, then saves it with its id', async () => {
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
   expect(await screen.findByDisplayValue('杭州云会科技有限公司')).toBeInTheDocument();
   expect(getOne).toHaveBeenCalledWith(1);
-  expect(field('纳税人识别号')).toHaveValue('91330106MA2GL8K27X');
+  expect(field('纳税人识别号')).toHaveValue('91330106MA2GL8K25T');
   type('请填写单位全称', '杭州云会科技股份有限公司');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
