@@ -75,7 +75,7 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     expect(pdf.rawPayload.length).toBeLessThan(200_000);
     const { text, numpages } = await pdfParse(pdf.rawPayload);
     expect(numpages).toBe(1);
-    for (const words of ['电子发票（增值税专用发票）', '购买方', '销售方', COMPANY.name, COMPANY.tax_no, '价税合计（大写）', '贰仟贰佰壹拾肆元伍角陆分', '¥2214.56', '会议注册费', '住宿费', ticket, hotel]) {
+    for (const words of ['电子发票（增值税专用发票）', '统一社会信用代码/纳税人识别号', COMPANY.name, COMPANY.tax_no, '价税合计（大写）', '贰仟贰佰壹拾肆元伍角陆分', '¥2214.56', '会议注册费', '住宿费', ticket, hotel]) {
       expect(text).toContain(words);
     }
     // Amount (net) and tax of the two lines and the totals add up to the paid fen.

@@ -58,7 +58,9 @@ export async function renderInvoicePdf(req: InvoiceRequest & { number: string; i
   // Buyer and seller side by side.
   const half = (RIGHT - LEFT) / 2;
   const party = (label: string, p: Party, x: number) => {
-    doc.fontSize(10).fillColor(RED).text(label, x + 6, top + 8);
+    // Written top to bottom in the party's margin, as on printed invoices.
+    doc.fontSize(10).fillColor(RED);
+    [...label].forEach((ch, i) => doc.text(ch, x + 9, top + 10 + i * 18, { lineBreak: false }));
     doc.fontSize(9).fillColor(INK);
     doc.text(`名称：${p.name}`, x + 30, top + 8, { width: half - 40 });
     doc.text(`统一社会信用代码/纳税人识别号：${p.taxNo}`, x + 30, top + 24, { width: half - 40 });

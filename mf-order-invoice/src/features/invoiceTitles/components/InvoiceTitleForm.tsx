@@ -59,10 +59,10 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
               normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
               rules={[
                 { required: true, message: '请填写税号' },
-                { pattern: TAX_NUMBER, message: '税号应为15-20位大写字母或数字' },
+                { pattern: TAX_NUMBER, message: '统一社会信用代码应为18位数字或大写字母' },
               ]}
             >
-              <Input placeholder="纳税人识别号" maxLength={20} clearable />
+              <Input placeholder="纳税人识别号" maxLength={18} clearable />
             </Form.Item>
             <Form.Item name="bank" label="开户银行">
               <Input placeholder="选填" maxLength={100} />

@@ -35,9 +35,9 @@ it('adds a company title: name and tax number required, the tax number upper-cas
   type('请填写单位全称', '上海会通信息技术有限公司');
   type('纳税人识别号', '12345');
   await save();
-  expect(await screen.findByText('税号应为15-20位大写字母或数字')).toBeInTheDocument();
-  type('纳税人识别号', '91310115ma1k4abc2d');
-  expect(field('纳税人识别号')).toHaveValue('91310115MA1K4ABC2D');
+  expect(await screen.findByText('统一社会信用代码应为18位数字或大写字母')).toBeInTheDocument();
+  type('纳税人识别号', '91310115ma1k4ab146');
+  expect(field('纳税人识别号')).toHaveValue('91310115MA1K4AB146');
   type('选填，用于接收电子发票', 'not-mail');
   await save();
   expect(await screen.findByText('请填写正确的邮箱地址')).toBeInTheDocument();
@@ -46,7 +46,7 @@ it('adds a company title: name and tax number required, the tax number upper-cas
   type('选填，用于接收电子发票', 'fp@huitong.cn');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-  expect(submit.mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4ABC2D', email: 'fp@huitong.cn', is_default: false });
+  expect(submit.mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', email: 'fp@huitong.cn', is_default: false });
   expect(await screen.findByText('抬头列表')).toBeInTheDocument();
 });
 

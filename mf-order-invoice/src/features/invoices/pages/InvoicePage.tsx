@@ -18,7 +18,7 @@ const Invoices = observer(function Invoices({ meetingId }: { meetingId: number |
   const picked = store.picked.size;
   return (
     <PageLayout title={TITLE}>
-      <Tabs active={store.tab} onChange={(name) => store.setTab(name as InvoiceTab)} sticky offsetTop={46} lazyRender>
+      <Tabs active={store.tab} onChange={(name) => store.setTab(name as InvoiceTab)} lazyRender>
         <Tabs.TabPane name="orders" title="可开票订单">
           <div className={styles.list}>
             <p className={styles.hint}>选择同一付款人的一个或多个已支付订单，合并开具一张发票</p>
