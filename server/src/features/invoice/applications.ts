@@ -268,7 +268,10 @@ export async function failStuckIssuing(db: Db): Promise<number> {
 /** The job: issues what is waiting (applications whose immediate issue did not happen). */
 export async function issuePendingInvoices(db: Db, config: ServerConfig): Promise<number> {
   await failStuckIssuing(db);
-  const due = await db.query<{ id: number }>("SELECT id FROM invoice_applications WHERE status = 'pending' ORDER BY id LIMIT 20");
+  // The app asks for the invoice right after applying; the job only takes what that left waiting.
+  const due = await db.query<{ id: number }>(
+    "SELECT id FROM invoice_applications WHERE status = 'pending' AND updated_at < now() - interval '30 seconds' ORDER BY id LIMIT 20",
+  );
   let n = 0;
   for (const a of due) if (await issueInvoice(db, config, a.id)) n += 1;
   return n;

@@ -16,9 +16,8 @@ export function OrderPickCard({ order, picked, onToggle }: { order: InvoiceableO
           <span className={styles.name}>{order.title}</span>
         </span>
         <span className={styles.line}>{order.meeting_title}</span>
-        <span className={styles.line}>
-          订单号 {order.order_sn} · {formatTime(order.paid_at, 'YYYY-MM-DD')} 支付
-        </span>
+        <span className={styles.line}>订单号 {order.order_sn}</span>
+        <span className={styles.line}>{formatTime(order.paid_at, 'YYYY-MM-DD HH:mm')} 支付</span>
       </span>
       <span className={styles.amount}>{formatMoney(order.pay_amount)}</span>
     </button>

@@ -13,6 +13,7 @@ import { editPath } from '../paths';
 import styles from './InvoiceEditPage.module.css';
 
 const TITLES_PATH = '/invoice/title';
+const POLL_MS = 2000;
 
 const Editor = observer(function Editor({ target }: { target: { orders: string[] } | { id: number } }) {
   const [store] = useState(() => new InvoiceEditStore(target));
@@ -35,8 +36,9 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
   const submit = async (input: ApplyInput) => {
     const opened = (id: number) => ('id' in target ? void detail?.load() : navigate(editPath({ id }), { replace: true }));
     try {
-      opened(await store.submit(input));
-      Toast.success('发票已开具');
+      const { id, status } = await store.submit(input);
+      opened(id);
+      Toast.success(status === '已开票' ? '发票已开具' : `发票${status}`);
     } catch (e) {
       Toast.fail(errorMessage(e));
       // Applied but not issued (the provider failed): the application's page says why and offers a retry.
@@ -54,6 +56,13 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
   };
 
   const d = detail?.data;
+  // While someone else (the job, an organiser) is issuing or reversing it, look again shortly.
+  const working = d?.status_code === 'issuing' || d?.status_code === 'reversing';
+  useEffect(() => {
+    if (!working || !detail) return;
+    const timer = setTimeout(() => void detail.load(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [working, detail, d]);
   const editing = !d || d.can_edit;
   const pageTitle = !detail ? '申请开票' : d && !d.can_edit ? '发票详情' : '修改开票申请';
   return (

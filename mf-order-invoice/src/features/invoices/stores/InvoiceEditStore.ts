@@ -26,13 +26,12 @@ export class InvoiceEditStore {
     }
   }
 
-  /** Applies (or saves the edit), then asks for the invoice at once; answers the application's id. */
-  submit(input: ApplyInput): Promise<number> {
+  /** Applies (or saves the edit), then asks for the invoice at once; answers the application's id and its status. */
+  submit(input: ApplyInput): Promise<{ id: number; status: string }> {
     return this.run(async () => {
       const id = 'id' in this.target ? (await editApplication(this.target.id, input)).id : (await applyInvoice(this.target.orders, input)).id;
       runInAction(() => (this.appliedId = id));
-      await issueInvoice(id);
-      return id;
+      return { id, status: (await issueInvoice(id)).status };
     });
   }
 
