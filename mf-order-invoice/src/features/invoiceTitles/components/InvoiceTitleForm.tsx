@@ -5,6 +5,7 @@ import { Radio } from 'react-vant/es/radio';
 import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
 import { ACCOUNT, EMAIL, PHONE, TAX_NUMBER } from '../rules';
+import { CompanySuggestions } from './CompanySuggestions';
 import styles from './InvoiceTitleForm.module.css';
 
 type Values = Required<Omit<InvoiceTitleInput, 'id'>>;
@@ -25,6 +26,7 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? initial?.type ?? COMPANY;
   const company = type === COMPANY;
+  const name = Form.useWatch('title', form) ?? '';
 
   return (
     <Form
@@ -52,6 +54,10 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
         </Form.Item>
         {company && (
           <>
+            <CompanySuggestions
+              keyword={name}
+              onPick={(c) => form.setFieldsValue({ title: c.name, tax_number: c.tax_no, address: c.address, phone: c.phone, bank: c.bank, account: c.account })}
+            />
             <Form.Item
               name="tax_number"
               label="税号"

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import InvoiceTitleEditPage from './InvoiceTitleEditPage';
-import { getInvoiceTitle, submitInvoiceTitle } from '../api/invoiceTitles';
+import { getInvoiceTitle, searchCompanies, submitInvoiceTitle } from '../api/invoiceTitles';
 import { company, person } from '../testData';
 
-jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), getInvoiceTitle: jest.fn(), submitInvoiceTitle: jest.fn() }));
+jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), getInvoiceTitle: jest.fn(), submitInvoiceTitle: jest.fn(), searchCompanies: jest.fn() }));
 const getOne = jest.mocked(getInvoiceTitle);
+const search = jest.mocked(searchCompanies);
 const submit = jest.mocked(submitInvoiceTitle);
 
 // Opened from the list, as users do: saving goes back to it.
@@ -18,6 +19,7 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 
 beforeEach(() => {
   jest.resetAllMocks();
+  search.mockResolvedValue([]);
   logInForTest();
 });
 afterEach(() => {
@@ -101,4 +103,18 @@ it('shows why a title could not be loaded, with retry', async () => {
 it('an id that is not a number is not a page', () => {
   renderAt('/invoice/titleAdd?id=x');
   expect(screen.getByText('Page not found: /invoice/titleAdd')).toBeInTheDocument();
+});
+
+it('suggests companies by name and fills the title from the one picked', async () => {
+  search.mockResolvedValue([{ name: '阿里巴巴（中国）有限公司', tax_no: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号', phone: '', bank: '', account: '' }]);
+  submit.mockResolvedValue(company());
+  renderAt('/invoice/titleAdd');
+  type('请填写单位全称', '阿里巴巴');
+  fireEvent.click(await screen.findByRole('button', { name: /阿里巴巴（中国）有限公司/ }));
+  expect(search).toHaveBeenCalledWith('阿里巴巴');
+  expect(field('请填写单位全称')).toHaveValue('阿里巴巴（中国）有限公司');
+  expect(field('纳税人识别号')).toHaveValue('91330100799655058B');
+  await waitFor(() => expect(screen.queryByRole('list', { name: '企业名称联想' })).toBeNull());
+  await save();
+  expect(submit.mock.calls[0][0]).toMatchObject({ title: '阿里巴巴（中国）有限公司', tax_number: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号' });
 });
