@@ -23,15 +23,15 @@ test('the demo user manages invoice titles: add, validate, set default, edit, de
   await page.getByPlaceholder('请填写单位全称').fill('上海会通信息技术有限公司');
   await page.getByPlaceholder('纳税人识别号').fill('12345');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('税号应为15-20位大写字母或数字')).toBeVisible();
-  await page.getByPlaceholder('纳税人识别号').fill('91310115ma1k4abc2d');
-  await expect(page.getByPlaceholder('纳税人识别号')).toHaveValue('91310115MA1K4ABC2D');
+  await expect(page.getByText('统一社会信用代码应为18位数字或大写字母')).toBeVisible();
+  await page.getByPlaceholder('纳税人识别号').fill('91310115ma1k4ab146');
+  await expect(page.getByPlaceholder('纳税人识别号')).toHaveValue('91310115MA1K4AB146');
   await page.getByPlaceholder('选填，用于接收电子发票').fill('fp@huitong.example.com');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/invoice\/title$/);
   await expect(titles).toHaveCount(3);
   const added = titles.filter({ hasText: '上海会通信息技术有限公司' });
-  await expect(added).toContainText('税号：91310115MA1K4ABC2D');
+  await expect(added).toContainText('税号：91310115MA1K4AB146');
 
   // Make it the default: it moves to the top.
   await added.getByRole('button', { name: '设为默认' }).click();

@@ -3,6 +3,7 @@ import { BuildBadge, NotFoundPage } from '@conf/shared';
 import { InvoiceTitleEditPage, InvoiceTitleListPage } from './features/invoiceTitles';
 import { OrderDetailPage, OrderListPage, PrintTicketPage } from './features/orders';
 import { PaymentPage } from './features/payment';
+import { InvoiceEditPage, InvoicePage } from './features/invoices';
 
 /** Pages of mf-order-invoice, with the absolute paths the shell routes to this remote. */
 export default function OrderInvoiceRoutes() {
@@ -14,6 +15,8 @@ export default function OrderInvoiceRoutes() {
         <Route path="/order/detail" element={<OrderDetailPage />} />
         <Route path="/order/ticket" element={<PrintTicketPage />} />
         <Route path="/payment/alipay" element={<PaymentPage />} />
+        <Route path="/invoice" element={<InvoicePage />} />
+        <Route path="/invoice/edit" element={<InvoiceEditPage />} />
         <Route path="/invoice/title" element={<InvoiceTitleListPage />} />
         <Route path="/invoice/titleAdd" element={<InvoiceTitleEditPage />} />
         <Route path="*" element={<NotFoundPage />} />

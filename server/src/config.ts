@@ -37,6 +37,23 @@ export interface ServerConfig {
    */
   publicBaseUrl: string;
   alipay: AlipayConfig;
+  invoice: InvoiceConfig;
+}
+
+/** Who issues invoices and at which tax rate (percent) per kind of order. */
+export interface InvoiceConfig {
+  taxRates: { meeting: number; hotel: number };
+  seller: { name: string; taxNo: string; address: string; phone: string; bank: string; account: string };
+}
+
+/** INVOICE_TAX_RATES="meeting:6,hotel:6": percent per kind of order (default 6, 现代服务业 and 住宿服务). */
+export function parseTaxRates(value: string | undefined): InvoiceConfig['taxRates'] {
+  const rates = { meeting: 6, hotel: 6 };
+  for (const part of (value ?? '').split(',')) {
+    const [kind, rate] = part.split(':').map((s) => s.trim());
+    if ((kind === 'meeting' || kind === 'hotel') && /^\d{1,2}$/.test(rate ?? '')) rates[kind] = Number(rate);
+  }
+  return rates;
 }
 
 /** Merchant keys of Alipay; without ALIPAY_APP_ID the server's own sandbox gateway takes Alipay's place. */
@@ -89,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       privateKey: keyFrom(env.ALIPAY_PRIVATE_KEY),
       alipayPublicKey: keyFrom(env.ALIPAY_PUBLIC_KEY),
       gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    },
+    invoice: {
+      taxRates: parseTaxRates(env.INVOICE_TAX_RATES),
+      seller: {
+        name: env.INVOICE_SELLER_NAME || '杭州会务通信息技术有限公司',
+        taxNo: env.INVOICE_SELLER_TAX_NO || '91330106MA27Y8K1XA',
+        address: env.INVOICE_SELLER_ADDRESS || '浙江省杭州市西湖区文三路 478 号',
+        phone: env.INVOICE_SELLER_PHONE || '0571-88880000',
+        bank: env.INVOICE_SELLER_BANK || '中国工商银行杭州文三支行',
+        account: env.INVOICE_SELLER_ACCOUNT || '1202 0210 0910 0000 001',
+      },
     },
   };
 }

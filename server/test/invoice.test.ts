@@ -3,7 +3,7 @@ import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 // A fresh database (and for some files the demo data) takes seconds on a busy machine.
 const SETUP_MS = 30000;
 
-const COMPANY = { type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4ABC2D', bank: '工商银行上海张江支行', account: '1001 2345 6789 012' };
+const COMPANY = { type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', bank: '工商银行上海张江支行', account: '1001 2345 6789 012' };
 
 describe('invoice titles API', () => {
   let t: TestApp;
@@ -34,16 +34,16 @@ describe('invoice titles API', () => {
       ['杭州云会科技有限公司', true],
       ['张会务', false],
     ]);
-    expect(res.data.data[0]).toMatchObject({ type: 1, tax_number: '91330106MA2GL8K27X' });
+    expect(res.data.data[0]).toMatchObject({ type: 1, tax_number: '91330106MA2GL8K25T' });
     expect((await call('get_invocie_info_list', other)).data).toMatchObject({ total: 0, data: [] });
   });
 
   it('adds titles: a person\'s needs only a name, the first becomes the default', async () => {
     const res = await call('submit_user_invoice', other, { type: 2, title: ' 李核销 ' });
     expect(res).toMatchObject({ code: 1, msg: '保存成功', data: { type: 2, title: '李核销', tax_number: '', is_default: true } });
-    const second = await call('submit_user_invoice', other, { ...COMPANY, tax_number: '91310115ma1k4abc2d', email: 'a@b.cn' });
+    const second = await call('submit_user_invoice', other, { ...COMPANY, tax_number: '91310115ma1k4ab146', email: 'a@b.cn' });
     // Lower-case tax numbers are accepted and stored upper-case; the first title stays the default.
-    expect(second.data).toMatchObject({ tax_number: '91310115MA1K4ABC2D', email: 'a@b.cn', is_default: false });
+    expect(second.data).toMatchObject({ tax_number: '91310115MA1K4AB146', email: 'a@b.cn', is_default: false });
     const list = await call('get_invocie_info_list', other);
     expect(list.data.data.map((x: { title: string }) => x.title)).toEqual(['李核销', COMPANY.title]);
   });
@@ -66,9 +66,9 @@ describe('invoice titles API', () => {
       [{ type: 3, title: '某公司' }, '抬头类型取值不正确'],
       [{ type: 1 }, '抬头名称不能为空'],
       [{ type: 1, title: '   ' }, '抬头名称不能为空'],
-      [{ type: 1, title: '某公司' }, '企业抬头的税号不能为空'],
-      [{ type: 1, title: '某公司', tax_number: '12345' }, '税号应为15-20位大写字母或数字'],
-      [{ type: 1, title: '某公司', tax_number: '91310115MA1K4ABC2-' }, '税号应为15-20位大写字母或数字'],
+      [{ type: 1, title: '某公司' }, '企业抬头的税号（统一社会信用代码）不能为空'],
+      [{ type: 1, title: '某公司', tax_number: '12345' }, '统一社会信用代码应为18位'],
+      [{ type: 1, title: '某公司', tax_number: '91310115MA1K4AB14-' }, '统一社会信用代码含有不允许的字符（只能是数字和除 I、O、S、V、Z 外的大写字母）'],
       [{ type: 1, title: '某公司', tax_number: '913101150000000000000' }, '税号不能超过20个字符'],
       [{ ...COMPANY, email: 'not-an-email' }, '电子邮箱格式不正确'],
       [{ ...COMPANY, phone: '电话' }, '注册电话格式不正确'],

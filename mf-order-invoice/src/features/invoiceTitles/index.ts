@@ -4,3 +4,5 @@ import { lazyPage } from '@conf/shared';
 
 export const InvoiceTitleListPage = lazyPage(() => import('./pages/InvoiceTitleListPage'));
 export const InvoiceTitleEditPage = lazyPage(() => import('./pages/InvoiceTitleEditPage'));
+// The invoices feature picks a title from these.
+export { getInvoiceTitles, COMPANY, type InvoiceTitle } from './api/invoiceTitles';

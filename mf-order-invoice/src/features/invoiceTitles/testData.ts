@@ -6,7 +6,7 @@ export const company = (over: Partial<InvoiceTitle> = {}): InvoiceTitle => ({
   id: 1,
   type: 1,
   title: '杭州云会科技有限公司',
-  tax_number: '91330106MA2GL8K27X',
+  tax_number: '91330106MA2GL8K25T',
   bank: '招商银行杭州高新支行',
   account: '5719 0812 3456 701',
   address: '浙江省杭州市西湖区文三路 90 号',

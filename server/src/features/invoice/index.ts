@@ -1,11 +1,41 @@
+import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
+import { onEveryOrder } from '../orders';
 import { invoiceRoutes } from './routes';
+import { applicationRoutes } from './applicationRoutes';
 import { seedInvoiceTitles } from './seed';
+import { seedCompanyRegistry } from './registry';
+import { INVOICE_STATUS_TEXT, invoiceRefundBlocker, issuePendingInvoices, type InvoiceStatus } from './applications';
+import { invoiceCommands } from './commands';
+import { LogMailProvider, useMailProvider } from './mail';
 
-/** Invoices: for now the caller's invoice titles (applying for invoices comes with orders). */
+// An invoiced order is reversed before it is refunded; its detail says how its invoice stands.
+onEveryOrder({
+  refundBlocker: invoiceRefundBlocker,
+  async describe(q, order) {
+    const [row] = await q.query<{ id: number; status: InvoiceStatus }>(
+      'SELECT a.id, a.status FROM invoice_items i JOIN invoice_applications a ON a.id = i.invoice_id WHERE i.order_id = $1 AND i.live',
+      [order.id],
+    );
+    return { invoice: row ? { id: row.id, status: INVOICE_STATUS_TEXT[row.status] } : null };
+  },
+});
+
+function routes(app: FastifyInstance): void {
+  useMailProvider(new LogMailProvider((message) => app.log.info(message)));
+  invoiceRoutes(app);
+  applicationRoutes(app);
+}
+
+/** Invoices: titles, applications over paid orders, issuing through a provider, red reversal, company search. */
 export const invoice: Feature = {
   name: 'invoice',
-  tag: { name: '发票', description: '发票抬头' },
-  routes: invoiceRoutes,
-  demo: [{ key: 'invoice', run: seedInvoiceTitles }],
+  tag: { name: '发票', description: '发票抬头、开票申请、电子发票开具与红冲、企业查询' },
+  routes,
+  demo: [
+    { key: 'invoice', run: seedInvoiceTitles },
+    { key: 'invoice:company-registry', run: seedCompanyRegistry },
+  ],
+  jobs: [{ name: 'issue-pending-invoices', everyMs: 5000, run: issuePendingInvoices }],
+  commands: invoiceCommands,
 };

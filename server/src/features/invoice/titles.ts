@@ -1,20 +1,26 @@
 import type { Db, Queryable } from '../../db';
 import { fail } from '../../http/envelope';
 import { idProperty } from '../../http/schemas';
+import { creditCodeProblem } from './creditCode';
 
 /** 1 企业 (a company: needs its tax number), 2 个人 (a person). */
 export const TITLE_TYPES = [1, 2] as const;
 export const COMPANY = 1;
 export const MAX_TITLES = 20;
-const TAX_NUMBER = /^[A-Z0-9]{15,20}$/;
+/** The contract's names for the types, accepted beside the numbers. */
+const TYPE_NAMES = { company: 1, personal: 2 } as const;
 
 export const TITLE_COLUMNS = 'id, type, title, tax_number, bank, account, address, phone, email, is_default, created_at, updated_at';
 
 export interface TitleInput {
   id?: number;
-  type: 1 | 2;
-  title: string;
+  type: 1 | 2 | keyof typeof TYPE_NAMES;
+  /** `name` is the contract's name for it. */
+  title?: string;
+  name?: string;
+  /** `tax_no` is the contract's name for it. */
   tax_number?: string;
+  tax_no?: string;
   bank?: string;
   account?: string;
   address?: string;
@@ -28,12 +34,15 @@ const text = (title: string, maxLength: number, pattern?: string) => ({ type: 's
 
 export const titleSchema = {
   type: 'object',
-  required: ['type', 'title'],
+  required: ['type'],
   properties: {
     id: idProperty('发票抬头ID'),
-    type: { type: 'integer', title: '抬头类型', enum: TITLE_TYPES },
+    // Numbers first, so a form's "1" is coerced to one; then the contract's names.
+    type: { title: '抬头类型', anyOf: [{ type: 'integer', enum: TITLE_TYPES }, { type: 'string', enum: Object.keys(TYPE_NAMES) }] },
     title: { ...text('抬头名称', 100), minLength: 1 },
+    name: { ...text('抬头名称', 100), minLength: 1 },
     tax_number: text('税号', 20),
+    tax_no: text('税号', 20),
     bank: text('开户银行', 100),
     account: text('银行账号', 40, '^[0-9 -]*$'),
     address: text('注册地址', 200),
@@ -43,17 +52,33 @@ export const titleSchema = {
   },
 } as const;
 
-/** The stored form of a title: trimmed, tax number upper-cased; a company's tax number checked. */
-export function normalizeTitle(input: TitleInput): Required<Omit<TitleInput, 'id' | 'is_default'>> {
+export interface StoredTitle {
+  type: 1 | 2;
+  title: string;
+  tax_number: string;
+  bank: string;
+  account: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * The stored form of a title: trimmed, tax number upper-cased; a company's tax number must be a
+ * unified social credit code (GB 32100-2015, the organisation code inside checked too).
+ */
+export function normalizeTitle(input: TitleInput): StoredTitle {
   const t = (v?: string) => (v ?? '').trim();
-  const title = t(input.title) || fail('抬头名称不能为空');
-  const taxNumber = input.type === COMPANY ? t(input.tax_number).toUpperCase() : '';
-  if (input.type === COMPANY) {
-    if (!taxNumber) fail('企业抬头的税号不能为空');
-    if (!TAX_NUMBER.test(taxNumber)) fail('税号应为15-20位大写字母或数字');
+  const type = typeof input.type === 'string' ? TYPE_NAMES[input.type] : input.type;
+  const title = t(input.name ?? input.title) || fail('抬头名称不能为空');
+  const taxNumber = type === COMPANY ? t(input.tax_no ?? input.tax_number).toUpperCase() : '';
+  if (type === COMPANY) {
+    if (!taxNumber) fail('企业抬头的税号（统一社会信用代码）不能为空');
+    const problem = creditCodeProblem(taxNumber);
+    if (problem) fail(`统一社会信用代码${problem}`);
   }
   return {
-    type: input.type,
+    type,
     title,
     tax_number: taxNumber,
     bank: t(input.bank),

@@ -10,7 +10,7 @@ import { seedPaymentSettings } from './seed';
 export { createOrder, settleFree, markPaid } from './lifecycle';
 export { onOrderKind, onEveryOrder, type OrderKindHooks } from './kinds';
 export { lockOrder, findOrder } from './machine';
-export { fenToYuan, stockOwner, STATUS_TEXT, type OrderRow, type OrderStatus } from './model';
+export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
 
 function routes(app: FastifyInstance): void {
   orderRoutes(app);

@@ -37,3 +37,16 @@ export const submitInvoiceTitle = (input: InvoiceTitleInput) =>
 export const setDefaultInvoiceTitle = (id: number) => http.post<null>('api/ms.invoice/set_default_invoice', { id }, { showLoading: true });
 
 export const deleteInvoiceTitle = (id: number) => http.post<null>('api/ms.invoice/del_user_invoice', { id }, { showLoading: true });
+
+/** A company in the registry company_search looks in. */
+export interface Company {
+  name: string;
+  tax_no: string;
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+}
+
+export const searchCompanies = (keyword: string) =>
+  http.post<PageData<Company>>('api/ms.invoice/company_search', { keyword, limit: 5 }).then((page) => page.data);

@@ -5,6 +5,7 @@ import { Radio } from 'react-vant/es/radio';
 import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
 import { ACCOUNT, EMAIL, PHONE, TAX_NUMBER } from '../rules';
+import { CompanySuggestions } from './CompanySuggestions';
 import styles from './InvoiceTitleForm.module.css';
 
 type Values = Required<Omit<InvoiceTitleInput, 'id'>>;
@@ -25,6 +26,7 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? initial?.type ?? COMPANY;
   const company = type === COMPANY;
+  const name = Form.useWatch('title', form) ?? '';
 
   return (
     <Form
@@ -52,6 +54,10 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
         </Form.Item>
         {company && (
           <>
+            <CompanySuggestions
+              keyword={name}
+              onPick={(c) => form.setFieldsValue({ title: c.name, tax_number: c.tax_no, address: c.address, phone: c.phone, bank: c.bank, account: c.account })}
+            />
             <Form.Item
               name="tax_number"
               label="税号"
@@ -59,10 +65,10 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
               normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
               rules={[
                 { required: true, message: '请填写税号' },
-                { pattern: TAX_NUMBER, message: '税号应为15-20位大写字母或数字' },
+                { pattern: TAX_NUMBER, message: '统一社会信用代码应为18位数字或大写字母' },
               ]}
             >
-              <Input placeholder="纳税人识别号" maxLength={20} clearable />
+              <Input placeholder="纳税人识别号" maxLength={18} clearable />
             </Form.Item>
             <Form.Item name="bank" label="开户银行">
               <Input placeholder="选填" maxLength={100} />

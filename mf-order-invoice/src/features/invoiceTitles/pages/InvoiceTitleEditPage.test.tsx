@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import InvoiceTitleEditPage from './InvoiceTitleEditPage';
-import { getInvoiceTitle, submitInvoiceTitle } from '../api/invoiceTitles';
+import { getInvoiceTitle, searchCompanies, submitInvoiceTitle } from '../api/invoiceTitles';
 import { company, person } from '../testData';
 
-jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), getInvoiceTitle: jest.fn(), submitInvoiceTitle: jest.fn() }));
+jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), getInvoiceTitle: jest.fn(), submitInvoiceTitle: jest.fn(), searchCompanies: jest.fn() }));
 const getOne = jest.mocked(getInvoiceTitle);
+const search = jest.mocked(searchCompanies);
 const submit = jest.mocked(submitInvoiceTitle);
 
 // Opened from the list, as users do: saving goes back to it.
@@ -18,6 +19,7 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 
 beforeEach(() => {
   jest.resetAllMocks();
+  search.mockResolvedValue([]);
   logInForTest();
 });
 afterEach(() => {
@@ -35,9 +37,9 @@ it('adds a company title: name and tax number required, the tax number upper-cas
   type('请填写单位全称', '上海会通信息技术有限公司');
   type('纳税人识别号', '12345');
   await save();
-  expect(await screen.findByText('税号应为15-20位大写字母或数字')).toBeInTheDocument();
-  type('纳税人识别号', '91310115ma1k4abc2d');
-  expect(field('纳税人识别号')).toHaveValue('91310115MA1K4ABC2D');
+  expect(await screen.findByText('统一社会信用代码应为18位数字或大写字母')).toBeInTheDocument();
+  type('纳税人识别号', '91310115ma1k4ab146');
+  expect(field('纳税人识别号')).toHaveValue('91310115MA1K4AB146');
   type('选填，用于接收电子发票', 'not-mail');
   await save();
   expect(await screen.findByText('请填写正确的邮箱地址')).toBeInTheDocument();
@@ -46,7 +48,7 @@ it('adds a company title: name and tax number required, the tax number upper-cas
   type('选填，用于接收电子发票', 'fp@huitong.cn');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-  expect(submit.mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4ABC2D', email: 'fp@huitong.cn', is_default: false });
+  expect(submit.mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', email: 'fp@huitong.cn', is_default: false });
   expect(await screen.findByText('抬头列表')).toBeInTheDocument();
 });
 
@@ -73,7 +75,7 @@ it('edits a stored title: loads it, then saves it with its id', async () => {
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
   expect(await screen.findByDisplayValue('杭州云会科技有限公司')).toBeInTheDocument();
   expect(getOne).toHaveBeenCalledWith(1);
-  expect(field('纳税人识别号')).toHaveValue('91330106MA2GL8K27X');
+  expect(field('纳税人识别号')).toHaveValue('91330106MA2GL8K25T');
   type('请填写单位全称', '杭州云会科技股份有限公司');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
@@ -101,4 +103,18 @@ it('shows why a title could not be loaded, with retry', async () => {
 it('an id that is not a number is not a page', () => {
   renderAt('/invoice/titleAdd?id=x');
   expect(screen.getByText('Page not found: /invoice/titleAdd')).toBeInTheDocument();
+});
+
+it('suggests companies by name and fills the title from the one picked', async () => {
+  search.mockResolvedValue([{ name: '阿里巴巴（中国）有限公司', tax_no: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号', phone: '', bank: '', account: '' }]);
+  submit.mockResolvedValue(company());
+  renderAt('/invoice/titleAdd');
+  type('请填写单位全称', '阿里巴巴');
+  fireEvent.click(await screen.findByRole('button', { name: /阿里巴巴（中国）有限公司/ }));
+  expect(search).toHaveBeenCalledWith('阿里巴巴');
+  expect(field('请填写单位全称')).toHaveValue('阿里巴巴（中国）有限公司');
+  expect(field('纳税人识别号')).toHaveValue('91330100799655058B');
+  await waitFor(() => expect(screen.queryByRole('list', { name: '企业名称联想' })).toBeNull());
+  await save();
+  expect(submit.mock.calls[0][0]).toMatchObject({ title: '阿里巴巴（中国）有限公司', tax_number: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号' });
 });

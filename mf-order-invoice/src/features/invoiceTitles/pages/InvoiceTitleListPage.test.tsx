@@ -36,7 +36,7 @@ it('lists the titles: type, name, tax number, which is the default', async () =>
   const [first, second] = await screen.findAllByTestId('invoice-title');
   expect(first).toHaveTextContent('企业');
   expect(first).toHaveTextContent('杭州云会科技有限公司');
-  expect(first).toHaveTextContent('税号：91330106MA2GL8K27X');
+  expect(first).toHaveTextContent('税号：91330106MA2GL8K25T');
   expect(within(first).getByRole('button', { name: '默认抬头' })).toHaveAttribute('aria-pressed', 'true');
   expect(second).toHaveTextContent('个人');
   expect(second).not.toHaveTextContent('税号');

@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The demo meeting on sale (its tickets, and a hotel that asks for no ticket) in the demo data. */
+export const DEMO = { meetingId: 2, ticketId: 5, hotelId: 5, roomId: 13, checkIn: '2026-12-10', checkOut: '2026-12-12' };
+
+async function post<T = { order_sn: string; status: string }>(request: APIRequestContext, token: string, url: string, data: object) {
+  const res = await request.post(url, { headers: { token }, data });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** Pays an order as a user does: the cashier address from pay_order, then 确认付款 on the sandbox's cashier. */
+export async function payWithSandbox(request: APIRequestContext, token: string, orderSn: string): Promise<void> {
+  const pay = await post<{ pay_url: string }>(request, token, '/api/ms.order/pay_order', { order_sn: orderSn, pay_type: 'alipay' });
+  expect(pay.code, pay.msg).toBe(1);
+  expect((await request.get(pay.data.pay_url)).ok()).toBe(true);
+  expect((await request.post('/_sandbox/alipay/pay', { form: { out_trade_no: orderSn } })).ok()).toBe(true);
+  await expect.poll(async () => (await post(request, token, '/api/ms.order/get_order_detail', { order_sn: orderSn })).data.status).toBe('paid');
+}
+
+/** A paid ticket order and a paid hotel order of the user, through the API and the Alipay sandbox. */
+export async function paidTicketAndHotel(request: APIRequestContext, token: string): Promise<{ ticket: string; hotel: string }> {
+  const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const ticket = await post(request, token, '/api/ms.meeting/submit_ticket_order', {
+    meeting_id: DEMO.meetingId,
+    ticket_id: DEMO.ticketId,
+    applyers: [{ name: '张发票', mobile, company: '杭州云会科技有限公司' }],
+  });
+  expect(ticket.code, ticket.msg).toBe(1);
+  const hotel = await post(request, token, '/api/ms.hotel/submit_hotel_order', {
+    hotel_id: DEMO.hotelId,
+    room_id: DEMO.roomId,
+    check_in: DEMO.checkIn,
+    check_out: DEMO.checkOut,
+    num: 1,
+    guests: JSON.stringify(['张发票']),
+    mobile,
+  });
+  expect(hotel.code, hotel.msg).toBe(1);
+  await payWithSandbox(request, token, ticket.data.order_sn);
+  await payWithSandbox(request, token, hotel.data.order_sn);
+  return { ticket: ticket.data.order_sn, hotel: hotel.data.order_sn };
+}
