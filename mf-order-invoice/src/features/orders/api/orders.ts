@@ -79,6 +79,8 @@ export interface OrderDetail extends OrderBase {
   can_cancel: boolean;
   can_refund: boolean;
   refund_blocker: string | null;
+  /** The live invoice covering this order, with its status text (已开票, 冲红中, ...). */
+  invoice?: { id: number; status: string } | null;
   can_withdraw_refund: boolean;
   voucher_pending: boolean;
   // Meeting orders

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import type { OrderDetail } from '../api/orders';
 import styles from './ActionBar.module.css';
@@ -37,7 +38,17 @@ export function ActionBar({ order, onPay, onCancel, onRefund, onWithdraw }: Prop
   if (!buttons.length && !order.refund_blocker) return null;
   return (
     <div className={styles.bar} data-testid="order-actions">
-      {order.refund_blocker && <span className={styles.why}>{order.refund_blocker}</span>}
+      {order.refund_blocker && (
+        <span className={styles.why}>
+          {order.refund_blocker}
+          {/* An invoiced order is refunded after its invoice is reversed: the way there, not just the rule. */}
+          {order.invoice && (
+            <Link className={styles.link} to={`/invoice/edit?id=${order.invoice.id}`} data-testid="order-invoice-link">
+              查看发票（{order.invoice.status}）
+            </Link>
+          )}
+        </span>
+      )}
       {buttons}
     </div>
   );

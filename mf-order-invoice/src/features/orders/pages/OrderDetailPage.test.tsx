@@ -103,6 +103,15 @@ it('shows why a refund is not possible, and the server\'s message when it refuse
   renderAt();
   expect(await screen.findByTestId('order-actions')).toHaveTextContent('参会人已签到入场，无法退款');
   expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+  expect(screen.queryByTestId('order-invoice-link')).toBeNull();
+  document.body.innerHTML = '';
+
+  // Invoiced: the blocker comes with the way to the invoice, where it can be reversed.
+  detail.mockResolvedValueOnce(meetingDetail({ can_refund: false, refund_blocker: '该订单已开具发票，请先申请红冲后再退款', invoice: { id: 7, status: '已开票' } }));
+  renderAt();
+  const link = await screen.findByTestId('order-invoice-link');
+  expect(link).toHaveTextContent('查看发票（已开票）');
+  expect(link).toHaveAttribute('href', '/invoice/edit?id=7');
   document.body.innerHTML = '';
 
   detail.mockResolvedValue(meetingDetail());
