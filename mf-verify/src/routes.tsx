@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage } from '@conf/shared';
 import { VerifyMeetingsPage } from './features/meetings';
+import { AttendeesPage } from './features/attendees';
+import { ScanPage } from './features/scan';
 
 /** Pages of mf-verify, with the absolute paths the shell routes to this remote. */
 export default function VerifyRoutes() {
@@ -8,6 +10,8 @@ export default function VerifyRoutes() {
     <>
       <Routes>
         <Route path="/verify" element={<VerifyMeetingsPage />} />
+        <Route path="/verify/:meetingId" element={<AttendeesPage />} />
+        <Route path="/verify/:meetingId/scan" element={<ScanPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <BuildBadge name="mf-verify" label={__BUILD_LABEL__} />

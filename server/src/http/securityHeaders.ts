@@ -62,7 +62,9 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
   const uploads = unique([originOf(config.uploadBaseUrl)]);
   return {
     defaultSrc: [SELF],
-    scriptSrc: [SELF, ...remotes],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the scanner's QR decoder, a file of our build);
+    // it allows no eval of JavaScript strings.
+    scriptSrc: [SELF, "'wasm-unsafe-eval'", ...remotes],
     scriptSrcAttr: [NONE],
     // 'unsafe-inline' only because style-loader injects each app's CSS as <style> tags; it goes once
     // the apps ship their CSS as files. Inline styles cannot run script, so this is not a script hole.

@@ -54,6 +54,13 @@ export class OfflineStore {
     return (await this.open()).get('offline', meetingId);
   }
 
+  /** A check-in made online, so a later offline scan of the same ticket is told 已核销. */
+  async recordCheckIn(meetingId: number, attendeeId: number, at: string): Promise<void> {
+    const data = await this.data(meetingId);
+    if (!data) return;
+    await this.saveData({ ...data, tickets: data.tickets.map((t) => (t.attendee_id === attendeeId ? { ...t, checked_in_at: t.checked_in_at ?? at } : t)) });
+  }
+
   async enqueue(scan: QueuedScan): Promise<void> {
     await (await this.open()).put('queue', scan);
   }
