@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { BuildBadge, NotFoundPage } from '@conf/shared';
 import { VerifyMeetingsPage } from './features/meetings';
 import { AttendeesPage } from './features/attendees';
 import { ScanPage } from './features/scan';
+import { registerPwa } from './pwa/registerPwa';
 
 /** Pages of mf-verify, with the absolute paths the shell routes to this remote. */
 export default function VerifyRoutes() {
+  useEffect(registerPwa, []);
   return (
     <>
       <Routes>

@@ -47,6 +47,8 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
       setHeaders(res, filePath) {
         // A remote may be loaded by a shell on another origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
+        // A remote's service worker (mf-verify's, scope /verify) controls pages outside the remote's folder.
+        if (/[\\/][\w-]+-sw\.js$/.test(filePath)) res.setHeader('Service-Worker-Allowed', '/');
         setCacheHeaders(res, filePath);
       },
     });

@@ -18,7 +18,6 @@ export function ManualEntry({ busy, onSubmit }: { busy: boolean; onSubmit: (code
         placeholder="输入电子票码（CT1 开头）"
         clearable
         maxLength={200}
-        aria-label="电子票码"
         button={
           <Button size="small" type="primary" loading={busy} disabled={!code.trim()} onClick={send}>
             核销

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Loading } from 'react-vant/es/loading';
 import { cameraError, openCamera, type Camera } from '../scanner/camera';
+import type { QrDecoder } from '../scanner/decoder';
 import styles from './Viewfinder.module.css';
 
 /** Time between two decodes of the camera picture (the decode itself takes a few ms). */
@@ -25,10 +26,24 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
     handler.current = onCode;
   }, [onCode]);
 
+  // The decoder is fetched as the page opens, before the camera: it is then at hand even if the network
+  // drops before the camera is allowed.
+  const [decoder, setDecoder] = useState<QrDecoder | null>(null);
+  useEffect(() => {
+    let alive = true;
+    let made: QrDecoder | undefined;
+    void import(/* webpackChunkName: "qr-decoder" */ '../scanner/decoder')
+      .then((m) => m.createDecoder())
+      .then((d) => (alive ? setDecoder((made = d)) : d.close()), () => alive && setError('二维码识别组件加载失败，请刷新页面或使用手动输入'));
+    return () => {
+      alive = false;
+      made?.close();
+    };
+  }, []);
+
   useEffect(() => {
     let alive = true;
     let cam: Camera | undefined;
-    let close = () => undefined as void;
     (async () => {
       try {
         cam = await openCamera();
@@ -36,17 +51,7 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
         const el = video.current!;
         el.srcObject = cam.stream;
         await el.play();
-        setCamera(cam);
-        const { createDecoder } = await import(/* webpackChunkName: "qr-decoder" */ '../scanner/decoder');
-        const decoder = await createDecoder();
-        close = () => decoder.close();
-        if (!alive) return close();
-        while (alive) {
-          const frameAt = performance.now();
-          const codes = el.readyState >= 2 ? await decoder.decode(el) : [];
-          if (alive) codes.forEach((c) => handler.current(c, frameAt));
-          await new Promise((r) => setTimeout(r, FRAME_GAP_MS));
-        }
+        if (alive) setCamera(cam);
       } catch (e) {
         if (alive) setError(cameraError(e));
       }
@@ -54,10 +59,26 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
     return () => {
       alive = false;
       cam?.stop();
-      close();
       setCamera(null);
     };
   }, [attempt]);
+
+  useEffect(() => {
+    if (!camera || !decoder) return;
+    let alive = true;
+    const el = video.current!;
+    (async () => {
+      while (alive) {
+        const frameAt = performance.now();
+        const codes = el.readyState >= 2 ? await decoder.decode(el) : [];
+        if (alive) codes.forEach((c) => handler.current(c, frameAt));
+        await new Promise((r) => setTimeout(r, FRAME_GAP_MS));
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [camera, decoder]);
 
   const toggleTorch = () => {
     if (!camera) return;

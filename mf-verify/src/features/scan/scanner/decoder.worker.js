@@ -8,7 +8,7 @@ let ready = false;
 self.onmessage = async ({ data }) => {
   if (data.init) {
     self.importScripts(data.init.script);
-    self.ZXingWASM.prepareZXingModule({ overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) } });
+    self.ZXingWASM.prepareZXingModule({ overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) }, fireImmediately: true });
     ready = true;
     return;
   }

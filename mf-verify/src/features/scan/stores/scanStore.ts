@@ -19,7 +19,7 @@ export interface ScanResult {
   ms: number;
 }
 
-/** The same code is not sent again this soon, unless the verifier taps 继续扫码. */
+/** The same code is not sent again until it has been out of sight this long, or the verifier taps 继续扫码. */
 export const COOLDOWN_MS = 5000;
 
 const at = (iso: string) => formatTime(iso, 'YYYY-MM-DD HH:mm');
@@ -64,10 +64,17 @@ export class ScanStore {
     if (online) void this.sync().then(this.download);
   }
 
-  /** Whether a code seen by the camera should be sent now (not the one just answered). */
+  /**
+   * Whether a code seen by the camera should be sent now. A code answered within the cooldown is not, and
+   * each sighting extends it: a ticket held in front of the camera is answered once, not every 5 s.
+   */
   wants(code: string): boolean {
     const last = this.recent.get(code);
-    return !this.busy && (last === undefined || Date.now() - last > COOLDOWN_MS);
+    if (last !== undefined && Date.now() - last <= COOLDOWN_MS) {
+      this.recent.set(code, Date.now());
+      return false;
+    }
+    return !this.busy;
   }
 
   /** 继续扫码: the card goes, and the same ticket may be scanned again at once. */
