@@ -127,7 +127,7 @@ export class ScanStore {
     if (verdict.kind === 'repeat') return { tone: 'repeat', title: '已核销', name: verdict.name, ticketName: verdict.ticketName, detail: `首次核销时间 ${at(verdict.firstAt)}`, offline: true };
     await this.store.enqueue({ meeting_id: this.meetingId, code, scan_id: scanId, device: deviceName(), scanned_at: new Date().toISOString(), attendee_id: verdict.attendeeId, name: verdict.name });
     await this.refreshLocal();
-    return { tone: 'success', title: '核销成功', name: verdict.name, ticketName: verdict.ticketName, detail: '离线核销，联网后自动同步', offline: true };
+    return { tone: 'success', title: '核销成功', name: verdict.name, ticketName: verdict.ticketName, detail: '联网后自动同步到服务器', offline: true };
   }
 
   /** Sends the offline queue; scans the server refuses (checked in elsewhere meanwhile) become conflicts. */
