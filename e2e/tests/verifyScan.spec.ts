@@ -100,17 +100,24 @@ test('a verifier scans a real e-ticket with the camera, sees 已核销 on a repe
   try {
     const context = await phone(offline, false);
     const page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && console.log(`[offline phone] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[offline phone] ${e.message}`));
     await logIn(page, '13900139000');
     await page.goto(`/verify/${meetingId}/scan`);
     await waitForApp(page);
     await expect(page.getByTestId('scan-status')).toContainText('已下载');
+    // The QR decoder (its worker, script and .wasm) is fetched as the page opens, before the camera.
+    await expect(page.getByTestId('viewfinder')).toHaveAttribute('data-decoder', 'ready');
     await expect(page.getByRole('button', { name: '重新打开摄像头' })).toBeVisible();
 
     await context.setOffline(true);
     await context.grantPermissions(['camera']);
     await page.getByRole('button', { name: '重新打开摄像头' }).click();
     const result = page.getByTestId('scan-result');
-    await expect(result).toHaveAttribute('data-tone', 'success', { timeout: 20_000 });
+    await expect(result).toHaveAttribute('data-tone', 'success', { timeout: 20_000 }).catch(async (e) => {
+      await shot(page, 'failed-offline-scan');
+      throw e;
+    });
     await expect(result).toContainText(second.name);
     await expect(result).toContainText('离线核销');
     await expect(page.getByTestId('scan-status')).toContainText('离线');

@@ -86,7 +86,7 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
   };
 
   return (
-    <div className={styles.box} data-testid="viewfinder">
+    <div className={styles.box} data-testid="viewfinder" data-decoder={decoder ? 'ready' : 'loading'}>
       <video ref={video} className={styles.video} muted playsInline />
       {!camera && !error && (
         <div className={styles.cover}>

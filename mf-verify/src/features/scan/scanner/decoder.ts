@@ -31,21 +31,33 @@ async function nativeDecoder(): Promise<QrDecoder | undefined> {
 }
 
 /** The WebAssembly decoder in a worker, loaded only when scanning starts without a native detector. */
-function wasmDecoder(): QrDecoder {
+async function wasmDecoder(): Promise<QrDecoder> {
   // Each URL is a file webpack emits with our build (see the worker's comment). Started from a blob, the
   // worker runs under the page's Content-Security-Policy (a script file would get the strict one of a resource).
   const boot = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(WORKER_URL.href)});`], { type: 'text/javascript' }));
   const worker = new Worker(boot);
   URL.revokeObjectURL(boot);
-  worker.postMessage({ init: { script: new URL('zxing-wasm-reader-iife', import.meta.url).href, wasm: new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href } });
-  const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   const waiting = new Map<number, (texts: string[]) => void>();
-  let next = 0;
+  const drop = () => {
+    for (const resolve of waiting.values()) resolve([]);
+    waiting.clear();
+  };
+  await new Promise<void>((resolve, reject) => {
+    worker.onerror = () => reject(new Error('decoder worker failed'));
+    worker.onmessage = ({ data }: MessageEvent<{ ready: boolean; error?: string }>) => (data.ready ? resolve() : reject(new Error(data.error)));
+    worker.postMessage({ init: { script: new URL('zxing-wasm-reader-iife', import.meta.url).href, wasm: new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href } });
+  }).catch((e: unknown) => {
+    worker.terminate();
+    throw e;
+  });
+  worker.onerror = drop;
   worker.onmessage = ({ data }: MessageEvent<{ id: number; texts: string[] }>) => {
     waiting.get(data.id)?.(data.texts);
     waiting.delete(data.id);
   };
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  let next = 0;
   return {
     kind: 'wasm',
     decode(video) {
@@ -63,8 +75,7 @@ function wasmDecoder(): QrDecoder {
     },
     close() {
       worker.terminate();
-      for (const resolve of waiting.values()) resolve([]);
-      waiting.clear();
+      drop();
     },
   };
 }

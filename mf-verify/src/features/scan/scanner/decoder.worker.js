@@ -7,9 +7,15 @@ let ready = false;
 
 self.onmessage = async ({ data }) => {
   if (data.init) {
-    self.importScripts(data.init.script);
-    self.ZXingWASM.prepareZXingModule({ overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) }, fireImmediately: true });
-    ready = true;
+    // Library and .wasm are fetched now, while the page knows the network is there; the page waits for this answer.
+    try {
+      self.importScripts(data.init.script);
+      await self.ZXingWASM.prepareZXingModule({ overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) }, fireImmediately: true });
+      ready = true;
+      self.postMessage({ ready: true });
+    } catch (e) {
+      self.postMessage({ ready: false, error: String(e) });
+    }
     return;
   }
   if (!ready) return self.postMessage({ id: data.id, texts: [] });
