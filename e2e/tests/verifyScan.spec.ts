@@ -100,8 +100,8 @@ test('a verifier scans a real e-ticket with the camera, sees 已核销 on a repe
   try {
     const context = await phone(offline, false);
     const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && console.log(`[offline phone] ${m.text()}`));
-    page.on('pageerror', (e) => console.log(`[offline phone] ${e.message}`));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await logIn(page, '13900139000');
     await page.goto(`/verify/${meetingId}/scan`);
     await waitForApp(page);
@@ -109,6 +109,9 @@ test('a verifier scans a real e-ticket with the camera, sees 已核销 on a repe
     // The QR decoder (its worker, script and .wasm) is fetched as the page opens, before the camera.
     await expect(page.getByTestId('viewfinder')).toHaveAttribute('data-decoder', 'ready');
     await expect(page.getByRole('button', { name: '重新打开摄像头' })).toBeVisible();
+
+    // Installed on this first visit: the service worker has kept the page and its files.
+    await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && !!(await caches.match(window.location.href))), { timeout: 20_000 }).toBe(true);
 
     await context.setOffline(true);
     await context.grantPermissions(['camera']);
@@ -130,14 +133,22 @@ test('a verifier scans a real e-ticket with the camera, sees 已核销 on a repe
     await page.getByRole('button', { name: '核销', exact: true }).click();
     await expect(result).toContainText('伪造或被篡改');
 
+    // The page opens again without network, its queue kept.
+    await page.reload();
+    await expect(page.getByTestId('scan-pending')).toHaveText('待同步 1 条');
+    await expect(page.getByTestId('scan-status')).toContainText('离线');
+    await expect(page.getByTestId('viewfinder')).toHaveAttribute('data-decoder', 'ready');
+    await shot(page, '6-reopened-offline');
+
     await context.setOffline(false);
     await expect(page.getByTestId('scan-pending')).toHaveText('全部已同步', { timeout: 20_000 });
     await expect(page.getByTestId('scan-status')).toContainText('在线');
-    await shot(page, '6-synced');
+    await shot(page, '7-synced');
 
     await page.getByRole('link', { name: '名单' }).click();
     await expect(page.getByTestId('verify-attendee').filter({ hasText: second.name })).toContainText('核销');
-    await shot(page, '7-verified-list');
+    await shot(page, '8-verified-list');
+    expect(errors).toEqual([]);
   } finally {
     await offline.close();
   }

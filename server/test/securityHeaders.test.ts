@@ -51,6 +51,7 @@ describe('security headers (helmet)', () => {
       upload: await t.app.inject('/uploads/202601/picture.png'),
       'remote entry': await t.app.inject('/remotes/mf-hotel/remoteEntry.js'),
       'remote chunk': await t.app.inject('/remotes/mf-hotel/chunks/page.1234abcd.js'),
+      'service worker': await t.app.inject('/remotes/mf-hotel/hotel-sw.js'),
       'remotes config': await t.app.inject('/remotes.json'),
       'shell script': await t.app.inject('/main.js'),
       download: await t.app.inject(`/api/wyms/meeting/meeting_data_download/file/${download.id}`),
@@ -74,6 +75,12 @@ describe('security headers (helmet)', () => {
     }
     expect(answers['remote entry'].headers['access-control-allow-origin']).toBe('*');
     expect(answers['remote chunk'].headers['access-control-allow-origin']).toBe('*');
+    // A remote's service worker controls pages outside its folder, and may fetch our own files only.
+    const sw = answers['service worker'];
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(csp(sw)).toMatchObject({ 'default-src': ["'none'"], 'connect-src': ["'self'"], 'script-src': ["'self'"] });
+    expect(answers['remote chunk'].headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('a page allows our origin, the configured remotes and the upload host, and no inline script', async () => {

@@ -83,6 +83,12 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
   };
 }
 
+/**
+ * A service worker's own policy (a remote's `*-sw.js`): it fetches and caches files of our origin for the
+ * pages it controls (connect-src), and loads nothing else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** Security headers on every answer (helmet's onRequest hook); pages get theirs with pageHeaders. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, HELMET_OPTIONS);
