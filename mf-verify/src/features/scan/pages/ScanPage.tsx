@@ -11,6 +11,7 @@ import { ManualEntry } from '../components/ManualEntry';
 import styles from './ScanPage.module.css';
 
 const TITLE = '扫码核销';
+const RETRY_MS = 30_000;
 
 const Scan = observer(function Scan({ meetingId }: { meetingId: number }) {
   const [store] = useState(() => new ScanStore(meetingId));
@@ -21,9 +22,12 @@ const Scan = observer(function Scan({ meetingId }: { meetingId: number }) {
     const down = () => store.setOnline(false);
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
+    // A server that did not answer while the browser thought it was online sends no 'online' event: try again now and then.
+    const retry = window.setInterval(() => navigator.onLine && !store.online && up(), RETRY_MS);
     return () => {
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
+      window.clearInterval(retry);
     };
   }, [store]);
 
