@@ -61,7 +61,9 @@ function createAppConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2019', jsx: 'automatic' } },
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader',
+            // import.meta is left to webpack, which resolves `new URL(file, import.meta.url)` (workers, .wasm) to emitted files.
+            options: { target: 'es2019', jsx: 'automatic', supported: { 'import-meta': true } } },
           { test: /[\\/]react-vant[\\/]es[\\/].*\.js$/, loader: require.resolve('./loaders/react-vant-es.cjs') },
           {
             // Real CSS files, loaded with the chunk that needs them (once per page, whichever app asks).
@@ -72,6 +74,8 @@ function createAppConfig(o) {
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          // WebAssembly a library fetches itself (the QR decoder): a file of our build, served by us.
+          { test: /\.wasm$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -51,6 +51,7 @@ describe('security headers (helmet)', () => {
       upload: await t.app.inject('/uploads/202601/picture.png'),
       'remote entry': await t.app.inject('/remotes/mf-hotel/remoteEntry.js'),
       'remote chunk': await t.app.inject('/remotes/mf-hotel/chunks/page.1234abcd.js'),
+      'service worker': await t.app.inject('/remotes/mf-hotel/hotel-sw.js'),
       'remotes config': await t.app.inject('/remotes.json'),
       'shell script': await t.app.inject('/main.js'),
       download: await t.app.inject(`/api/wyms/meeting/meeting_data_download/file/${download.id}`),
@@ -74,26 +75,33 @@ describe('security headers (helmet)', () => {
     }
     expect(answers['remote entry'].headers['access-control-allow-origin']).toBe('*');
     expect(answers['remote chunk'].headers['access-control-allow-origin']).toBe('*');
+    // A remote's service worker controls pages outside its folder, and may fetch our own files only.
+    const sw = answers['service worker'];
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(csp(sw)).toMatchObject({ 'default-src': ["'none'"], 'connect-src': ["'self'"], 'script-src': ["'self'"] });
+    expect(answers['remote chunk'].headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('a page allows our origin, the configured remotes and the upload host, and no inline script', async () => {
     const policy = csp(await t.app.inject('/'));
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000']);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'http://cdn-a.example.com:9000']);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000', 'https://img.example.com']);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://cdn-a.example.com:9000', 'https://img.example.com']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'http://cdn-a.example.com:9000']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    expect(Object.values(policy).flat().join(' ')).not.toMatch(/unsafe-eval|\*/);
+    // WebAssembly may be compiled (the QR decoder); JavaScript strings may never be evaluated.
+    expect(Object.values(policy).flat().join(' ').replaceAll("'wasm-unsafe-eval'", '')).not.toMatch(/unsafe-eval|\*/);
     expect(policy).not.toHaveProperty('upgrade-insecure-requests');
   });
 
   it('follows the remotes config as it changes, page load by page load', async () => {
     setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/mf-manifest.json', mf_verify: 'not a url' });
     const policy = csp(await t.app.inject('/hotel/list/1'));
-    expect(policy['script-src']).toEqual(["'self'", 'https://cdn-b.example.net']);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://cdn-b.example.net']);
     expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
   });
 });

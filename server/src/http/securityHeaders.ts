@@ -62,7 +62,9 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
   const uploads = unique([originOf(config.uploadBaseUrl)]);
   return {
     defaultSrc: [SELF],
-    scriptSrc: [SELF, ...remotes],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the scanner's QR decoder, a file of our build);
+    // it allows no eval of JavaScript strings.
+    scriptSrc: [SELF, "'wasm-unsafe-eval'", ...remotes],
     scriptSrcAttr: [NONE],
     // 'unsafe-inline' for the style attributes that sanitised rich text (articles, agreements) keeps for
     // its layout; the apps' own CSS comes as files. Inline styles cannot run script.
@@ -80,6 +82,12 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
     frameAncestors: [NONE],
   };
 }
+
+/**
+ * A service worker's own policy (a remote's `*-sw.js`): it fetches and caches files of our origin for the
+ * pages it controls (connect-src), and loads nothing else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Security headers on every answer (helmet's onRequest hook); pages get theirs with pageHeaders. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
-import { pageHeaders } from '../http/securityHeaders';
+import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { remotes, remotesConfig } from './remotesConfig';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
@@ -47,6 +47,12 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
       setHeaders(res, filePath) {
         // A remote may be loaded by a shell on another origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
+        // A remote's service worker (mf-verify's, scope /verify) controls pages outside the remote's folder,
+        // and must fetch: a resource's policy (default-src 'none') would refuse every fetch it makes.
+        if (/[\\/][\w-]+-sw\.js$/.test(filePath)) {
+          res.setHeader('Service-Worker-Allowed', '/');
+          res.setHeader('Content-Security-Policy', SERVICE_WORKER_POLICY);
+        }
         setCacheHeaders(res, filePath);
       },
     });

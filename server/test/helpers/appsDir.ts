@@ -25,6 +25,7 @@ export function makeAppsFolder(): AppsFolder {
   write(path.join(appsDir, 'mf-hotel/dist/mf-manifest.json'), '{"name":"mf_hotel"}');
   write(path.join(appsDir, 'mf-hotel/dist/remoteEntry.js'), 'var mf_hotel = {}');
   write(path.join(appsDir, 'mf-hotel/dist/chunks/page.1234abcd.js'), 'console.log("page")');
+  write(path.join(appsDir, 'mf-hotel/dist/hotel-sw.js'), 'self.addEventListener("fetch", () => {})');
   const uploadDir = path.join(root, 'uploads');
   write(path.join(uploadDir, '202601/picture.png'), PNG);
   return { appsDir, uploadDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };

@@ -55,3 +55,21 @@ it('asks a visitor to log in instead of counting', async () => {
   expect(within(screen.getByRole('region', { name: '会议订单' })).queryByText('2')).toBeNull();
   expect(getOrderStat).not.toHaveBeenCalled();
 });
+
+const user = (roles: string[]) => ({ id: 1, username: 'u', nickname: '李核销', mobile: '13900139000', roles });
+
+it('shows a verifier the 核销 entry, which opens /verify', async () => {
+  logInForTest();
+  act(() => void (sessionStore.session = { user: user(['verifier']) }));
+  renderRoutes('/mine', { '/mine': <MinePage />, '/verify': <p>核销会议列表</p> });
+  fireEvent.click(await screen.findByText('核销'));
+  expect(await screen.findByText('核销会议列表')).toBeInTheDocument();
+});
+
+it('shows no 核销 entry to other users', async () => {
+  logInForTest();
+  act(() => void (sessionStore.session = { user: user([]) }));
+  open();
+  expect(await screen.findByText('常用参会人')).toBeInTheDocument();
+  expect(screen.queryByText('核销')).toBeNull();
+});

@@ -7,6 +7,7 @@ import ChatO from '@react-vant/icons/es/ChatO';
 import CouponO from '@react-vant/icons/es/CouponO';
 import FriendsO from '@react-vant/icons/es/FriendsO';
 import HotelO from '@react-vant/icons/es/HotelO';
+import Scan from '@react-vant/icons/es/Scan';
 import SettingO from '@react-vant/icons/es/SettingO';
 import UserO from '@react-vant/icons/es/UserO';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +40,8 @@ export default observer(function MinePage() {
 
   const open = (path: string) => (loggedIn ? navigate(path) : void confirmLogin());
   const unread = loggedIn ? unreadStore.count : 0;
+  // Check-in staff only: the role comes with the session's user info.
+  const verifier = loggedIn && !!sessionStore.user?.roles?.includes('verifier');
 
   return (
     <div className={styles.page}>
@@ -54,6 +57,7 @@ export default observer(function MinePage() {
         </Grid>
       </section>
       <Cell.Group border={false} className={styles.cells}>
+        {verifier && <Cell title="核销" label="会议签到扫码核销" icon={<Scan />} isLink onClick={() => navigate('/verify')} />}
         <Cell title="常用参会人" icon={<FriendsO />} isLink onClick={() => open('/contact/person')} />
         <Cell title="我的消息" icon={<ChatO />} isLink value={unread > 0 ? `${unread}条未读` : ''} onClick={() => open('/message')} />
         <Cell title="个人资料" icon={<UserO />} isLink onClick={() => open('/mine/infomation')} />

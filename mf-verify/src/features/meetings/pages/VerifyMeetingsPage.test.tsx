@@ -46,6 +46,8 @@ it('lists the verifier\'s meetings with status, time, place and check-in counts'
   expect(cards[1]).toHaveTextContent('未开始');
   expect(cards[1]).toHaveTextContent('深圳 · 上海国际会议中心');
   expect(cards[2]).toHaveTextContent('已结束');
+  // Each card opens the meeting's lists.
+  expect(cards[1]).toHaveAttribute('href', '/verify/2');
   expect(screen.getByText('以下是您负责签到核销的会议')).toBeInTheDocument();
 });
 

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import type { OfflineData } from '../api/verifying';
+import { meetingKeyPair, signTicket } from '../testing/signTicket';
+import { judgeOffline } from './judgeOffline';
+import { readTicket, verifyTicket } from './ticketCode';
+
+const key = meetingKeyPair();
+const data = (over: Partial<OfflineData> = {}): OfflineData => ({
+  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
+  key: { kid: 1, public_key: key.publicKey },
+  tickets: [
+    { attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null },
+    { attendee_id: 12, name: '王建国', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z' },
+  ],
+  revoked: [13],
+  generated_at: '',
+  ...over,
+});
+
+/** The same code with one base32 character changed (still well-formed). */
+const alter = (code: string, at: number) => code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
+
+describe('ticket code', () => {
+  it('reads the claims of a server-signed code and verifies its signature', async () => {
+    const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11, ticketTypeId: 3 });
+    expect(readTicket(code)).toMatchObject({ meetingId: 7, attendeeId: 11, ticketTypeId: 3 });
+    expect(await verifyTicket(code, key.publicKey)).toMatchObject({ meetingId: 7, attendeeId: 11 });
+  });
+
+  it('refuses altered payloads, altered signatures, other keys and junk', async () => {
+    const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 });
+    expect(await verifyTicket(alter(code, 12), key.publicKey)).toBeUndefined();
+    expect(await verifyTicket(alter(code, code.length - 5), key.publicKey)).toBeUndefined();
+    expect(await verifyTicket(code, meetingKeyPair().publicKey)).toBeUndefined();
+    expect(await verifyTicket('https://example.com/', key.publicKey)).toBeUndefined();
+    expect(await verifyTicket(code.slice(0, -1), key.publicKey)).toBeUndefined();
+  });
+});
+
+describe('judgeOffline', () => {
+  const code = (attendeeId: number, over = {}) => signTicket(key.privateKey, { meetingId: 7, attendeeId, ...over });
+
+  it('admits a valid ticket not yet checked in', async () => {
+    expect(await judgeOffline(code(11), 7, data(), new Map())).toEqual({ kind: 'admit', attendeeId: 11, name: '张会务', ticketName: '标准票' });
+  });
+
+  it('tells a repeat from the server\'s check-ins and from this device\'s queue', async () => {
+    expect(await judgeOffline(code(12), 7, data(), new Map())).toMatchObject({ kind: 'repeat', name: '王建国', firstAt: '2026-11-23T01:00:00.000Z' });
+    expect(await judgeOffline(code(11), 7, data(), new Map([[11, '2026-11-23T02:00:00.000Z']]))).toMatchObject({ kind: 'repeat', firstAt: '2026-11-23T02:00:00.000Z' });
+  });
+
+  it('refuses forged, foreign, expired, revoked and unknown tickets', async () => {
+    const refused = async (c: string) => ((await judgeOffline(c, 7, data(), new Map())) as { message: string }).message;
+    expect(await refused(alter(code(11), 14))).toContain('伪造或被篡改');
+    expect(await refused(signTicket(meetingKeyPair().privateKey, { meetingId: 7, attendeeId: 11 }))).toContain('伪造或被篡改');
+    expect(await refused(signTicket(key.privateKey, { meetingId: 8, attendeeId: 11 }))).toContain('另一场会议');
+    expect(await refused(code(11, { validUntil: new Date(Date.now() - 120_000) }))).toContain('已过期');
+    expect(await refused(code(13))).toContain('已作废');
+    expect(await refused(code(99))).toContain('不存在');
+    expect(await judgeOffline(code(11), 7, data({ key: null }), new Map())).toMatchObject({ kind: 'refuse' });
+  });
+});
