@@ -54,10 +54,10 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 
 test('from a meeting a user books two rooms for two nights, pays in the cashier, finds the order, and cancels a second one whose nights come back', async ({ page, request, pageErrors }) => {
   test.setTimeout(150_000);
-  // Taken once every finite animation (a dialog opening, a list fading in) has run, and no toast covers the page.
+  // Taken once every finite animation (a dialog opening, a list fading in) has run or been cut short, and no toast covers the page.
   const shot = async (name: string) => {
     await expect(page.locator('.rv-toast')).toBeHidden();
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null))));
     await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   };
   const token = await logIn(page, '13800138000');
@@ -179,5 +179,27 @@ test('from a meeting a user books two rooms for two nights, pays in the cashier,
   await expect(page.locator('.rv-dialog')).toBeHidden();
   await shot('hotel-order-cancelled');
   expect(await stockFor(request, hotel.id, nights[0].night, checkOut)).toEqual(before);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the hotels of a meeting already over say plainly that booking has closed', async ({ page, request, pageErrors }) => {
+  await logIn(page, '13800138000');
+  const { data: meetings } = (await (await request.get('/api/wyms/meeting/meeting/index?limit=20')).json()).data as { data: Array<{ id: number }> };
+  let closedMeeting = 0;
+  for (const meeting of meetings) {
+    const hotels = await post<{ data: Array<{ state: string; available: boolean }> }>(request, 'ms.hotel/get_hotel_list', { meeting_id: meeting.id });
+    if (hotels.data.length && hotels.data.every((h) => h.state === 'closed' && !h.available)) closedMeeting = meeting.id;
+  }
+  // The demo data has a meeting that ended weeks ago: every block is past its cut-off.
+  expect(closedMeeting).toBeGreaterThan(0);
+  await page.goto(`/hotel/list/${closedMeeting}`);
+  await waitForApp(page);
+  const cards = page.getByTestId('hotel-card');
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('已截止预订');
+    await expect(card).not.toContainText(/会议期间有房|已满房/);
+  }
+  await page.screenshot({ path: test.info().outputPath('hotel-list-closed.png') });
   expect(pageErrors).toEqual([]);
 });
