@@ -84,6 +84,7 @@ describe('hotel API', () => {
       min_price: expect.any(Number),
       rooms_left: expect.any(Number),
       available: true,
+      state: 'available',
     });
     const [{ min }] = await t.db.query<{ min: number }>(
       'SELECT min(n.price) AS min FROM block_nights n JOIN room_blocks b ON b.id = n.block_id JOIN hotel_rooms r ON r.id = b.room_id WHERE r.hotel_id = $1',
@@ -174,6 +175,31 @@ describe('hotel API', () => {
     const [hotel] = await t.db.query<{ id: number }>('UPDATE hotels SET published = false WHERE meeting_id = $1 AND sort = 2 RETURNING id', [first]);
     expect(await post(t, 'get_hotel_detail', { id: hotel.id })).toMatchObject({ code: 0, msg: '酒店不存在' });
     expect((await post(t, 'get_hotel_list', { meeting_id: first })).data.total).toBe(2);
+  });
+
+  it('says why a hotel has no rooms for the meeting\'s nights: sold out, or closed after every cut-off or without a window', async () => {
+    const states = async () =>
+      Object.fromEntries(
+        (await post(t, 'get_hotel_list', { meeting_id: second })).data.data.map((h: { id: number; state: string; rooms_left: number; available: boolean }) => [h.id, [h.state, h.rooms_left > 0, h.available]]),
+      );
+    const [full, late, open] = (await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort', [second])).map((h) => h.id);
+    const blocksOf = (hotel: number) => `SELECT b.id FROM room_blocks b JOIN hotel_rooms r ON r.id = b.room_id WHERE r.hotel_id = ${Number(hotel)}`;
+    expect(await states()).toEqual({ [full]: ['available', true, true], [late]: ['available', true, true], [open]: ['available', true, true] });
+
+    // Every room of the meeting's night (8月31日) taken: sold out, though the nights around it still have rooms.
+    await t.db.query(`UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.night = '2030-08-31' AND n.block_id IN (${blocksOf(full)})`);
+    // Past the cut-off of every block: closed.
+    await t.db.query(`UPDATE room_blocks SET cutoff_at = now() - interval '1 minute' WHERE id IN (${blocksOf(late)})`);
+    expect(await states()).toEqual({ [full]: ['sold_out', false, false], [late]: ['closed', false, false], [open]: ['available', true, true] });
+
+    // One room type past its cut-off and the others full: sold out, since an open block could still free a room.
+    const [first, ...others] = (await t.db.query<{ id: number }>(`${blocksOf(open)} ORDER BY b.id`)).map((b) => b.id);
+    await t.db.query('UPDATE room_blocks SET cutoff_at = now() - interval \'1 minute\' WHERE id = $1', [first]);
+    await t.db.query("UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.block_id = ANY($1::int[])", [others]);
+    expect((await states())[open]).toEqual(['sold_out', false, false]);
+    // No open block has a night of the meeting: closed.
+    await t.db.query('UPDATE block_nights SET night = night + 30 WHERE block_id = ANY($1::int[])', [others]);
+    expect((await states())[open]).toEqual(['closed', false, false]);
   });
 
   it('cannot oversell a night or un-book below zero: the database refuses', async () => {

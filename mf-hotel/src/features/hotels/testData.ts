@@ -12,6 +12,7 @@ export const hotel = (over: Partial<HotelSummary> = {}): HotelSummary => ({
   min_price: 45800,
   rooms_left: 12,
   available: true,
+  state: 'available',
   ...over,
 });
 

@@ -19,6 +19,15 @@ const MEETING_NIGHTS = `(m.start_at AT TIME ZONE 'Asia/Shanghai')::date - 1 AS f
 export type RoomState = 'available' | 'sold_out' | 'closed' | 'out_of_range';
 const STATE_TEXT: Record<RoomState, string> = { available: '可预订', sold_out: '已订完', closed: '已截止预订', out_of_range: '所选日期不可订' };
 
+/** Why a hotel can or cannot be booked for the meeting's nights, as its list card says. */
+export type HotelState = 'available' | 'sold_out' | 'closed';
+interface HotelRow {
+  rooms_left: number;
+  /** Room types whose block is open (before its cut-off) with nights of the meeting still ahead. */
+  open_rooms: number;
+}
+const hotelState = (roomsLeft: number, openRooms: number): HotelState => (roomsLeft > 0 ? 'available' : openRooms > 0 ? 'sold_out' : 'closed');
+
 /** Why a stay cannot be booked in this block, or null. Every rule a reservation is held to. */
 export function stayProblem(b: Block, checkIn: string, checkOut: string, today: string): string | null {
   if (!isDay(checkIn) || !isDay(checkOut)) return '请选择有效的入住和离店日期';
@@ -83,22 +92,26 @@ export function hotelRoutes(app: FastifyInstance): void {
              FROM meetings m, LATERAL (SELECT ${MEETING_NIGHTS}) n WHERE m.id = $1 AND m.published`,
           [req.body.meeting_id],
         )) ?? fail('会议不存在');
-      // Rooms left for the meeting's nights: the best room type's fewest rooms over those nights.
-      const page = await pageOf<{ rooms_left: number }>(
+      // Per room type with a block still open and nights of the meeting from today on: its fewest rooms left
+      // over those nights. Rooms left is the best of them; with none such, the hotel is closed to bookings.
+      const page = await pageOf<HotelRow>(
         app.db,
         `SELECT h.id, h.name, h.star, h.cover, h.address, h.distance_m AS distance, h.ticket_required,
                 (SELECT min(n.price) FROM hotel_rooms r JOIN room_blocks b ON b.room_id = r.id JOIN block_nights n ON n.block_id = b.id
                   WHERE r.hotel_id = h.id AND r.published) AS min_price,
-                coalesce((SELECT max(room_left) FROM (
-                   SELECT min(greatest(s.capacity - s.held - s.sold, 0)) AS room_left
-                     FROM hotel_rooms r JOIN room_blocks b ON b.room_id = r.id JOIN block_nights n ON n.block_id = b.id JOIN stock_items s ON s.id = n.stock_item_id
-                    WHERE r.hotel_id = h.id AND r.published AND now() < b.cutoff_at AND n.night BETWEEN $2::date AND $3::date
-                    GROUP BY r.id) x), 0)::int AS rooms_left
-           FROM hotels h WHERE h.meeting_id = $1 AND h.published ORDER BY h.sort, h.id`,
+                coalesce(w.rooms_left, 0)::int AS rooms_left, coalesce(w.open_rooms, 0)::int AS open_rooms
+           FROM hotels h LEFT JOIN LATERAL (
+             SELECT max(x.room_left) AS rooms_left, count(*) AS open_rooms FROM (
+               SELECT min(greatest(s.capacity - s.held - s.sold, 0)) AS room_left
+                 FROM hotel_rooms r JOIN room_blocks b ON b.room_id = r.id JOIN block_nights n ON n.block_id = b.id JOIN stock_items s ON s.id = n.stock_item_id
+                WHERE r.hotel_id = h.id AND r.published AND now() < b.cutoff_at
+                  AND n.night BETWEEN greatest($2::date, (now() AT TIME ZONE 'Asia/Shanghai')::date) AND $3::date
+                GROUP BY r.id) x) w ON true
+          WHERE h.meeting_id = $1 AND h.published ORDER BY h.sort, h.id`,
         [meeting.id, meeting.first_night, meeting.last_night],
         req.body,
       );
-      return ok({ ...page, data: page.data.map((h) => ({ ...h, available: h.rooms_left > 0 })), meeting });
+      return ok({ ...page, data: page.data.map(({ open_rooms, ...h }) => ({ ...h, available: h.rooms_left > 0, state: hotelState(h.rooms_left, open_rooms) })), meeting });
     },
   );
 

@@ -14,7 +14,11 @@ export interface HotelSummary {
   /** Rooms of the best room type free on every night of the meeting, before its cut-off. */
   rooms_left: number;
   available: boolean;
+  /** Why there are no rooms: every open block is full (sold_out), or no block takes bookings for those nights (closed). */
+  state: HotelState;
 }
+
+export type HotelState = 'available' | 'sold_out' | 'closed';
 
 export interface MeetingBrief {
   id: number;

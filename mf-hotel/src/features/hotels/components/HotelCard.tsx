@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { HotelSummary } from '../api/hotels';
+import type { HotelState, HotelSummary } from '../api/hotels';
 import { distanceText } from '../format';
 import { Price } from './Price';
 import { StarBadge } from './StarBadge';
 import styles from './HotelCard.module.css';
+
+const STATE_TEXT: Record<HotelState, string> = { available: '会议期间有房', sold_out: '已满房', closed: '已截止预订' };
 
 /** One hotel in a meeting's list: cover, name, rating, distance to the venue, address, rooms for the meeting's nights, lowest price. */
 export function HotelCard({ hotel }: { hotel: HotelSummary }) {
@@ -18,8 +20,7 @@ export function HotelCard({ hotel }: { hotel: HotelSummary }) {
         </div>
         <p className={styles.address}>{hotel.address}</p>
         <div className={styles.tags}>
-          {/* rooms_left: the best room type's fewest rooms over the meeting's nights, before its cut-off */}
-          {hotel.available ? <span className={styles.ok}>会议期间有房</span> : <span className={styles.full}>会议期间已满房或已截止预订</span>}
+          <span className={hotel.state === 'available' ? styles.ok : styles.full}>{STATE_TEXT[hotel.state]}</span>
           {hotel.ticket_required && <span className={styles.ticket}>需持会议门票</span>}
         </div>
         <div className={styles.price}>{hotel.min_price === null ? <span className={styles.none}>暂无房型</span> : <Price fen={hotel.min_price} suffix="起" />}</div>

@@ -21,7 +21,11 @@ afterEach(() => {
 
 it('shows a skeleton, then the meeting and its hotels with distance and lowest price', async () => {
   getList.mockResolvedValue(
-    listReply([hotel(), hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800, rooms_left: 0, available: false, ticket_required: true })]),
+    listReply([
+      hotel(),
+      hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800, rooms_left: 0, available: false, state: 'sold_out', ticket_required: true }),
+      hotel({ id: 13, name: '杭州西溪宾馆', rooms_left: 0, available: false, state: 'closed' }),
+    ]),
   );
   renderAt('/hotel/list/3');
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
@@ -29,7 +33,7 @@ it('shows a skeleton, then the meeting and its hotels with distance and lowest p
   expect(getList).toHaveBeenCalledWith(3, 1);
   expect(screen.getByText('2030数字经济大会')).toBeInTheDocument();
   const cards = screen.getAllByTestId('hotel-card');
-  expect(cards).toHaveLength(2);
+  expect(cards).toHaveLength(3);
   expect(cards[0]).toHaveTextContent('五星级');
   expect(cards[0]).toHaveTextContent('距会场350米');
   expect(cards[0]).toHaveTextContent('¥458.00起');
@@ -39,8 +43,13 @@ it('shows a skeleton, then the meeting and its hotels with distance and lowest p
   // Whether rooms remain for the meeting's nights, and which hotel asks for a ticket first.
   expect(cards[0]).toHaveTextContent('会议期间有房');
   expect(cards[0]).not.toHaveTextContent('需持会议门票');
-  expect(cards[1]).toHaveTextContent('会议期间已满房或已截止预订');
+  expect(cards[0]).not.toHaveTextContent(/已满房|已截止预订/);
+  expect(cards[1]).toHaveTextContent('已满房');
+  expect(cards[1]).not.toHaveTextContent('已截止预订');
   expect(cards[1]).toHaveTextContent('需持会议门票');
+  // Closed to bookings is said apart from full.
+  expect(cards[2]).toHaveTextContent('已截止预订');
+  expect(cards[2]).not.toHaveTextContent(/有房|已满房/);
   expect(screen.getByRole('img', { name: '杭州国际会议中心大酒店' })).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText('没有更多了')).toBeInTheDocument();
 });
