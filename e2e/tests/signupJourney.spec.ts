@@ -24,7 +24,8 @@ async function api<T>(request: APIRequestContext, token: string, url: string, da
   return (await (await request.post(url, { headers: { token }, data })).json()) as Envelope<T>;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** What the phone's screen shows now (375x812): a full-page shot would draw the fixed nav bar mid-page. */
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text, visible: true });
 const submitBar = (page: Page) => page.locator('.rv-submit-bar');
 
@@ -46,6 +47,15 @@ async function ticketOf(request: APIRequestContext, base: string, meeting: numbe
   const ticket = res.data.find((t) => t.name === name);
   if (!ticket) throw new Error(`no ticket ${name}`);
   return ticket;
+}
+
+/** The user's coupons that can still be used (one locked by an unpaid order among them, with its order_no). */
+async function myCoupons(request: APIRequestContext, base: string, token: string) {
+  const res = (await (await request.post(`${base}/api/ms.coupon/get_my_coupon_list`, { headers: { token }, data: { state: 'unused', limit: 50 } })).json()) as Envelope<{
+    data: Array<{ id: number; order_no: string | null }>;
+  }>;
+  expect(res.code, res.msg).toBe(1);
+  return res.data.data;
 }
 
 /** A new account made through the API (SMS code from the console provider), logged in in the browser; its token. */
@@ -71,8 +81,10 @@ async function fillAttendee(page: Page, index: number, name: string) {
 async function applyFromMeetingHome(page: Page, meeting: number, names: string[], name: string): Promise<void> {
   await page.goto(`/meeting/home/${meeting}`);
   await waitForApp(page);
+  const apply = page.getByRole('button', { name: '立即报名', exact: true });
+  await expect(apply).toBeVisible();
   await shot(page, `${name}-meeting`);
-  await page.getByRole('button', { name: '立即报名', exact: true }).click();
+  await apply.click();
   await expect(page).toHaveURL(`/meeting/apply/${meeting}`);
   await page.getByTestId('ticket').filter({ hasText: TICKET }).click();
   await fillAttendee(page, 0, names[0]);
@@ -99,12 +111,14 @@ test('signs up two attendees with a coupon, pays in the sandbox cashier and gets
 
   await applyFromMeetingHome(page, meeting, ['赵一鸣', '钱多多'], 'journey');
   await expect(page.getByTestId('attendee')).toHaveCount(2);
+  await shot(page, 'journey-apply-attendees');
   await page.getByTestId('claimable').filter({ hasText: '峰会报名立减券' }).getByRole('button', { name: '领取' }).click();
   await expect(toast(page, '领取成功')).toBeVisible();
   await expect(page.getByTestId('coupon-cell')).toContainText('-¥200.00');
   await expect(page.getByTestId('order-amount')).toContainText('¥980.00 × 2 = ¥1960.00');
   await expect(submitBar(page)).toContainText('¥1760.00');
-  await shot(page, 'journey-apply');
+  await expect(toast(page, '领取成功')).toHaveCount(0);
+  await shot(page, 'journey-apply-coupon');
   const sn = await submitApply(page);
   await expect(page.getByTestId('pay-summary')).toContainText('¥1760.00');
   // The order holds its two seats while it waits for payment.
@@ -141,8 +155,9 @@ test('signs up two attendees with a coupon, pays in the sandbox cashier and gets
     const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
     expect(svg).toBe(await QRCode.toString(v.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }));
   }
-  await page.getByTestId('order-etickets').scrollIntoViewIfNeeded();
   await shot(page, 'journey-paid');
+  await page.getByTestId('order-amounts').scrollIntoViewIfNeeded();
+  await shot(page, 'journey-paid-amounts');
   expect((await ticketOf(request, BASE_URL, meeting, TICKET)).stock).toBe(before.stock - 2);
   expect(pageErrors).toEqual([]);
 });
@@ -178,6 +193,8 @@ test('a paid order is refunded all the way and its seat comes back', async ({ pa
   await shot(page, 'refund-dialog');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByTestId('order-status')).toContainText('退款申请审核中：行程冲突，无法参加');
+  await expect(page.locator('.rv-dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: '撤销退款申请' })).toBeVisible();
   await shot(page, 'refund-requested');
 
   expect(admin('approve-refund', '--order', sn)).toContain('已同意退款');
@@ -234,17 +251,21 @@ test.describe('an abandoned order', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await logIn(page, '13800138000');
+    const token = await logIn(page, '13800138000');
     const meeting = await meetingId(page.request, base, SUMMIT);
     const before = await ticketOf(page.request, base, meeting, TICKET);
 
     await applyFromMeetingHome(page, meeting, ['李放弃'], 'expire');
     const sn = await submitApply(page);
     expect((await ticketOf(page.request, base, meeting, TICKET)).stock).toBe(before.stock - 1);
+    // The apply page used the best coupon the user holds: the order keeps it locked while it waits.
+    const held = (await myCoupons(page.request, base, token)).find((c) => c.order_no === sn);
+    expect(held, 'a coupon locked by the order').toBeTruthy();
     // To the cashier and away without paying.
     await page.getByRole('button', { name: /^支付宝支付 ¥/ }).click();
     await page.getByRole('link', { name: '放弃付款' }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/alipay\\?order_sn=${sn}`));
+    await expect(page.getByTestId('pay-summary')).toBeVisible();
     await shot(page, 'expire-gave-up');
 
     await page.goto(`/order/detail?order_sn=${sn}`);
@@ -264,6 +285,8 @@ test.describe('an abandoned order', () => {
     await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
     await shot(page, 'expire-expired');
     expect((await ticketOf(page.request, base, meeting, TICKET)).stock).toBe(before.stock);
+    const released = (await myCoupons(page.request, base, token)).find((c) => c.id === held!.id);
+    expect(released?.order_no ?? null).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
