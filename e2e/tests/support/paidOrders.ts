@@ -19,7 +19,7 @@ export async function payWithSandbox(request: APIRequestContext, token: string, 
 }
 
 /** A paid ticket order and a paid hotel order of the user, through the API and the Alipay sandbox. */
-export async function paidTicketAndHotel(request: APIRequestContext, token: string): Promise<{ ticket: string; hotel: string }> {
+export async function paidTicketAndHotel(request: APIRequestContext, token: string): Promise<{ ticket: string; hotel: string; paidFen: number }> {
   const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const ticket = await post(request, token, '/api/ms.meeting/submit_ticket_order', {
     meeting_id: DEMO.meetingId,
@@ -39,5 +39,10 @@ export async function paidTicketAndHotel(request: APIRequestContext, token: stri
   expect(hotel.code, hotel.msg).toBe(1);
   await payWithSandbox(request, token, ticket.data.order_sn);
   await payWithSandbox(request, token, hotel.data.order_sn);
-  return { ticket: ticket.data.order_sn, hotel: hotel.data.order_sn };
+  // What was paid, as the server says: prices follow the demo data's dates and the user's coupons.
+  let paidFen = 0;
+  for (const sn of [ticket.data.order_sn, hotel.data.order_sn]) {
+    paidFen += (await post<{ pay_amount: number }>(request, token, '/api/ms.order/get_order_detail', { order_sn: sn })).data.pay_amount;
+  }
+  return { ticket: ticket.data.order_sn, hotel: hotel.data.order_sn, paidFen };
 }
