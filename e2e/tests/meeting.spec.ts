@@ -157,6 +157,6 @@ test('the attendee page needs a login, then shows the account and its records', 
   await expect(page).toHaveURL(/\/sign\/byPwd\?redirect=%2Ftest-attendee$/);
   await logIn(page, '13800138000');
   await page.goto('/test-attendee');
-  await expect(page.getByText('138****8000')).toBeVisible();
+  await expect(page.getByRole('region', { name: '当前账号' }).getByText('138****8000')).toBeVisible();
   await expect(page.getByText('暂无参会人记录').or(page.getByTestId('applyer').first())).toBeVisible();
 });
