@@ -3,8 +3,7 @@ import type { Db } from '../src/db';
 import { currentUser } from '../src/http/auth';
 import { ok } from '../src/http/envelope';
 import { idempotent } from '../src/core';
-import { createTestApp, tokenFor, openTestDb, type TestApp } from './helpers/testApp';
-import { migrate } from '../src/db/migrate';
+import { createTestApp, tokenFor, withMigratedDbs, type TestApp } from './helpers/testApp';
 
 /** What idempotent() reads of a request. */
 const request = (key: string | undefined, body: unknown) =>
@@ -14,18 +13,12 @@ describe('idempotency keys', () => {
   describe('in the core, on two instances', () => {
     let db: Db;
     let second: Db;
-    let drop: () => Promise<void>;
     let userId: number;
-    beforeAll(async () => {
-      const t = await openTestDb();
-      db = t.db;
-      drop = t.drop;
-      second = await t.another();
-      await migrate(db);
+    withMigratedDbs(async (dbs) => {
+      ({ db, second } = dbs);
       await db.exec('CREATE TABLE made (id serial PRIMARY KEY, what text)');
       [{ id: userId }] = await db.query<{ id: number }>("INSERT INTO users (username, mobile, password_hash) VALUES ('idem', '13700000001', 'x') RETURNING id");
     });
-    afterAll(() => drop());
 
     const make = (pool: Db, key: string | undefined, what: string, delayMs = 0) =>
       idempotent(pool, request(key, { what }), userId, async (q) => {

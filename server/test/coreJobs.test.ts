@@ -1,7 +1,6 @@
 import type { Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
 import { JobRunner, type Job } from '../src/core';
-import { openTestDb } from './helpers/testApp';
+import { withMigratedDbs } from './helpers/testApp';
 import { loadConfig } from '../src/config';
 
 const config = loadConfig({});
@@ -9,17 +8,11 @@ const config = loadConfig({});
 describe('the job runner', () => {
   let db: Db;
   let second: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const t = await openTestDb();
-    db = t.db;
-    drop = t.drop;
-    second = await t.another();
-    await migrate(db);
+  withMigratedDbs(async (dbs) => {
+    ({ db, second } = dbs);
     await db.exec('CREATE TABLE job_runs (id serial PRIMARY KEY, runner text, started_at timestamptz DEFAULT clock_timestamp(), overlapping int)');
     await db.exec('CREATE TABLE job_active (n int NOT NULL); INSERT INTO job_active VALUES (0);');
   });
-  afterAll(() => drop());
 
   /** A job that records each run and how many runs were active at once (it should always be 1). */
   const recorder = (runner: string, everyMs: number): Job => ({

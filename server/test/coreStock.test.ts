@@ -1,20 +1,13 @@
 import type { Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
 import { SoldOutError, confirm, ensureStockItem, release, reserve, setCapacity, stockLevels } from '../src/core';
-import { openTestDb } from './helpers/testApp';
+import { withMigratedDbs } from './helpers/testApp';
 
 describe('the stock module', () => {
   let db: Db;
   let second: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const t = await openTestDb();
-    db = t.db;
-    drop = t.drop;
-    second = await t.another();
-    await migrate(db);
+  withMigratedDbs((dbs) => {
+    ({ db, second } = dbs);
   });
-  afterAll(() => drop());
 
   const item = (ref: string, capacity: number) => db.tx((q) => ensureStockItem(q, 'ticket', ref, capacity));
   const level = async (id: number) => (await stockLevels(db, [id])).get(id)!;

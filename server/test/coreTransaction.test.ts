@@ -1,21 +1,14 @@
 import type { Db } from '../src/db';
-import { migrate } from '../src/db/migrate';
-import { onPostgresServer, openTestDb } from './helpers/testApp';
+import { onPostgresServer, withMigratedDbs } from './helpers/testApp';
 
 describe('the transaction helper', () => {
   let db: Db;
   let second: Db;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const t = await openTestDb();
-    db = t.db;
-    drop = t.drop;
-    second = await t.another();
-    await migrate(db);
+  withMigratedDbs(async (dbs) => {
+    ({ db, second } = dbs);
     await db.exec('CREATE TABLE tx_rows (id int PRIMARY KEY, n int NOT NULL)');
     await db.query('INSERT INTO tx_rows VALUES (1, 0), (2, 0)');
   });
-  afterAll(() => drop());
 
   it('commits what fn did, and rolls everything back when fn throws', async () => {
     await db.tx((q) => q.query('UPDATE tx_rows SET n = n + 1 WHERE id = 1'));

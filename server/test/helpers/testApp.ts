@@ -57,6 +57,22 @@ export async function openTestDb(): Promise<{ db: Db; another(): Promise<Db>; dr
   };
 }
 
+/**
+ * For a test file of the core: a fresh migrated database and a second pool on it (a second API instance),
+ * opened before its tests, handed to `ready`, and dropped after them.
+ */
+export function withMigratedDbs(ready: (dbs: { db: Db; second: Db }) => Promise<void> | void): void {
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await openTestDb();
+    drop = t.drop;
+    const second = await t.another();
+    await migrate(t.db);
+    await ready({ db: t.db, second });
+  });
+  afterAll(() => drop());
+}
+
 /** True when the tests run against a PostgreSQL server (several connections, real races). */
 export const onPostgresServer = () => !!process.env.TEST_DATABASE_URL;
 
