@@ -30,6 +30,8 @@ module.exports = (env, argv = {}) => {
         swSrc: path.join(__dirname, 'src/pwa/verifySw.ts'),
         swDest: 'verify-sw.js',
         include: [/^(chunks|assets)\//],
+        // The pre-compressed twins are the same files to the browser.
+        exclude: [/\.(br|gz)$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       }),
     );

@@ -1,7 +1,7 @@
 // Benchmark: build time per app, the JavaScript each route downloads (raw and gzipped), and API
 // latency/throughput under load. Writes bench/results.md and bench/results.json.
 //   npm run bench            everything
-//   npm run bench -- --no-build-times --no-api --no-load
+//   npm run bench -- --no-build-times --no-api --no-load --no-lighthouse
 // The load part (scripts/load.mjs) needs the PostgreSQL server (DATABASE_URL or 127.0.0.1:5432).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,10 @@ const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id
 // One visit moving between remotes inside the app: what each step adds to what is already loaded.
 const JOURNEY = ['/', '/meeting/home/1', '/mine', '/sign/byPwd', '/hotel/list/1', '/invoice/title', '/verify'];
 const LOAD = { connections: 20, duration: 10 };
-const results = { journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
+// Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) on the two pages attendees open first.
+const LIGHTHOUSE_ROUTES = ['/', '/meeting/home/1'];
+const LIGHTHOUSE_METRICS = { 'largest-contentful-paint': 'lcp', 'first-contentful-paint': 'fcp', 'total-blocking-time': 'tbt', 'cumulative-layout-shift': 'cls', 'speed-index': 'si' };
+const results = { lighthouse: [], journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
 
 // Each app built alone, one after the other, so the times do not share the two cores.
 async function buildTimes() {
@@ -43,16 +46,22 @@ function fileOf(urlPath) {
   return m ? path.join(root, m[1], 'dist', m[2]) : path.join(root, 'shell/dist', urlPath);
 }
 
-/** Raw and gzipped bytes of the served files at these URL paths. */
+/**
+ * Raw, gzipped (level 6, the budgets' measure) and brotli bytes of the served files at these URL paths; brotli
+ * is what a browser is sent: the pre-compressed twin the build put beside the file, or the file as it is.
+ */
 function sizes(paths) {
   let raw = 0;
   let gz = 0;
+  let br = 0;
   for (const p of paths) {
-    const buf = fs.readFileSync(fileOf(p));
+    const file = fileOf(p);
+    const buf = fs.readFileSync(file);
     raw += buf.length;
     gz += zlib.gzipSync(buf, { level: 6 }).length;
+    br += fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : buf.length;
   }
-  return { files: paths.size, rawKiB: raw / 1024, gzipKiB: gz / 1024 };
+  return { files: paths.size, rawKiB: raw / 1024, gzipKiB: gz / 1024, brKiB: br / 1024 };
 }
 
 // Each route in a fresh context (cold cache): the JavaScript and CSS files it downloads until the network is idle.
@@ -105,6 +114,28 @@ async function journey() {
   await browser.close();
 }
 
+/** Lighthouse from this checkout's node_modules, in Debian's Chromium, the median score of three runs per route. */
+async function lighthouse() {
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) {
+      const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+      const code = await new Promise((resolve) => {
+        const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), [BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: 'inherit' });
+        child.on('exit', resolve);
+      });
+      if (code !== 0) continue;
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      runs.push({ score: Math.round(report.categories.performance.score * 100), ...Object.fromEntries(Object.entries(LIGHTHOUSE_METRICS).map(([audit, key]) => [key, report.audits[audit].numericValue])) });
+    }
+    if (!runs.length) continue;
+    const median = runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+    results.lighthouse.push({ route, runs: runs.length, ...median });
+    log(`Lighthouse ${route}: ${median.score} 分, LCP ${(median.lcp / 1000).toFixed(2)} s, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}`);
+  }
+}
+
 async function login() {
   const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800138000', password: 'demo123456' }) });
   const body = await res.json().catch(() => ({}));
@@ -150,13 +181,17 @@ function markdown() {
   if (results.builds.length) {
     lines.push('| 应用 | 生产构建耗时 |', '|---|---|', ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`), '');
   }
-  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|');
-  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (实际传输 brotli) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|---|');
+  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
   if (results.journey.length) {
     lines.push(`同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`, '', '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |', '|---|---|---|---|');
     lines.push(...results.journey.map((j) => `| \`${j.route}\` | ${j.files} | ${j.gzipKiB.toFixed(1)} KiB | ${j.rawKiB.toFixed(1)} KiB |`));
     const total = results.journey.reduce((n, j) => n + j.gzipKiB, 0);
     lines.push(`| 合计 | | ${total.toFixed(1)} KiB | |`, '');
+  }
+  if (results.lighthouse.length) {
+    lines.push('Lighthouse（移动端预设：模拟慢速 4G、CPU 降速 4 倍；三次取中位数）：', '', '| 路由 | 性能分 | LCP | FCP | TBT | CLS | Speed Index |', '|---|---|---|---|---|---|---|');
+    lines.push(...results.lighthouse.map((l) => `| \`${l.route}\` | ${l.score} | ${(l.lcp / 1000).toFixed(2)} s | ${(l.fcp / 1000).toFixed(2)} s | ${l.tbt.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${(l.si / 1000).toFixed(2)} s |`), '');
   }
   lines.push(...loadMarkdown());
   if (!results.api.length) return lines.join('\n') + '\n';
@@ -178,6 +213,7 @@ try {
   }
   await routeSizes();
   await journey();
+  if (!process.argv.includes('--no-lighthouse')) await lighthouse();
   if (!process.argv.includes('--no-api')) await apiLoad();
 } finally {
   server.kill('SIGTERM');

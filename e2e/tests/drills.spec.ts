@@ -60,7 +60,7 @@ test.describe('version skew between the shell and the remotes', () => {
       const out = buildRemoteAgainstShared({ remote: dir, sharedVersion: version, requires, label, workDir: path.join(TMP_DIR, `skew-${dir}-${version}`) });
       const cdn = await serveFolder(out);
       servers.push(cdn);
-      config[REMOTES.find((r) => r.dir === dir)!.name] = `${cdn.origin}/mf-manifest.json`;
+      config[REMOTES.find((r) => r.dir === dir)!.name] = `${cdn.origin}/remoteEntry.js`;
     }
     fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify(config));
     return () => servers.forEach((s) => s.close());

@@ -87,7 +87,7 @@ test('a redeployed remote is live with no shell rebuild', async ({ page, request
     await page.goto('/hotel/list/1');
     await expect(page.getByTestId('build-badge-mf-hotel')).toHaveCount(0);
     const config = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_hotel: `${cdn.origin}/mf-manifest.json` }));
+    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_hotel: `${cdn.origin}/remoteEntry.js` }));
     await page.reload();
     await expect(page.getByTestId('build-badge-mf-hotel')).toContainText('灰度 v2');
     expect((await (await request.get('/builds/latest.json')).json()).id).toBe(shellBuild);

@@ -100,7 +100,7 @@ test.describe('a remote built against another version of @conf/shared', () => {
     const out = buildRemoteAgainstShared({ remote: 'mf-verify', sharedVersion: newer, requires, label, workDir: path.join(TMP_DIR, `mf-verify-${requires}`) });
     const cdn = await serveFolder(out);
     const config = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
-    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_verify: `${cdn.origin}/mf-manifest.json` }));
+    fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_verify: `${cdn.origin}/remoteEntry.js` }));
     return cdn;
   }
 

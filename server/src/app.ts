@@ -63,7 +63,7 @@ export async function buildApp(
   if (config.serveApps) await serveApps(app, config);
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config);
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config, request.url);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

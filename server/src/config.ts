@@ -15,7 +15,7 @@ export interface ServerConfig {
   serveApps: boolean;
   /** Where the builds are: shell/dist and each remote's <dir>/dist (the repository; tests use a folder of their own). */
   appsDir: string;
-  /** A JSON file mapping remote name -> manifest URL; read on every request, so editing it redeploys. */
+  /** A JSON file mapping remote name -> remoteEntry.js URL; read on every request, so editing it redeploys. */
   remotesConfigFile: string;
   uploadDir: string;
   /** Public URL prefix of uploaded files. */

@@ -25,7 +25,7 @@ describe('security headers (helmet)', () => {
   beforeAll(async () => {
     apps = makeAppsFolder();
     remotesFile = path.join(apps.appsDir, 'remotes.json');
-    setRemotes({ mf_hotel: 'http://cdn-a.example.com:9000/mf-hotel/mf-manifest.json', mf_meeting: '/remotes/mf-meeting/mf-manifest.json' });
+    setRemotes({ mf_hotel: 'http://cdn-a.example.com:9000/mf-hotel/remoteEntry.js', mf_meeting: '/remotes/mf-meeting/remoteEntry.js' });
     t = await createTestApp({
       config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile, uploadBaseUrl: 'https://img.example.com/uploads' },
     });
@@ -99,9 +99,21 @@ describe('security headers (helmet)', () => {
   });
 
   it('follows the remotes config as it changes, page load by page load', async () => {
-    setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/mf-manifest.json', mf_verify: 'not a url' });
+    setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/remoteEntry.js', mf_verify: 'not a url' });
     const policy = csp(await t.app.inject('/hotel/list/1'));
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://cdn-b.example.net']);
     expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
+  });
+
+  it('hands the page its remotes config as data and preloads the entry of the remote owning the path', async () => {
+    setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"', mf_meeting: '/remotes/mf-meeting/remoteEntry.js', mf_verify: '</script><script>alert(1)</script>' });
+    const hotel = (await t.app.inject('/hotel/list/1')).body;
+    const block = /<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(hotel);
+    expect(JSON.parse(block![1])).toEqual({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"', mf_meeting: '/remotes/mf-meeting/remoteEntry.js', mf_verify: '</script><script>alert(1)</script>' });
+    // Nothing in the config can end the data block or start a script.
+    expect(hotel.match(/<script/g)).toHaveLength(2);
+    expect(hotel).toContain('<link rel="preload" as="script" href="https://cdn-b.example.net/mf-hotel/remoteEntry.js?v=&quot;2&quot;">');
+    expect((await t.app.inject('/')).body).toContain('<link rel="preload" as="script" href="/remotes/mf-meeting/remoteEntry.js">');
+    expect((await t.app.inject('/redirect?to=x')).body).not.toContain('rel="preload"');
   });
 });

@@ -30,6 +30,7 @@ export { lazyPage } from './ui/lazyPage';
 export { reloadOnceFor, RELOAD_GUARD_MS } from './ui/reloadGuard';
 export { AsyncContent, LoadingSkeleton, EmptyState, ErrorState } from './ui/PageStatus';
 export { PageLayout } from './ui/PageLayout';
+export { Carousel } from './ui/Carousel';
 export { PagedListView } from './ui/PagedListView';
 export { RequireLogin } from './ui/RequireLogin';
 export { BuildBadge } from './ui/BuildBadge';

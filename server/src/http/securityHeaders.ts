@@ -71,7 +71,7 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
     styleSrc: [SELF, "'unsafe-inline'", ...remotes],
     imgSrc: [SELF, 'data:', 'blob:', ...remotes, ...uploads],
     fontSrc: [SELF, 'data:', ...remotes],
-    // Federation fetches each remote's mf-manifest.json; uploads may go to the upload host.
+    // Remotes' chunks and data may come from their own origins; uploads may go to the upload host.
     connectSrc: [SELF, ...remotes, ...uploads],
     mediaSrc: [SELF, 'blob:', ...uploads],
     workerSrc: [SELF, 'blob:'],

@@ -6,14 +6,15 @@ export interface RemoteInfo {
   name: string;
   dir: string;
 }
-// The same list the builds use, so the server and the apps agree on names and folders.
+// The same list the builds and the shell's router use, so the server and the apps agree on names, folders
+// and which remote owns which path.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { remotes } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as { remotes: RemoteInfo[] };
+export const { remotes, ownerOf } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as { remotes: RemoteInfo[]; ownerOf(pathname: string): string | undefined };
 
 /** The runtime remotes config: the file named by REMOTES_CONFIG_FILE, else each remote's local build. */
 export function remotesConfig(config: Pick<ServerConfig, 'remotesConfigFile'>): Record<string, string> {
   if (config.remotesConfigFile && fs.existsSync(config.remotesConfigFile)) {
     return JSON.parse(fs.readFileSync(config.remotesConfigFile, 'utf8')) as Record<string, string>;
   }
-  return Object.fromEntries(remotes.map((r) => [r.name, `/remotes/${r.dir}/mf-manifest.json`]));
+  return Object.fromEntries(remotes.map((r) => [r.name, `/remotes/${r.dir}/remoteEntry.js`]));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
 import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
-import { remotes, remotesConfig } from './remotesConfig';
+import { ownerOf, remotes, remotesConfig } from './remotesConfig';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -13,16 +13,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const shellDist = (config: ServerConfig) => path.join(config.appsDir, 'shell/dist');
 
-/** Hashed chunks and assets are cached for good; entry files, manifests and html are revalidated. */
+/** Hashed chunks and assets are cached for good; entry files (remoteEntry.js, main.js) and html are revalidated. */
 function setCacheHeaders(res: HeaderTarget, filePath: string): void {
   const hashed = /[\\/](chunks|assets)[\\/]/.test(filePath);
   res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+  // The same URL is sent brotli, gzip or plain (the pre-compressed twins): caches must keep them apart.
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** The shell's page, with the page's Content-Security-Policy: every page of the site is this one. */
-export function sendShellPage(reply: FastifyReply, config: ServerConfig): FastifyReply {
+/** JSON safe inside a script element: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's page, with the page's Content-Security-Policy: every page of the site is this one. It carries
+ * the remotes config (a data block, not a script: the shell reads it instead of fetching /remotes.json) and
+ * a preload of the remote that owns the path, so that remote's entry downloads beside the shell's instead
+ * of after it has started.
+ */
+export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string): Promise<FastifyReply> {
+  const html = await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8');
+  const remotesJson = remotesConfig(config);
+  const owner = ownerOf(new URL(url, 'http://page').pathname);
+  const entry = owner ? remotesJson[owner] : undefined;
+  const head = [
+    `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
+    entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
+  ].join('');
   pageHeaders(reply, config);
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(fs.createReadStream(path.join(shellDist(config), 'index.html')));
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html.replace('</head>', `${head}</head>`));
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
@@ -34,9 +53,10 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
 
   fs.mkdirSync(shellDist(config), { recursive: true });
   // cacheControl: false leaves Cache-Control to setCacheHeaders.
-  await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  // preCompressed: the builds put a .br and a .gz beside each file worth compressing; those are sent as they are.
+  await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
-  app.get('/', (_req, reply) => sendShellPage(reply, config));
+  app.get('/', (req, reply) => sendShellPage(reply, config, req.url));
   // In dev mode a remote may run from its dev server only, with no build here.
   for (const r of remotes.filter((x) => fs.existsSync(path.join(config.appsDir, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {
@@ -44,12 +64,13 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
       prefix: `/remotes/${r.dir}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // A remote may be loaded by a shell on another origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
         // A remote's service worker (mf-verify's, scope /verify) controls pages outside the remote's folder,
         // and must fetch: a resource's policy (default-src 'none') would refuse every fetch it makes.
-        if (/[\\/][\w-]+-sw\.js$/.test(filePath)) {
+        if (/[\\/][\w-]+-sw\.js(\.br|\.gz)?$/.test(filePath)) {
           res.setHeader('Service-Worker-Allowed', '/');
           res.setHeader('Content-Security-Policy', SERVICE_WORKER_POLICY);
         }

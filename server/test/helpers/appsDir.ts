@@ -22,7 +22,6 @@ export function makeAppsFolder(): AppsFolder {
   const appsDir = path.join(root, 'apps');
   write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
   write(path.join(appsDir, 'shell/dist/main.js'), 'console.log("shell")');
-  write(path.join(appsDir, 'mf-hotel/dist/mf-manifest.json'), '{"name":"mf_hotel"}');
   write(path.join(appsDir, 'mf-hotel/dist/remoteEntry.js'), 'var mf_hotel = {}');
   write(path.join(appsDir, 'mf-hotel/dist/chunks/page.1234abcd.js'), 'console.log("page")');
   write(path.join(appsDir, 'mf-hotel/dist/hotel-sw.js'), 'self.addEventListener("fetch", () => {})');

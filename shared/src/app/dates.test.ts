@@ -1,4 +1,4 @@
-import { formatDateRange, formatTime } from './dates';
+import { dayjs, formatDateRange, formatTime, TIME_ZONE } from './dates';
 
 it('shows a UTC instant in Asia/Shanghai (+8h)', () => {
   expect(formatTime('2025-03-01T00:30:00Z')).toBe('2025年3月1日 08:30');
@@ -32,5 +32,14 @@ describe('formatDateRange', () => {
   it('drops the second year within one year and keeps it across years', () => {
     expect(formatDateRange('2025-05-10T01:00:00Z', '2025-05-12T01:00:00Z')).toBe('2025年5月10日 - 5月12日');
     expect(formatDateRange('2025-12-30T01:00:00Z', '2026-01-02T01:00:00Z')).toBe('2025年12月30日 - 2026年1月2日');
+  });
+});
+
+describe('dayjs().tz()', () => {
+  it('is China time whatever zone the device is in', () => {
+    const instant = dayjs('2025-03-01T17:00:00Z');
+    expect(instant.tz().format('YYYY-MM-DD HH:mm')).toBe('2025-03-02 01:00');
+    expect(instant.tz(TIME_ZONE).utcOffset()).toBe(480);
+    expect(instant.tz().valueOf()).toBe(instant.valueOf());
   });
 });

@@ -1,14 +1,13 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { chinaTime } from './chinaTime';
 
 export const TIME_ZONE = 'Asia/Shanghai';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
+dayjs.extend(chinaTime);
 dayjs.locale('zh-cn');
-dayjs.tz.setDefault(TIME_ZONE);
 
 /** A server time (UTC ISO string or epoch) shown in Asia/Shanghai, zh-cn. */
 export function formatTime(value: string | number | Date, format = 'YYYY年M月D日 HH:mm'): string {

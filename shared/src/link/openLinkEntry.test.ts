@@ -7,6 +7,9 @@ import { resetBrowserState, stubLocation } from '../testing/browser';
 
 let navigate: jest.Mock;
 
+// The dialog is imported when first shown; compiled once here so no test waits on the compiler.
+beforeAll(() => import('react-vant/es/dialog'));
+
 beforeEach(() => {
   // react-vant renders Dialog and Toast in roots of its own, outside testing-library's act().
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -24,7 +27,7 @@ afterEach(() => {
 
 /** react-vant's dialog (it has no dialog role); found by its title. */
 async function loginDialog() {
-  const title = await screen.findByText('未登录');
+  const title = await screen.findByText('未登录', undefined, { timeout: 5000 });
   return title.closest('.rv-dialog') as HTMLElement;
 }
 

@@ -1,8 +1,11 @@
-import { Dialog } from 'react-vant/es/dialog';
 import { loginPath, navigateTo } from '../navigation/navigator';
 
-/** The 未登录 dialog; confirming goes to the password login. Resolves true when the user chose to log in. */
+/**
+ * The 未登录 dialog; confirming goes to the password login. Resolves true when the user chose to log in.
+ * The dialog is fetched when first asked for: most visits never show it, and every first page would pay for it.
+ */
 export async function confirmLogin(): Promise<boolean> {
+  const { Dialog } = await import('react-vant/es/dialog');
   try {
     await Dialog.confirm({
       title: '未登录',

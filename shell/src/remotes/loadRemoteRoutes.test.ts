@@ -37,12 +37,12 @@ it('loads each remote once', async () => {
 
 it('does not keep a failure: the next call tries again, with the remote registered afresh', async () => {
   const { loadRemoteRoutes, config } = freshModules();
-  (globalThis as { fetch?: unknown }).fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mf_hotel: '/remotes/mf-hotel/mf-manifest.json' }) });
+  (globalThis as { fetch?: unknown }).fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }) });
   await config.loadRemotesConfig();
   registerMock.mockClear();
   loadRemoteMock.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ default: Routes });
   await expect(loadRemoteRoutes('mf_hotel')).rejects.toThrow('chunk failed');
-  expect(registerMock).toHaveBeenCalledWith([{ name: 'mf_hotel', entry: '/remotes/mf-hotel/mf-manifest.json' }], { force: true });
+  expect(registerMock).toHaveBeenCalledWith([{ name: 'mf_hotel', entry: '/remotes/mf-hotel/remoteEntry.js' }], { force: true });
   await expect(loadRemoteRoutes('mf_hotel')).resolves.toBe(Routes);
   expect(loadRemoteMock).toHaveBeenCalledTimes(2);
 });

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Swiper } from 'react-vant/es/swiper';
-import { Loadable, navigateTo } from '@conf/shared';
+import { Carousel, Loadable, navigateTo } from '@conf/shared';
 import { LoadableView } from '../../../../common/components/LoadableView';
 import { LazyImage } from '../../../../common/components/LazyImage';
 import { getBanners, type Banner } from '../../api/home';
@@ -19,13 +18,14 @@ export function BannerBlock() {
       <LoadableView item={banners} skeletonRows={1}>
         {(list) =>
           list.length > 0 && (
-            <Swiper autoplay={4000} loop className={styles.swiper}>
-              {list.map((b) => (
-                <Swiper.Item key={b.id} onClick={() => open(b)}>
-                  <LazyImage src={b.image} alt={b.title} className={styles.bannerImage} />
-                </Swiper.Item>
-              ))}
-            </Swiper>
+            <Carousel
+              items={list}
+              itemKey={(b) => b.id}
+              autoplay={4000}
+              className={styles.swiper}
+              onItemClick={open}
+              renderItem={(b, i) => <LazyImage src={b.image} alt={b.title} className={styles.bannerImage} priority={i === 0} />}
+            />
           )
         }
       </LoadableView>
