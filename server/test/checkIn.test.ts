@@ -56,6 +56,11 @@ describe('check-in at the door', () => {
     expect(b).toMatchObject({ code: 1, data: a.data });
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM verifications WHERE ticket_code = $1', [codes[0]]);
     expect(n.n).toBe(1);
+    // The same scan_id with another ticket is refused, and admits nobody.
+    const { codes: other } = await tickets(1);
+    expect((await scan(other[0], { scanId: id })).msg).toBe('该请求标识已用于另一个请求，请刷新后重试');
+    const [m] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendees WHERE ticket_code = $1 AND checked_in_at IS NOT NULL', [other[0]]);
+    expect(m.n).toBe(0);
   });
 
   it('gives exactly one success when ten devices scan one ticket at once on two instances', async () => {

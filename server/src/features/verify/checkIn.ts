@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
 import { BizError } from '../../http/envelope';
-import { idempotent } from '../../core';
+import { requestFingerprint, storedAnswer } from '../../core';
 import { readTicket, verifyTicket, type TicketClaims } from '../signup';
 import { meetingPublicKey } from './meetingKeys';
 
@@ -49,11 +49,11 @@ interface Admission {
 }
 
 /**
- * One round trip for a scan: whether the caller verifies this meeting, the attendee row locked with its
+ * A scan in one statement: whether the caller verifies this meeting, the attendee row locked with its
  * order's state, and, when the ticket admits (paid, not revoked, this very code, not yet in), the
- * conditional update and the verifications row. A concurrent scan of the same ticket waits on the row
- * lock; its update then sees checked_in_at set and admits nobody (verifications' unique attendee stands
- * behind). The caller refuses what did not admit; its error rolls the transaction back.
+ * conditional update, the verifications row and the answer stored under the scan's idempotency key. A concurrent scan of the same ticket waits on the row lock; its update then
+ * sees checked_in_at set and admits nobody (verifications' unique attendee stands behind). A key already
+ * used locks nothing; the same key with another request makes the stored answer's insert fail.
  */
 const ADMIT = `
 WITH verifier AS (
@@ -62,6 +62,7 @@ WITH verifier AS (
   SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, tt.name AS ticket_name
     FROM attendees a JOIN orders o ON o.id = a.order_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
    WHERE a.id = $3 AND a.meeting_id = $1 AND (SELECT assigned FROM verifier)
+     AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $8)
      FOR UPDATE OF a
 ), admitted AS (
   UPDATE attendees a SET checked_in_at = $5, updated_at = now()
@@ -72,6 +73,14 @@ WITH verifier AS (
 ), recorded AS (
   INSERT INTO verifications (meeting_id, verifier_id, ticket_code, attendee_id, device, scanned_at)
   SELECT $1::int, $2::int, $4::text, id, $6::text, $7::timestamptz FROM admitted
+), remembered AS (
+  -- The answer as idempotent() stores it, the time as JSON.stringify writes a Date.
+  INSERT INTO idempotency_keys (user_id, key, route, request_hash, response)
+  SELECT $2::int, $8::text, $9::text, $10::text, jsonb_build_object(
+           'data', jsonb_build_object('attendee_id', t.id, 'name', t.name, 'ticket_name', t.ticket_name,
+                                      'checked_in_at', to_char(ad.checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+           'msg', '核销成功')
+    FROM admitted ad JOIN ticket t ON t.id = ad.id
 )
 SELECT v.assigned, t.id, t.name, t.ticket_code, t.revoked_at, t.status, t.ticket_name, ad.checked_in_at AS admitted_at
   FROM verifier v LEFT JOIN ticket t ON true LEFT JOIN admitted ad ON ad.id = t.id`;
@@ -106,28 +115,37 @@ async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
 
 /**
  * Admits the holder of a code, once. The code is read and its signature checked first, without the
- * database (the meeting's key is kept); then one statement checks the verifier and admits (ADMIT).
+ * database (the meeting's key is kept); then one statement checks the verifier and admits (ADMIT). Whatever
+ * did not admit is first looked up as a retry of a scan already answered (same scan_id: same answer, as
+ * idempotent() gives), and otherwise refused.
  */
 export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
   const code = s.code.trim();
+  const key = `scan:${s.scanId}`;
+  const { route, hash } = requestFingerprint(req);
   const read = await readCode(db, s.meetingId, code);
-  return idempotent(
-    db,
-    req,
-    verifier.id,
-    async (q) => {
-      if (read instanceof BizError) {
-        // The verifier is told first that the meeting is not theirs, whatever they scanned.
-        const assigned = await one(q, 'SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2', [s.meetingId, verifier.id]);
-        throw assigned ? read : new BizError('您不是该会议的核销员');
-      }
-      const [t] = await q.query<Admission>(ADMIT, [s.meetingId, verifier.id, read.attendeeId, code, s.scannedAt ?? new Date(), s.device, s.scannedAt ?? null]);
-      if (!t.assigned) throw new BizError('您不是该会议的核销员');
-      const refused = refusal(t, code);
-      if (refused) throw new BizError(refused);
-      if (!t.admitted_at) return alreadyIn(q, t);
-      return { data: { attendee_id: t.id!, name: t.name, ticket_name: t.ticket_name, checked_in_at: t.admitted_at }, msg: '核销成功' };
-    },
-    `scan:${s.scanId}`,
-  );
+  if (read instanceof BizError) {
+    const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
+    if (retried) return retried;
+    // The verifier is told first that the meeting is not theirs, whatever they scanned.
+    const assigned = await one(db, 'SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2', [s.meetingId, verifier.id]);
+    throw assigned ? read : new BizError('您不是该会议的核销员');
+  }
+  const at = s.scannedAt ?? new Date();
+  let t: Admission;
+  try {
+    // In the transaction helper for its lock timeout and its retry after a deadlock.
+    [t] = await db.tx((q) => q.query<Admission>(ADMIT, [s.meetingId, verifier.id, read.attendeeId, code, at, s.device, s.scannedAt ?? null, key, route, hash]));
+  } catch (error) {
+    // The key answered another request meanwhile (nothing of this statement was kept): its answer, or a refusal.
+    if ((error as { constraint?: string }).constraint !== 'idempotency_keys_pkey') throw error;
+    return (await storedAnswer<unknown>(db, verifier.id, key, hash))!;
+  }
+  if (t.admitted_at) return { data: { attendee_id: t.id!, name: t.name, ticket_name: t.ticket_name, checked_in_at: t.admitted_at }, msg: '核销成功' };
+  const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
+  if (retried) return retried;
+  if (!t.assigned) throw new BizError('您不是该会议的核销员');
+  const refused = refusal(t, code);
+  if (refused) throw new BizError(refused);
+  return alreadyIn(db, t);
 }
