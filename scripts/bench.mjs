@@ -2,6 +2,7 @@
 // latency/throughput under load. Writes bench/results.md and bench/results.json.
 //   npm run bench            everything
 //   npm run bench -- --no-build-times --no-api --no-load --no-lighthouse
+//   npm run bench -- --only scan-rate     one scenario of the load benchmark (several: comma-separated), printed only
 // The load part (scripts/load.mjs) needs the PostgreSQL server (DATABASE_URL or 127.0.0.1:5432).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -170,8 +171,20 @@ function loadMarkdown() {
   lines.push('| 实例数 | 场景 | 成功/秒 | p50 | p99 | 售罄 | 其他错误 | 超卖 |', '|---|---|---|---|---|---|---|---|');
   for (const r of results.load) {
     const row = (name, x) => `| ${r.instances} | ${name} | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | ${x.soldOut ?? 0} | ${x.errors} | ${r.books.oversold} |`;
-    lines.push(row('购票结账（下单 + 收银台 + 支付通知）', r.checkout), row('酒店预订（1 晚 1 间）', r.hotel), row('入场核销', r.scans));
+    for (const [name, x] of [['购票结账（下单 + 收银台 + 支付通知）', r.checkout], ['酒店预订（1 晚 1 间）', r.hotel], ['入场核销', r.scans]]) if (x) lines.push(row(name, x));
     lines.push(...r.content.map((x) => `| ${r.instances} | ${x.name} \`${x.path.replace(/\?.*/, '')}\` | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | — | ${x.errors} | — |`));
+  }
+  const rated = results.load.filter((r) => r.scanRate);
+  if (rated.length) {
+    const { rate } = rated[0].scanRate;
+    lines.push('', `定速核销（开环）：每秒 ${rate} 次、共 10 s，每次一张新票，按时发出而不等前面的应答，延迟从计划发出时刻算起（不掩盖排队）；多实例时轮流发往各实例。`, '');
+    lines.push('| 实例数 | 计划速率 | 实发速率 | 成功 | p50 | p99 | 最大 | 错误 | 客户端最大迟发 | 核销数 = 成功数 | 每次 CPU（Node / PostgreSQL） |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      ...rated.map(
+        ({ instances, scanRate: x }) =>
+          `| ${instances} | ${x.rate}/s | ${x.sentPerSecond}/s | ${x.ok} | ${x.p50} ms | ${x.p99} ms | ${x.max} ms | ${x.errors} | ${x.lagMax} ms | ${x.checkedIn === x.ok ? '是' : `否（${x.checkedIn}）`} | ${x.cpuPerScan.node} / ${x.cpuPerScan.postgres} ms |`,
+      ),
+    );
   }
   return [...lines, ''];
 }
@@ -199,6 +212,18 @@ function markdown() {
   lines.push('| 接口 | 吞吐 (req/s) | p50 | p97.5 | p99 | 错误 |', '|---|---|---|---|---|---|');
   lines.push(...results.api.map((a) => `| ${a.name} \`${a.path}\` | ${a.rps.toFixed(0)} | ${a.p50} ms | ${a.p97_5} ms | ${a.p99} ms | ${a.errors} |`));
   return lines.join('\n') + '\n';
+}
+
+// `--only <scenario>[,<scenario>…]`: only those scenarios of the load benchmark (scripts/load.mjs names
+// them), printed; the results files are left as they are.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined;
+if (only) {
+  if ((await buildAll({ apps: [] })) !== 0) process.exit(1);
+  const pg = await postgresUrl();
+  if (!pg) throw new Error('没有可用的 PostgreSQL 服务器');
+  results.load = await loadBench(pg, { only });
+  console.log(`\n${loadMarkdown().join('\n')}\n${JSON.stringify(results.load, null, 2)}`);
+  process.exit(0);
 }
 
 ensureInstalled();

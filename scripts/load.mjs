@@ -82,6 +82,65 @@ async function drive({ seconds, concurrency, step }) {
   };
 }
 
+/**
+ * Open loop: `rate` requests a second for `seconds`, each sent at its scheduled time whether or not the
+ * earlier ones have answered, and its latency counted from that time. A stall of the server (or of this
+ * client) therefore shows in every request it delays, instead of slowing the senders down and hiding
+ * (coordinated omission). `lagMax` is how late this client sent a request, to tell its own stalls apart.
+ */
+async function atRate({ rate, seconds, send }) {
+  const latencies = [];
+  const errors = new Map();
+  let ok = 0;
+  let lagMax = 0;
+  const answers = [];
+  const started = performance.now();
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const due = started + (i * 1000) / rate;
+    if (due - performance.now() >= 1) await new Promise((r) => setTimeout(r, due - performance.now()));
+    lagMax = Math.max(lagMax, performance.now() - due);
+    answers.push(
+      send(i).then((outcome) => {
+        latencies.push(performance.now() - due);
+        if (outcome === 'ok') ok += 1;
+        else errors.set(outcome, (errors.get(outcome) ?? 0) + 1);
+      }),
+    );
+  }
+  const sentIn = (performance.now() - started) / 1000;
+  await Promise.all(answers);
+  latencies.sort((a, b) => a - b);
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    rate,
+    sentPerSecond: round(latencies.length / sentIn),
+    ok,
+    errors: [...errors.values()].reduce((n, v) => n + v, 0),
+    errorKinds: Object.fromEntries(errors),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+    lagMax: round(lagMax),
+  };
+}
+
+/** CPU time (ms) each of these processes has used so far, from /proc (Linux; clock ticks of 10 ms). */
+function cpuTimes(pids) {
+  const times = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process has ended.
+    }
+  }
+  return times;
+}
+
+/** CPU ms used between two readings (a process that started meanwhile counts in full). */
+const cpuSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|房量不足|已订满/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
 
 function meetingFile(dir) {
@@ -114,15 +173,36 @@ hotels:
   return { file, nights: [day(29), day(30), day(31)] };
 }
 
+const SCAN_ORDER_SIZE = 50;
+
+/** A meeting of its own for the scans at a fixed rate, with free tickets (an order is paid as it is submitted). */
+function scanMeetingFile(dir, tickets) {
+  const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const file = path.join(dir, 'scan-meeting.yaml');
+  fs.writeFileSync(
+    file,
+    `title: 核销压测会议 ${randomBytes(3).toString('hex')}
+start_at: "${day(30)}T09:00:00+08:00"
+end_at: "${day(31)}T18:00:00+08:00"
+tickets:
+  - { name: 免费票, price: 0, stock: ${tickets}, limit: ${SCAN_ORDER_SIZE} }
+`,
+  );
+  return file;
+}
+
 function admin(env, args) {
   return execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
 }
+
+// Node options for the instances only, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof).
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 async function startInstances(n, env) {
   const instances = [];
   for (let i = 0; i < n; i += 1) {
     const port = 8290 + i;
-    const child = spawn(process.execPath, [SERVER], {
+    const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'error' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -137,8 +217,58 @@ async function startInstances(n, env) {
   return instances;
 }
 
+/**
+ * Check-in scans at a fixed rate (open loop), each of another paid ticket of a meeting of their own, sent to
+ * the instances in turn. Afterwards the meeting's check-ins must equal the successes.
+ */
+async function scansAtRate({ env, dir, db, instances, tokens, verifier, rate, seconds }) {
+  const bases = instances.map((i) => i.base);
+  const count = rate * seconds;
+  admin(env, ['import-meeting', '--file', scanMeetingFile(dir, count)]);
+  const [{ id: meetingId }] = (await db.query('SELECT id FROM meetings ORDER BY id DESC LIMIT 1')).rows;
+  const [{ id: ticketId }] = (await db.query('SELECT id FROM ticket_types WHERE meeting_id = $1', [meetingId])).rows;
+  admin(env, ['assign-verifier', '--mobile', verifier, '--meeting', String(meetingId)]);
+  // The tickets: free orders of SCAN_ORDER_SIZE attendees, four at a time (not measured).
+  const orders = Math.ceil(count / SCAN_ORDER_SIZE);
+  for (let first = 0; first < orders; first += 4) {
+    await Promise.all(
+      Array.from({ length: Math.min(4, orders - first) }, async (_, k) => {
+        const o = first + k;
+        const applyers = Array.from({ length: SCAN_ORDER_SIZE }, (_, j) => ({ name: `观众${o * SCAN_ORDER_SIZE + j}`, mobile: `15${String(o * SCAN_ORDER_SIZE + j).padStart(9, '0')}` }));
+        const res = await request(bases[o % bases.length], 'POST', '/api/ms.meeting/submit_ticket_order', {
+          body: { meeting_id: meetingId, ticket_id: ticketId, applyers },
+          headers: { token: tokens[o % tokens.length], 'idempotency-key': randomUUID() },
+        });
+        if (outcomeOf(res) !== 'ok') throw new Error(`免费票下单失败：${outcomeOf(res)}`);
+      }),
+    );
+  }
+  const codes = (await db.query('SELECT ticket_code FROM attendees WHERE meeting_id = $1 AND ticket_code IS NOT NULL ORDER BY id', [meetingId])).rows.map((r) => r.ticket_code);
+  // What the scans cost in CPU, whatever else the machine runs: the instances, and this database's backends.
+  const backends = async () => (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const nodeBefore = cpuTimes(instances.map((i) => i.child.pid));
+  const pgBefore = cpuTimes(await backends());
+  const result = await atRate({
+    rate,
+    seconds,
+    send: async (i) =>
+      outcomeOf(
+        await request(bases[i % bases.length], 'POST', '/api/wyms/meeting/verifying/verifying', {
+          body: { meeting_id: meetingId, code: codes[i], scan_id: randomUUID() },
+          headers: { token: tokens[0] },
+        }),
+      ),
+  });
+  const cpuPerScan = {
+    node: Math.round((cpuSpent(nodeBefore, cpuTimes(instances.map((i) => i.child.pid))) / count) * 100) / 100,
+    postgres: Math.round((cpuSpent(pgBefore, cpuTimes(await backends())) / count) * 100) / 100,
+  };
+  const [{ n: checkedIn }] = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])).rows;
+  return { ...result, checkedIn, cpuPerScan };
+}
+
 /** One round: a fresh database, `n` instances, every scenario, then the books checked. */
-async function round(pgUrl, n, { seconds, concurrency }) {
+async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
   const dbName = `bench_${randomBytes(4).toString('hex')}`;
   const adminDb = new Client({ connectionString: pgUrl });
   await adminDb.connect();
@@ -168,10 +298,15 @@ async function round(pgUrl, n, { seconds, concurrency }) {
     for (const [i, mobile] of users.entries()) {
       tokens.push((await request(pick(i), 'POST', '/api/user/login', { body: { account: mobile, password: 'bench1234' } })).json.data.userinfo.token);
     }
+    /** Whether a scenario runs (all of them, or those `only` names); says so when it does. */
+    const scenario = (name, label) => {
+      const runs = !only || only.includes(name);
+      if (runs) log(`压测 ${n} 个实例：${label}`);
+      return runs;
+    };
 
-    log(`压测 ${n} 个实例：购票结账`);
     let seq = 0;
-    const checkout = await drive({
+    const checkout = scenario('checkout', '购票结账') && (await drive({
       seconds,
       concurrency,
       step: async (w, i) => {
@@ -192,10 +327,9 @@ async function round(pgUrl, n, { seconds, concurrency }) {
         const paid = await request(payUrl.origin, 'POST', '/_sandbox/alipay/pay', { form: { out_trade_no: sn } });
         return paid.status === 303 ? 'ok' : `pay HTTP ${paid.status}`;
       },
-    });
+    }));
 
-    log(`压测 ${n} 个实例：酒店预订`);
-    const hotel = await drive({
+    const hotel = scenario('hotel', '酒店预订') && (await drive({
       seconds,
       concurrency,
       step: async (w, i) => {
@@ -207,12 +341,11 @@ async function round(pgUrl, n, { seconds, concurrency }) {
         });
         return outcomeOf(res);
       },
-    });
+    }));
 
-    log(`压测 ${n} 个实例：入场核销`);
     const codes = (await db.query("SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.status = 'paid' AND a.ticket_code IS NOT NULL")).rows.map((r) => r.ticket_code);
     let next = 0;
-    const scans = await drive({
+    const scans = scenario('scans', '入场核销') && (await drive({
       seconds,
       concurrency,
       step: async (w, i) => {
@@ -224,7 +357,8 @@ async function round(pgUrl, n, { seconds, concurrency }) {
         });
         return outcomeOf(res);
       },
-    });
+    }));
+    const rated = scenario('scan-rate', `定速核销 ${scanRate}/s（开环）`) && (await scansAtRate({ env, dir, db, instances, tokens, verifier: users[0], rate: scanRate, seconds }));
 
     // The books: no seat or night sold beyond its stock, every paid order holding its seat.
     const [seats] = (
@@ -236,12 +370,12 @@ async function round(pgUrl, n, { seconds, concurrency }) {
       )
     ).rows;
     const nightsBooks = (await db.query('SELECT s.capacity, s.held, s.sold FROM block_nights n JOIN stock_items s ON s.id = n.stock_item_id')).rows;
-    const checkedIn = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE checked_in_at IS NOT NULL')).rows[0].n;
-    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== scans.ok ? 1 : 0);
+    const checkedIn = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])).rows[0].n;
+    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== (scans ? scans.ok : 0) ? 1 : 0) + (rated && rated.checkedIn !== rated.ok ? 1 : 0);
 
-    log(`压测 ${n} 个实例：内容接口`);
     const content = [];
-    for (const [name, p] of [
+    if (scenario('content', '内容接口'))
+      for (const [name, p] of [
       ['会议列表', '/api/wyms/meeting/meeting/index?page=1&limit=10'],
       ['会议详情', `/api/wyms/meeting/meeting/details?id=${meetingId}`],
       ['站点配置', '/api/wyms/config/config'],
@@ -257,7 +391,7 @@ async function round(pgUrl, n, { seconds, concurrency }) {
         errors: runs.reduce((s, r) => s + r.errors + r.non2xx, 0),
       });
     }
-    return { instances: n, concurrency, checkout, hotel, scans, content, books: { seats, nights: nightsBooks, checkedIn, oversold } };
+    return { instances: n, concurrency, checkout, hotel, scans, scanRate: rated, content, books: { seats, nights: nightsBooks, checkedIn, oversold } };
   } finally {
     await db.end();
     for (const i of instances) i.child.kill('SIGTERM');
@@ -268,9 +402,10 @@ async function round(pgUrl, n, { seconds, concurrency }) {
   }
 }
 
-export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32 } = {}) {
+/** `only`: the names of the scenarios to run (checkout, hotel, scans, scan-rate, content); all when absent. */
+export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32, only, scanRate = 200 } = {}) {
   const rounds = [];
-  for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency }));
+  for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency, only, scanRate }));
   agent.destroy();
   return rounds;
 }

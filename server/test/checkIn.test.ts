@@ -1,9 +1,11 @@
-import { randomUUID, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, randomUUID, generateKeyPairSync, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { call, meetingWithTicket, newUser, people, submitOrder } from './helpers/orders';
 import { orderCommands } from '../src/features/orders/commands';
 import { payBackApprovedRefunds } from '../src/features/orders/refunds';
+import { lockOrder } from '../src/features/orders/machine';
+import { hooksOf } from '../src/features/orders/kinds';
 import { verifyTicket, TICKET_PREFIX } from '../src/features/signup';
 import { base32Encode } from '../src/features/signup/eticket/base32';
 
@@ -54,6 +56,11 @@ describe('check-in at the door', () => {
     expect(b).toMatchObject({ code: 1, data: a.data });
     const [n] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM verifications WHERE ticket_code = $1', [codes[0]]);
     expect(n.n).toBe(1);
+    // The same scan_id with another ticket is refused, and admits nobody.
+    const { codes: other } = await tickets(1);
+    expect((await scan(other[0], { scanId: id })).msg).toBe('该请求标识已用于另一个请求，请刷新后重试');
+    const [m] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attendees WHERE ticket_code = $1 AND checked_in_at IS NOT NULL', [other[0]]);
+    expect(m.n).toBe(0);
   });
 
   it('gives exactly one success when ten devices scan one ticket at once on two instances', async () => {
@@ -160,5 +167,25 @@ describe('check-in at the door', () => {
     expect(inBundle).toHaveLength(2);
     expect(inBundle.filter((x: { checked_in_at: string | null }) => x.checked_in_at)).toHaveLength(1);
     expect(Array.isArray(data.revoked)).toBe(true);
+  });
+
+  it('gives each ticket a fingerprint of its current code offline, which changes when the ticket is reissued', async () => {
+    const { codes, sn } = await tickets(1);
+    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM attendees WHERE ticket_code = $1', [codes[0]]);
+    const offlineHash = async () =>
+      (await t.app.inject({ url: `/api/wyms/meeting/verifying/offline_data?meeting_id=${meetingId}`, headers: { token: verifier } })).json().data.tickets.find((x: { attendee_id: number }) => x.attendee_id === id).code_hash;
+    const sha = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 16);
+    expect(await offlineHash()).toBe(sha(codes[0]));
+
+    // Reissued as a payment does it: the order's paid hook signs its tickets afresh.
+    await t.db.tx(async (q) => {
+      const order = await lockOrder(q, sn);
+      for (const h of hooksOf('meeting')) await h.onPaid?.(q, order);
+    });
+    const [{ ticket_code: current }] = await t.db.query<{ ticket_code: string }>('SELECT ticket_code FROM attendees WHERE id = $1', [id]);
+    expect(current).not.toBe(codes[0]);
+    expect(await offlineHash()).toBe(sha(current));
+    expect((await scan(codes[0])).msg).toBe('该电子票已更换，请出示最新的电子票');
+    expect((await scan(current)).code).toBe(1);
   });
 });

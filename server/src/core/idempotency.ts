@@ -22,7 +22,22 @@ export function idempotencyKey(req: FastifyRequest): string | undefined {
   return key;
 }
 
-const hashOf = (route: string, body: unknown) => createHash('sha256').update(route).update('\n').update(JSON.stringify(body ?? null)).digest('hex');
+/** What a key is remembered with: the route, and a hash of it and the body (the same key with another body is refused). */
+export function requestFingerprint(req: FastifyRequest): { route: string; hash: string } {
+  const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
+  return { route, hash: createHash('sha256').update(route).update('\n').update(JSON.stringify(req.body ?? null)).digest('hex') };
+}
+
+/** The answer stored under a key already used, or undefined; the key used by another request is refused. */
+export async function storedAnswer<T>(q: Queryable, userId: number, key: string, hash: string): Promise<StoredAnswer<T> | undefined> {
+  const [first] = await q.query<{ request_hash: string; response: StoredAnswer<T> | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
+  if (!first) return undefined;
+  if (first.request_hash !== hash || !first.response) throw new BizError('该请求标识已用于另一个请求，请刷新后重试');
+  return first.response;
+}
 
 /**
  * Runs `create` once per (user, Idempotency-Key): in one transaction it claims the key and does the
@@ -40,8 +55,7 @@ export async function idempotent<T>(
 ): Promise<StoredAnswer<T> & { replayed: boolean }> {
   const key = bodyKey ?? idempotencyKey(req);
   if (!key) return { ...(await db.tx(create)), replayed: false };
-  const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-  const hash = hashOf(route, req.body);
+  const { route, hash } = requestFingerprint(req);
   return db.tx(async (q) => {
     const claimed = await q.query(
       `INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES ($1, $2, $3, $4)
@@ -49,12 +63,9 @@ export async function idempotent<T>(
       [userId, key, route, hash],
     );
     if (!claimed.length) {
-      const [first] = await q.query<{ request_hash: string; response: StoredAnswer<T> | null }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-        [userId, key],
-      );
-      if (!first || first.request_hash !== hash || !first.response) throw new BizError('该请求标识已用于另一个请求，请刷新后重试');
-      return { ...first.response, replayed: true };
+      const first = await storedAnswer<T>(q, userId, key, hash);
+      if (!first) throw new BizError('该请求标识已用于另一个请求，请刷新后重试');
+      return { ...first, replayed: true };
     }
     const answer = await create(q);
     await q.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(answer)]);

@@ -1,7 +1,7 @@
 import type { Job } from './jobs';
 import { purgeIdempotencyKeys } from './idempotency';
 
-export { idempotent, idempotencyKey, IDEMPOTENCY_HEADER } from './idempotency';
+export { idempotent, idempotencyKey, requestFingerprint, storedAnswer, IDEMPOTENCY_HEADER } from './idempotency';
 export { reserve, confirm, release, ensureStockItem, setCapacity, stockLevels, SoldOutError } from './stock';
 export type { StockKind, StockLine, StockLevel } from './stock';
 export { JobRunner } from './jobs';

@@ -21,7 +21,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         exec: async (sql: string) => {
           await t.exec(sql);
         },
-        begin: async () => undefined,
+        begin: async (_begin, settings) => {
+          await t.exec(settings);
+        },
         commit: async () => undefined,
         rollback: async () => undefined,
       };

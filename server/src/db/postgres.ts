@@ -12,8 +12,9 @@ const clientQueryable = (client: Pick<PoolClient, 'query'>): Queryable => ({
 function clientTx(client: PoolClient): TxConnection {
   return {
     ...clientQueryable(client),
-    begin: async (sql) => {
-      await client.query(sql);
+    // Without parameters a query goes as one simple-protocol message, which may hold several statements.
+    begin: async (begin, settings) => {
+      await client.query(`${begin}; ${settings}`);
     },
     commit: async () => {
       await client.query('COMMIT');

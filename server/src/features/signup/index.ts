@@ -7,7 +7,7 @@ import { seedSignups } from './seed';
 // Registers what ticket orders do when paid, closed and refunded.
 import './attendees';
 
-export { verifyTicket, readTicket, TICKET_PREFIX } from './eticket/codec';
+export { verifyTicket, readTicket, publicKeyFromRaw, TICKET_PREFIX, type TicketClaims } from './eticket/codec';
 export { meetingKey } from './eticket/keys';
 
 const countOrders = (kind: string) => async (q: import('../../db').Queryable, userId: number) => {

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
 import { BizError } from '../../http/envelope';
-import { idempotent } from '../../core';
-import { readTicket, verifyTicket } from '../signup';
+import { requestFingerprint, storedAnswer } from '../../core';
+import { readTicket, verifyTicket, type TicketClaims } from '../signup';
+import { meetingPublicKey } from './meetingKeys';
 
 export interface Scan {
   meetingId: number;
@@ -18,83 +19,133 @@ export interface Scan {
 /** Beijing "2026-11-23 09:15" for the person at the door. */
 const beijing = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-interface Ticket {
-  id: number;
+/**
+ * What the code itself says, before any attendee is touched: whether it is a well-formed e-ticket signed
+ * with its meeting's key, of this meeting and not expired. The answer is a refusal or the code's claims.
+ */
+async function readCode(db: Db, meetingId: number, code: string): Promise<TicketClaims | BizError> {
+  const claims = readTicket(code);
+  if (!claims) return new BizError('无法识别的二维码，请出示本会议的电子票');
+  const key = await meetingPublicKey(db, claims.meetingId);
+  if (!key || !verifyTicket(code, key)) return new BizError('电子票校验失败，可能是伪造或被篡改的二维码');
+  if (claims.meetingId !== meetingId) {
+    const other = await one<{ title: string }>(db, 'SELECT title FROM meetings WHERE id = $1', [claims.meetingId]);
+    return new BizError(`该电子票属于另一场会议：${other?.title ?? ''}`);
+  }
+  if (claims.validUntil.getTime() < Date.now()) return new BizError('电子票已过期');
+  return claims;
+}
+
+interface Admission {
+  assigned: boolean;
+  id: number | null;
   name: string;
   ticket_code: string | null;
-  active: boolean;
   revoked_at: Date | null;
   status: string;
   ticket_name: string;
-}
-
-/** Why a code cannot admit anyone to this meeting, judged without the database where possible. */
-async function ticketOf(q: Queryable, meetingId: number, code: string): Promise<Ticket> {
-  const claims = readTicket(code.trim());
-  if (!claims) throw new BizError('无法识别的二维码，请出示本会议的电子票');
-  const key = await one<{ public_key: Uint8Array; title: string }>(
-    q,
-    'SELECT k.public_key, m.title FROM meeting_keys k JOIN meetings m ON m.id = k.meeting_id WHERE k.meeting_id = $1',
-    [claims.meetingId],
-  );
-  if (!key || !verifyTicket(code.trim(), key.public_key)) throw new BizError('电子票校验失败，可能是伪造或被篡改的二维码');
-  if (claims.meetingId !== meetingId) throw new BizError(`该电子票属于另一场会议：${key.title}`);
-  if (claims.validUntil.getTime() < Date.now()) throw new BizError('电子票已过期');
-  const t = await one<Ticket>(
-    q,
-    `SELECT a.id, a.name, a.ticket_code, a.active, a.revoked_at, o.status, tt.name AS ticket_name
-       FROM attendees a JOIN orders o ON o.id = a.order_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
-      WHERE a.id = $1 AND a.meeting_id = $2 FOR UPDATE OF a`,
-    [claims.attendeeId, meetingId],
-  );
-  if (!t) throw new BizError('电子票不存在');
-  if (t.status === 'refunded' || t.revoked_at) throw new BizError('电子票已作废：订单已退款');
-  if (t.status === 'cancelled' || t.status === 'expired') throw new BizError('电子票无效：订单已取消');
-  if (t.status === 'unpaid' || !t.ticket_code) throw new BizError('电子票无效：订单尚未支付');
-  // A corrected ticket gets a new code; the old picture no longer admits anyone.
-  if (t.ticket_code !== code.trim()) throw new BizError('该电子票已更换，请出示最新的电子票');
-  return t;
+  /** Set when this statement checked the attendee in. */
+  admitted_at: Date | null;
 }
 
 /**
- * Admits the holder of a code, once: the attendee row is locked and changed with a conditional update
- * (checked_in_at still empty), verifications' unique ticket stands behind it. A second scan, on this
- * device or any other, is told when and by whom the ticket was first checked in.
+ * A scan in one statement: whether the caller verifies this meeting, the attendee row locked with its
+ * order's state, and, when the ticket admits (paid, not revoked, this very code, not yet in), the
+ * conditional update, the verifications row and the answer stored under the scan's idempotency key. A concurrent scan of the same ticket waits on the row lock; its update then
+ * sees checked_in_at set and admits nobody (verifications' unique attendee stands behind). A key already
+ * used locks nothing; the same key with another request makes the stored answer's insert fail.
+ */
+const ADMIT = `
+WITH verifier AS (
+  SELECT EXISTS (SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2) AS assigned
+), ticket AS (
+  SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, tt.name AS ticket_name
+    FROM attendees a JOIN orders o ON o.id = a.order_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
+   WHERE a.id = $3 AND a.meeting_id = $1 AND (SELECT assigned FROM verifier)
+     AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $8)
+     FOR UPDATE OF a
+), admitted AS (
+  UPDATE attendees a SET checked_in_at = $5, updated_at = now()
+    FROM ticket t
+   WHERE a.id = $3 AND t.id = a.id AND a.checked_in_at IS NULL AND t.revoked_at IS NULL AND t.ticket_code = $4
+     AND t.status NOT IN ('refunded', 'cancelled', 'expired', 'unpaid')
+  RETURNING a.id, a.checked_in_at
+), recorded AS (
+  INSERT INTO verifications (meeting_id, verifier_id, ticket_code, attendee_id, device, scanned_at)
+  SELECT $1::int, $2::int, $4::text, id, $6::text, $7::timestamptz FROM admitted
+), remembered AS (
+  -- The answer as idempotent() stores it, the time as JSON.stringify writes a Date.
+  INSERT INTO idempotency_keys (user_id, key, route, request_hash, response)
+  SELECT $2::int, $8::text, $9::text, $10::text, jsonb_build_object(
+           'data', jsonb_build_object('attendee_id', t.id, 'name', t.name, 'ticket_name', t.ticket_name,
+                                      'checked_in_at', to_char(ad.checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+           'msg', '核销成功')
+    FROM admitted ad JOIN ticket t ON t.id = ad.id
+)
+SELECT v.assigned, t.id, t.name, t.ticket_code, t.revoked_at, t.status, t.ticket_name, ad.checked_in_at AS admitted_at
+  FROM verifier v LEFT JOIN ticket t ON true LEFT JOIN admitted ad ON ad.id = t.id`;
+
+/** The refusal for a ticket that did not admit for another reason than being in already, in the order the door tells them. */
+function refusal(t: Admission, code: string): string | undefined {
+  if (t.id === null) return '电子票不存在';
+  if (t.status === 'refunded' || t.revoked_at) return '电子票已作废：订单已退款';
+  if (t.status === 'cancelled' || t.status === 'expired') return '电子票无效：订单已取消';
+  if (t.status === 'unpaid' || !t.ticket_code) return '电子票无效：订单尚未支付';
+  // A corrected ticket gets a new code; the old picture no longer admits anyone.
+  if (t.ticket_code !== code) return '该电子票已更换，请出示最新的电子票';
+  return undefined;
+}
+
+/** A second scan, on this device or any other: when and by whom the ticket was first checked in. */
+async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
+  const first = await one<{ verified_at: Date; scanned_at: Date | null; by: string; device: string }>(
+    q,
+    'SELECT v.verified_at, v.scanned_at, u.nickname AS by, v.device FROM verifications v JOIN users u ON u.id = v.verifier_id WHERE v.attendee_id = $1',
+    [t.id],
+  );
+  const at = first?.scanned_at ?? first?.verified_at ?? new Date();
+  throw new BizError(`${t.name} 已核销，首次核销时间 ${beijing(at)}${first ? `（${first.by}）` : ''}`, {
+    name: t.name,
+    ticket_name: t.ticket_name,
+    first_checked_in_at: at,
+    first_by: first?.by ?? null,
+    first_device: first?.device ?? null,
+  });
+}
+
+/**
+ * Admits the holder of a code, once. The code is read and its signature checked first, without the
+ * database (the meeting's key is kept); then one statement checks the verifier and admits (ADMIT). Whatever
+ * did not admit is first looked up as a retry of a scan already answered (same scan_id: same answer, as
+ * idempotent() gives), and otherwise refused.
  */
 export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
-  return idempotent(
-    db,
-    req,
-    verifier.id,
-    async (q) => {
-      const assigned = await one(q, 'SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2', [s.meetingId, verifier.id]);
-      if (!assigned) throw new BizError('您不是该会议的核销员');
-      const t = await ticketOf(q, s.meetingId, s.code);
-      const admitted = await q.query<{ checked_in_at: Date }>(
-        'UPDATE attendees SET checked_in_at = $2, updated_at = now() WHERE id = $1 AND checked_in_at IS NULL RETURNING checked_in_at',
-        [t.id, s.scannedAt ?? new Date()],
-      );
-      if (!admitted.length) {
-        const first = await one<{ verified_at: Date; scanned_at: Date | null; by: string; device: string }>(
-          q,
-          'SELECT v.verified_at, v.scanned_at, u.nickname AS by, v.device FROM verifications v JOIN users u ON u.id = v.verifier_id WHERE v.attendee_id = $1',
-          [t.id],
-        );
-        const at = first?.scanned_at ?? first?.verified_at ?? new Date();
-        throw new BizError(`${t.name} 已核销，首次核销时间 ${beijing(at)}${first ? `（${first.by}）` : ''}`, {
-          name: t.name,
-          ticket_name: t.ticket_name,
-          first_checked_in_at: at,
-          first_by: first?.by ?? null,
-          first_device: first?.device ?? null,
-        });
-      }
-      await q.query(
-        'INSERT INTO verifications (meeting_id, verifier_id, ticket_code, attendee_id, device, scanned_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [s.meetingId, verifier.id, t.ticket_code, t.id, s.device, s.scannedAt ?? null],
-      );
-      return { data: { attendee_id: t.id, name: t.name, ticket_name: t.ticket_name, checked_in_at: admitted[0].checked_in_at }, msg: '核销成功' };
-    },
-    `scan:${s.scanId}`,
-  );
+  const code = s.code.trim();
+  const key = `scan:${s.scanId}`;
+  const { route, hash } = requestFingerprint(req);
+  const read = await readCode(db, s.meetingId, code);
+  if (read instanceof BizError) {
+    const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
+    if (retried) return retried;
+    // The verifier is told first that the meeting is not theirs, whatever they scanned.
+    const assigned = await one(db, 'SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2', [s.meetingId, verifier.id]);
+    throw assigned ? read : new BizError('您不是该会议的核销员');
+  }
+  const at = s.scannedAt ?? new Date();
+  let t: Admission;
+  try {
+    // In the transaction helper for its lock timeout and its retry after a deadlock.
+    [t] = await db.tx((q) => q.query<Admission>(ADMIT, [s.meetingId, verifier.id, read.attendeeId, code, at, s.device, s.scannedAt ?? null, key, route, hash]));
+  } catch (error) {
+    // The key answered another request meanwhile (nothing of this statement was kept): its answer, or a refusal.
+    if ((error as { constraint?: string }).constraint !== 'idempotency_keys_pkey') throw error;
+    return (await storedAnswer<unknown>(db, verifier.id, key, hash))!;
+  }
+  if (t.admitted_at) return { data: { attendee_id: t.id!, name: t.name, ticket_name: t.ticket_name, checked_in_at: t.admitted_at }, msg: '核销成功' };
+  const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
+  if (retried) return retried;
+  if (!t.assigned) throw new BizError('您不是该会议的核销员');
+  const refused = refusal(t, code);
+  if (refused) throw new BizError(refused);
+  return alreadyIn(db, t);
 }

@@ -137,14 +137,15 @@ export function verifyRoutes(app: FastifyInstance): void {
 
   /**
    * What a scanner needs to keep working when the network drops: the meeting's public key (to check
-   * signatures locally), who holds a valid ticket, whose tickets are revoked, and who is already in.
+   * signatures locally), who holds a valid ticket and a fingerprint of its current code, whose tickets are
+   * revoked, and who is already in.
    */
   app.get<{ Querystring: { meeting_id: number } }>(
     '/api/wyms/meeting/verifying/offline_data',
     {
       config: AUTH,
       schema: {
-        summary: '离线核销所需数据：会议公钥、有效与作废的电子票、已核销名单',
+        summary: '离线核销所需数据：会议公钥、有效电子票（含当前票码指纹 code_hash）与作废的电子票、已核销名单',
         querystring: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID') } },
       },
     },
@@ -153,7 +154,11 @@ export function verifyRoutes(app: FastifyInstance): void {
       const meeting = await assignedMeeting(app, req.query.meeting_id, user.id);
       const key = await one<{ kid: number; public_key: Uint8Array }>(app.db, 'SELECT kid, public_key FROM meeting_keys WHERE meeting_id = $1', [meeting.id]);
       const tickets = await app.db.query(
-        `SELECT a.id AS attendee_id, a.name, t.name AS ticket_name, a.checked_in_at FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id
+        // code_hash tells the ticket's current code from an older one (reissued after a correction) without
+        // handing the device codes it could show; mf-verify's ticketCode.ts computes the same from a scan.
+        `SELECT a.id AS attendee_id, a.name, t.name AS ticket_name, a.checked_in_at,
+                encode(substr(sha256(convert_to(a.ticket_code, 'UTF8')), 1, 8), 'hex') AS code_hash
+           FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id
           WHERE ${EXPECTED} ORDER BY a.id`,
         [meeting.id],
       );

@@ -22,6 +22,8 @@ export interface OfflineTicket {
   name: string;
   ticket_name: string;
   checked_in_at: string | null;
+  /** Fingerprint of the ticket's current code (see codeHash): an older code of a reissued ticket differs. */
+  code_hash: string;
 }
 
 /** What a scanner keeps to go on checking people in without network. */

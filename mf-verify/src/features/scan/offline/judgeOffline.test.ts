@@ -2,15 +2,21 @@
 import type { OfflineData } from '../api/verifying';
 import { meetingKeyPair, signTicket } from '../testing/signTicket';
 import { judgeOffline } from './judgeOffline';
-import { readTicket, verifyTicket } from './ticketCode';
+import { codeHash, readTicket, verifyTicket } from './ticketCode';
 
 const key = meetingKeyPair();
+/** The tickets' current codes, as the server issued them last. */
+const current = { 11: signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 }), 12: signTicket(key.privateKey, { meetingId: 7, attendeeId: 12 }) };
+const hashes: Record<number, string> = {};
+beforeAll(async () => {
+  for (const [id, code] of Object.entries(current)) hashes[Number(id)] = await codeHash(code);
+});
 const data = (over: Partial<OfflineData> = {}): OfflineData => ({
   meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
   key: { kid: 1, public_key: key.publicKey },
   tickets: [
-    { attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null },
-    { attendee_id: 12, name: '王建国', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z' },
+    { attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null, code_hash: hashes[11] },
+    { attendee_id: 12, name: '王建国', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z', code_hash: hashes[12] },
   ],
   revoked: [13],
   generated_at: '',
@@ -41,12 +47,19 @@ describe('judgeOffline', () => {
   const code = (attendeeId: number, over = {}) => signTicket(key.privateKey, { meetingId: 7, attendeeId, ...over });
 
   it('admits a valid ticket not yet checked in', async () => {
-    expect(await judgeOffline(code(11), 7, data(), new Map())).toEqual({ kind: 'admit', attendeeId: 11, name: '张会务', ticketName: '标准票' });
+    expect(await judgeOffline(current[11], 7, data(), new Map())).toEqual({ kind: 'admit', attendeeId: 11, name: '张会务', ticketName: '标准票' });
   });
 
   it('tells a repeat from the server\'s check-ins and from this device\'s queue', async () => {
-    expect(await judgeOffline(code(12), 7, data(), new Map())).toMatchObject({ kind: 'repeat', name: '王建国', firstAt: '2026-11-23T01:00:00.000Z' });
-    expect(await judgeOffline(code(11), 7, data(), new Map([[11, '2026-11-23T02:00:00.000Z']]))).toMatchObject({ kind: 'repeat', firstAt: '2026-11-23T02:00:00.000Z' });
+    expect(await judgeOffline(current[12], 7, data(), new Map())).toMatchObject({ kind: 'repeat', name: '王建国', firstAt: '2026-11-23T01:00:00.000Z' });
+    expect(await judgeOffline(current[11], 7, data(), new Map([[11, '2026-11-23T02:00:00.000Z']]))).toMatchObject({ kind: 'repeat', firstAt: '2026-11-23T02:00:00.000Z' });
+  });
+
+  it('refuses an older code of a reissued ticket, well signed as it is, as the server does', async () => {
+    const older = code(11);
+    expect(await verifyTicket(older, key.publicKey)).toMatchObject({ attendeeId: 11 });
+    expect(await judgeOffline(older, 7, data(), new Map())).toEqual({ kind: 'refuse', message: '该电子票已更换，请出示最新的电子票' });
+    expect(await codeHash(` ${current[11]}\n`)).toBe(hashes[11]);
   });
 
   it('refuses forged, foreign, expired, revoked and unknown tickets', async () => {

@@ -11,7 +11,10 @@ const scan = (id: string, attendee: number, at: string, meeting = 7): QueuedScan
 const data: OfflineData = {
   meeting: { id: 7, title: '会', start_at: '', end_at: '' },
   key: null,
-  tickets: [{ attendee_id: 1, name: '甲', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z' }, { attendee_id: 2, name: '乙', ticket_name: '标准票', checked_in_at: null }],
+  tickets: [
+    { attendee_id: 1, name: '甲', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z', code_hash: '0123456789abcdef' },
+    { attendee_id: 2, name: '乙', ticket_name: '标准票', checked_in_at: null, code_hash: 'fedcba9876543210' },
+  ],
   revoked: [],
   generated_at: '',
 };

@@ -70,3 +70,13 @@ export async function verifyTicket(code: string, publicKey: string): Promise<Tic
   }
   return { meetingId: t.meetingId, attendeeId: t.attendeeId, ticketTypeId: t.ticketTypeId, validUntil: t.validUntil };
 }
+
+/**
+ * The fingerprint offline_data gives of each ticket's current code: the first 8 bytes of the code's
+ * SHA-256, in hex (the server computes it in SQL). A device can tell a reissued ticket's old code from
+ * the current one without ever holding a code it could show at another door.
+ */
+export async function codeHash(code: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code.trim())));
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}

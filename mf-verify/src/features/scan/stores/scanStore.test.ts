@@ -1,4 +1,4 @@
-import { webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { ApiError } from '@conf/shared';
 import { getOfflineData, postVerifying, type OfflineData } from '../api/verifying';
@@ -16,14 +16,15 @@ globalThis.structuredClone ??= <T>(v: T): T => deserialize(serialize(v));
 require('fake-indexeddb/auto');
 
 const key = meetingKeyPair();
+const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 });
 const data: OfflineData = {
   meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
   key: { kid: 1, public_key: key.publicKey },
-  tickets: [{ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null }],
+  // The fingerprint as the server's SQL computes it (sha256, first 8 bytes in hex).
+  tickets: [{ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null, code_hash: createHash('sha256').update(code).digest('hex').slice(0, 16) }],
   revoked: [],
   generated_at: '2026-11-23T01:00:00.000Z',
 };
-const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 });
 const unreachable = () => new ApiError('请求失败');
 
 let n = 0;

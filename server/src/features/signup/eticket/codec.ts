@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { KeyObject, createPrivateKey, createPublicKey, randomBytes, sign, verify } from 'node:crypto';
 import { base32Decode, base32Encode } from './base32';
 
 /**
@@ -60,12 +60,15 @@ export function publicKeyFromRaw(raw: Uint8Array): KeyObject {
   return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw).toString('base64url') }, format: 'jwk' });
 }
 
-/** The claims of a code signed by this key, or undefined for a forged, altered or malformed one. */
-export function verifyTicket(code: string, publicKeyRaw: Uint8Array): TicketClaims | undefined {
+/**
+ * The claims of a code signed by this key (raw 32 bytes, or the key object a busy caller keeps), or
+ * undefined for a forged, altered or malformed one.
+ */
+export function verifyTicket(code: string, publicKey: Uint8Array | KeyObject): TicketClaims | undefined {
   const t = readTicket(code);
   if (!t) return undefined;
   try {
-    if (!verify(null, t.payload, publicKeyFromRaw(publicKeyRaw), t.signature)) return undefined;
+    if (!verify(null, t.payload, publicKey instanceof KeyObject ? publicKey : publicKeyFromRaw(publicKey), t.signature)) return undefined;
   } catch {
     return undefined;
   }
