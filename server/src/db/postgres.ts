@@ -12,8 +12,10 @@ const clientQueryable = (client: Pick<PoolClient, 'query'>): Queryable => ({
 function clientTx(client: PoolClient): TxConnection {
   return {
     ...clientQueryable(client),
-    begin: async (sql) => {
-      await client.query(sql);
+    // One round trip for both (a simple query may hold several statements): a transaction that locks a
+    // busy row early holds it for every round trip it makes.
+    begin: async (begin, settings) => {
+      await client.query(`${begin}; ${settings}`);
     },
     commit: async () => {
       await client.query('COMMIT');

@@ -18,7 +18,8 @@ export const isConnectionLoss = (error: unknown) => {
 
 /** The statements of one attempt on a connection the caller holds: BEGIN, settings, fn, COMMIT or ROLLBACK. */
 export interface TxConnection extends Queryable {
-  begin(sql: string): Promise<void>;
+  /** Starts the transaction with `begin` and applies `settings` (SET LOCAL statements) in it. */
+  begin(begin: string, settings: string): Promise<void>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -46,8 +47,7 @@ export async function runTransaction<T>(
     let release: ((broken?: boolean) => void) | undefined;
     try {
       ({ conn, release } = await connect());
-      await conn.begin(beginSql(options));
-      await conn.query(`SET LOCAL lock_timeout = ${lockTimeout}`);
+      await conn.begin(beginSql(options), `SET LOCAL lock_timeout = ${lockTimeout}`);
       const result = await fn(conn);
       committing = true;
       await conn.commit();
