@@ -10,9 +10,9 @@ export interface ServerConfig {
   /** postgres://... to use a PostgreSQL server; empty for embedded PGlite. */
   databaseUrl: string;
   /**
-   * Connections each instance keeps to the PostgreSQL server (DATABASE_POOL_SIZE, default 20). Every
-   * request takes one, for its transaction or its reads; instances × this must stay under the server's
-   * max_connections (100 by default), with room for the admin CLI and maintenance.
+   * Connections each instance may open to the PostgreSQL server (DATABASE_POOL_SIZE, default 10). More
+   * lets more requests run at once, but on a small server they only compete for its cores (measured in
+   * the README's load section); instances × this must stay under the server's max_connections.
    */
   databasePoolSize: number;
   /** Where PGlite keeps its data and uploads are stored. */
@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT || 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || '',
-    databasePoolSize: Math.max(1, Math.min(500, Math.floor(Number(env.DATABASE_POOL_SIZE) || 20))),
+    databasePoolSize: Math.max(1, Math.min(500, Math.floor(Number(env.DATABASE_POOL_SIZE) || 10))),
     dataDir,
     serveApps: env.SERVE_APPS !== 'false',
     appsDir: REPO_ROOT,
