@@ -186,6 +186,13 @@ function loadMarkdown() {
       ),
     );
   }
+  // Who used the two cores meanwhile: a figure is only the server's when the rest stayed small.
+  lines.push('', '各场景期间 CPU 占用（占全部核心的百分比）：', '', '| 实例数 | 场景 | 压测客户端 | API 实例 | PostgreSQL | 其他进程 | 负载均值 (1 分钟) |', '|---|---|---|---|---|---|---|');
+  for (const r of results.load) {
+    for (const [name, x] of [['购票结账', r.checkout], ['酒店预订', r.hotel], ['入场核销', r.scans]]) {
+      if (x?.cpu) lines.push(`| ${r.instances} | ${name} | ${x.cpu.client}% | ${x.cpu.instances}% | ${x.cpu.postgres}% | ${x.cpu.other}% | ${x.cpu.loadavg[0]} |`);
+    }
+  }
   return [...lines, ''];
 }
 

@@ -1,7 +1,9 @@
 // Load benchmark against the PostgreSQL server, with 1 and with 2 API instances: ticket checkout (submit,
 // the sandbox cashier, Alipay's notification), hotel reservations, check-in scans and content GETs.
 // Everything goes through HTTP and the admin CLI, as real phones, Alipay and an organiser would; afterwards
-// the database is checked for oversold seats and nights. Used by `npm run bench` (scripts/bench.mjs).
+// the database is checked for oversold seats and nights. Used by `npm run bench` (scripts/bench.mjs), and
+// on its own: `node scripts/load.mjs --only checkout --instances 1 --cpu-prof bench/profiles` runs one
+// scenario and writes each instance's CPU profile, summarised by scripts/cpuprofile.mjs.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,7 +11,11 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { log, root } from './lib.mjs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { log, postgresUrl, root } from './lib.mjs';
+import { freePort, cpuMeter } from './loadCpu.mjs';
+import { summariseProfiles } from './cpuprofile.mjs';
 
 const require = createRequire(path.join(root, 'server/package.json'));
 const { Client } = require('pg');
@@ -46,14 +52,22 @@ function request(base, method, url, { body, form, headers = {} } = {}) {
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
-/** Runs `step` in `concurrency` loops for `seconds`; each call answers 'ok' | 'soldout' | an error text | 'done'. */
-async function drive({ seconds, concurrency, step }) {
+/** The scenarios, in the order they run (scans use the tickets checkout paid for). */
+export const SCENARIOS = { checkout: '购票结账', hotel: '酒店预订', scans: '入场核销', 'scan-rate': '定速核销（开环）', content: '内容接口' };
+
+/**
+ * Runs `step` in `concurrency` loops for `seconds`; each call answers 'ok' | 'soldout' | an error text | 'done'.
+ * `cpu` says who used the two cores meanwhile (this client, the instances, PostgreSQL).
+ */
+async function drive({ seconds, concurrency, step, pids }) {
+  const meter = cpuMeter(pids);
   const latencies = [];
   const errors = new Map();
   let ok = 0;
   let soldOut = 0;
   const until = Date.now() + seconds * 1000;
   const started = performance.now();
+  const from = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       for (let i = 0; Date.now() < until; i += 1) {
@@ -79,6 +93,9 @@ async function drive({ seconds, concurrency, step }) {
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     seconds: round(elapsed),
+    cpu: meter.stop(),
+    // The monotonic clock's µs, the clock of V8's profiles: a profile can be cut to this scenario.
+    window: [from / 1000n, process.hrtime.bigint() / 1000n].map(Number),
   };
 }
 
@@ -195,14 +212,12 @@ function admin(env, args) {
   return execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
 }
 
-// Node options for the instances only, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof).
-const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
-async function startInstances(n, env) {
+async function startInstances(n, env, nodeArgs) {
   const instances = [];
   for (let i = 0; i < n; i += 1) {
-    const port = 8290 + i;
-    const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
+    // Free ports, so two runs on one machine (another helper's, the lead's) do not meet.
+    const port = await freePort();
+    const child = spawn(process.execPath, [...nodeArgs, SERVER], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SERVE_APPS: 'false', LOG_LEVEL: 'error' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -267,8 +282,8 @@ async function scansAtRate({ env, dir, db, instances, tokens, verifier, rate, se
   return { ...result, checkedIn, cpuPerScan };
 }
 
-/** One round: a fresh database, `n` instances, every scenario, then the books checked. */
-async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
+/** One round: a fresh database, `n` instances, the chosen scenarios, then the books checked. */
+async function round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate }) {
   const dbName = `bench_${randomBytes(4).toString('hex')}`;
   const adminDb = new Client({ connectionString: pgUrl });
   await adminDb.connect();
@@ -276,8 +291,9 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
   const url = new URL(pgUrl);
   url.pathname = `/${dbName}`;
   const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'off', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'conf-bench-')) };
-  const instances = await startInstances(n, env);
+  const instances = await startInstances(n, env, nodeArgs);
   const bases = instances.map((i) => i.base);
+  const pids = instances.map((i) => i.child.pid);
   const pick = (k) => bases[k % bases.length];
   const db = new Client({ connectionString: url.toString() });
   await db.connect();
@@ -298,17 +314,13 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
     for (const [i, mobile] of users.entries()) {
       tokens.push((await request(pick(i), 'POST', '/api/user/login', { body: { account: mobile, password: 'bench1234' } })).json.data.userinfo.token);
     }
-    /** Whether a scenario runs (all of them, or those `only` names); says so when it does. */
-    const scenario = (name, label) => {
-      const runs = !only || only.includes(name);
-      if (runs) log(`压测 ${n} 个实例：${label}`);
-      return runs;
-    };
 
+    const scenario = (name) => only.includes(name) && (log(`压测 ${n} 个实例：${SCENARIOS[name]}`), true);
     let seq = 0;
-    const checkout = scenario('checkout', '购票结账') && (await drive({
+    const checkout = scenario('checkout') ? await drive({
       seconds,
       concurrency,
+      pids,
       step: async (w, i) => {
         const headers = { token: tokens[w], 'idempotency-key': randomUUID() };
         seq += 1;
@@ -327,11 +339,12 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
         const paid = await request(payUrl.origin, 'POST', '/_sandbox/alipay/pay', { form: { out_trade_no: sn } });
         return paid.status === 303 ? 'ok' : `pay HTTP ${paid.status}`;
       },
-    }));
+    }) : undefined;
 
-    const hotel = scenario('hotel', '酒店预订') && (await drive({
+    const hotel = scenario('hotel') ? await drive({
       seconds,
       concurrency,
+      pids,
       step: async (w, i) => {
         const night = nights[(w + i) % nights.length];
         const checkOut = new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -341,13 +354,15 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
         });
         return outcomeOf(res);
       },
-    }));
+    }) : undefined;
 
+    // Scans use the tickets the checkout paid for (run with it: `--only checkout,scans`).
     const codes = (await db.query("SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.status = 'paid' AND a.ticket_code IS NOT NULL")).rows.map((r) => r.ticket_code);
     let next = 0;
-    const scans = scenario('scans', '入场核销') && (await drive({
+    const scans = scenario('scans') ? await drive({
       seconds,
       concurrency,
+      pids,
       step: async (w, i) => {
         if (next >= codes.length) return 'done';
         const code = codes[next++];
@@ -357,8 +372,8 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
         });
         return outcomeOf(res);
       },
-    }));
-    const rated = scenario('scan-rate', `定速核销 ${scanRate}/s（开环）`) && (await scansAtRate({ env, dir, db, instances, tokens, verifier: users[0], rate: scanRate, seconds }));
+    }) : undefined;
+    const rated = scenario('scan-rate') ? await scansAtRate({ env, dir, db, instances, tokens, verifier: users[0], rate: scanRate, seconds }) : undefined;
 
     // The books: no seat or night sold beyond its stock, every paid order holding its seat.
     const [seats] = (
@@ -371,11 +386,10 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
     ).rows;
     const nightsBooks = (await db.query('SELECT s.capacity, s.held, s.sold FROM block_nights n JOIN stock_items s ON s.id = n.stock_item_id')).rows;
     const checkedIn = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])).rows[0].n;
-    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== (scans ? scans.ok : 0) ? 1 : 0) + (rated && rated.checkedIn !== rated.ok ? 1 : 0);
+    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== (scans?.ok ?? 0) ? 1 : 0) + (rated && rated.checkedIn !== rated.ok ? 1 : 0);
 
     const content = [];
-    if (scenario('content', '内容接口'))
-      for (const [name, p] of [
+    for (const [name, p] of !scenario('content') ? [] : [
       ['会议列表', '/api/wyms/meeting/meeting/index?page=1&limit=10'],
       ['会议详情', `/api/wyms/meeting/meeting/details?id=${meetingId}`],
       ['站点配置', '/api/wyms/config/config'],
@@ -394,18 +408,49 @@ async function round(pgUrl, n, { seconds, concurrency, only, scanRate }) {
     return { instances: n, concurrency, checkout, hotel, scans, scanRate: rated, content, books: { seats, nights: nightsBooks, checkedIn, oversold } };
   } finally {
     await db.end();
-    for (const i of instances) i.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
+    // Each instance finishes (and writes its CPU profile, when asked) before its database goes.
+    await Promise.all(instances.map(({ child }) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))))));
     await adminDb.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await adminDb.end();
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
 
-/** `only`: the names of the scenarios to run (checkout, hotel, scans, scan-rate, content); all when absent. */
-export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32, only, scanRate = 200 } = {}) {
+/** `only`: the scenarios to run (SCENARIOS); `scanRate`: scans per second of `scan-rate`; `nodeArgs`: extra options of the instances' node (e.g. --cpu-prof). */
+export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32, only = Object.keys(SCENARIOS), nodeArgs = [], scanRate = 200 } = {}) {
   const rounds = [];
-  for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency, only, scanRate }));
+  for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate }));
   agent.destroy();
   return rounds;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string', default: Object.keys(SCENARIOS).join(',') },
+      instances: { type: 'string', default: '1,2' },
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '32' },
+      'cpu-prof': { type: 'string' },
+    },
+  });
+  const only = values.only.split(',');
+  const unknown = only.filter((s) => !Object.hasOwn(SCENARIOS, s));
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${Object.keys(SCENARIOS).join(', ')}`);
+  const pg = await postgresUrl();
+  if (!pg) throw new Error('no PostgreSQL server answers at DATABASE_URL or 127.0.0.1:5432');
+  const profiles = values['cpu-prof'] && path.resolve(values['cpu-prof'], new Date().toISOString().replace(/[:.]/g, '-'));
+  const rounds = await loadBench(pg, {
+    instances: values.instances.split(',').map(Number),
+    seconds: Number(values.seconds),
+    concurrency: Number(values.concurrency),
+    only,
+    nodeArgs: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+  });
+  console.log(JSON.stringify(rounds, null, 2));
+  if (profiles) {
+    // Only the time under load: not the start, the migrations, the logins of the setup.
+    const windows = rounds.flatMap((r) => [r.checkout, r.hotel, r.scans]).filter(Boolean).map((s) => s.window);
+    console.log(summariseProfiles([profiles], { from: Math.min(...windows.map((w) => w[0])), to: Math.max(...windows.map((w) => w[1])) }));
+  }
 }

@@ -9,6 +9,12 @@ export interface ServerConfig {
   host: string;
   /** postgres://... to use a PostgreSQL server; empty for embedded PGlite. */
   databaseUrl: string;
+  /**
+   * Connections each instance may open to the PostgreSQL server (DATABASE_POOL_SIZE, default 10). More
+   * lets more requests run at once, but on a small server they only compete for its cores (measured in
+   * the README's load section); instances × this must stay under the server's max_connections.
+   */
+  databasePoolSize: number;
   /** Where PGlite keeps its data and uploads are stored. */
   dataDir: string;
   /** Serve the built shell and remotes (false: API only). */
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT || 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || '',
+    databasePoolSize: Math.max(1, Math.min(500, Math.floor(Number(env.DATABASE_POOL_SIZE) || 10))),
     dataDir,
     serveApps: env.SERVE_APPS !== 'false',
     appsDir: REPO_ROOT,

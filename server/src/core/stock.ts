@@ -6,6 +6,8 @@ import { BizError } from '../http/envelope';
  * through these functions. Each locks the items it touches in id order (so two orders over overlapping
  * nights queue instead of deadlocking), changes them with a conditional update, and records the change
  * in stock_holds under its owner (an order, a coupon claim). The CHECKs on stock_items stand behind it.
+ * A ticket type's item is one row every buyer needs: callers change it as the last step before their
+ * commit, since it stays locked until then (see createOrder and markPaid).
  */
 
 export type StockKind = 'ticket' | 'room_night' | 'coupon';
@@ -54,14 +56,21 @@ function merge(lines: StockLine[]): StockLine[] {
   return [...byItem].map(([itemId, qty]) => ({ itemId, qty })).sort((a, b) => a.itemId - b.itemId);
 }
 
+/**
+ * Locks several items in id order, so two orders over overlapping nights queue instead of deadlocking.
+ * One item needs no such step: the conditional update that changes it locks it, which saves a round trip
+ * while the (often hot) row is locked, since every round trip under the lock delays the next buyer.
+ */
 async function lockItems(q: Queryable, ids: number[]): Promise<void> {
+  if (ids.length < 2) return;
   await q.query('SELECT id FROM stock_items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
 }
 
 /**
  * Takes every line for `owner` or none: one conditional update over all the items, which succeeds only
- * when it changed as many rows as there are items. `as` 'sold' takes them as paid at once (free tickets,
- * coupon claims). Must run inside a transaction: a SoldOutError rolls the caller's work back with it.
+ * when it changed as many rows as there are items, and the holds recorded by the same statement.
+ * `as` 'sold' takes them as paid at once (free tickets, coupon claims). Must run inside a transaction:
+ * a SoldOutError rolls the caller's work back with it (and the holds of the items that were taken).
  */
 export async function reserve(q: Queryable, owner: string, lines: StockLine[], as: 'held' | 'sold' = 'held', soldOutMessage?: string): Promise<void> {
   const want = merge(lines);
@@ -70,28 +79,29 @@ export async function reserve(q: Queryable, owner: string, lines: StockLine[], a
   const qtys = want.map((l) => l.qty);
   await lockItems(q, ids);
   const column = as === 'sold' ? 'sold' : 'held';
-  const taken = await q.query<{ id: number }>(
-    `UPDATE stock_items s SET ${column} = s.${column} + w.qty, updated_at = now()
-       FROM unnest($1::int[], $2::int[]) AS w(item_id, qty)
-      WHERE s.id = w.item_id AND s.capacity - s.held - s.sold >= w.qty
-      RETURNING s.id`,
-    [ids, qtys],
-  );
-  if (taken.length !== want.length) {
-    const got = new Set(taken.map((r) => Number(r.id)));
-    throw new SoldOutError(ids.find((id) => !got.has(id))!, soldOutMessage);
-  }
   // A released hold of the same owner and item becomes active again (a late payment re-takes its seats);
   // an active one means the caller reserved twice, which would count the stock twice: refused.
-  const recorded = await q.query(
-    `INSERT INTO stock_holds (owner, item_id, qty, state, sold_at)
-     SELECT $1, w.item_id, w.qty, $4, CASE WHEN $4 = 'sold' THEN now() END FROM unnest($2::int[], $3::int[]) AS w(item_id, qty)
-     ON CONFLICT (owner, item_id) DO UPDATE SET qty = EXCLUDED.qty, state = EXCLUDED.state, sold_at = EXCLUDED.sold_at, released_at = NULL
-      WHERE stock_holds.state = 'released'
-     RETURNING id`,
-    [owner, ids, qtys, as],
+  const [result] = await q.query<{ taken: number[]; recorded: number }>(
+    `WITH taken AS (
+       UPDATE stock_items s SET ${column} = s.${column} + w.qty, updated_at = now()
+         FROM unnest($1::int[], $2::int[]) AS w(item_id, qty)
+        WHERE s.id = w.item_id AND s.capacity - s.held - s.sold >= w.qty
+        RETURNING s.id, w.qty
+     ), recorded AS (
+       INSERT INTO stock_holds (owner, item_id, qty, state, sold_at)
+       SELECT $3, t.id, t.qty, $4, CASE WHEN $4 = 'sold' THEN now() END FROM taken t
+       ON CONFLICT (owner, item_id) DO UPDATE SET qty = EXCLUDED.qty, state = EXCLUDED.state, sold_at = EXCLUDED.sold_at, released_at = NULL
+        WHERE stock_holds.state = 'released'
+       RETURNING id
+     )
+     SELECT array(SELECT id FROM taken) AS taken, (SELECT count(*) FROM recorded)::int AS recorded`,
+    [ids, qtys, owner, as],
   );
-  if (recorded.length !== want.length) throw new Error(`stock owner ${owner} already holds one of items ${ids.join(',')}`);
+  if (result.taken.length !== want.length) {
+    const got = new Set(result.taken.map(Number));
+    throw new SoldOutError(ids.find((id) => !got.has(id))!, soldOutMessage);
+  }
+  if (result.recorded !== want.length) throw new Error(`stock owner ${owner} already holds one of items ${ids.join(',')}`);
 }
 
 /** Turns the owner's held lines into sold ones (the order was paid). Answers how many lines changed. */

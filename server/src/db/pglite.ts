@@ -21,13 +21,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         exec: async (sql: string) => {
           await t.exec(sql);
         },
+        // pg.transaction has begun the transaction; only the settings are left.
         begin: async (_begin, settings) => {
           await t.exec(settings);
         },
         commit: async () => undefined,
         rollback: async () => undefined,
       };
-      // pg.transaction has begun and will commit or roll back itself; runTransaction adds the settings.
+      // pg.transaction begins and will commit or roll back itself; runTransaction adds the settings.
       return runTransaction(async () => ({ conn, release: () => undefined }), fn, { ...options, attempts: 1 });
     });
   const session: Session = { ...queryable, tx };

@@ -12,7 +12,8 @@ const clientQueryable = (client: Pick<PoolClient, 'query'>): Queryable => ({
 function clientTx(client: PoolClient): TxConnection {
   return {
     ...clientQueryable(client),
-    // Without parameters a query goes as one simple-protocol message, which may hold several statements.
+    // One round trip for both (a simple query may hold several statements): a transaction that locks a
+    // busy row early holds it for every round trip it makes.
     begin: async (begin, settings) => {
       await client.query(`${begin}; ${settings}`);
     },

@@ -18,7 +18,7 @@ export const isConnectionLoss = (error: unknown) => {
 
 /** The statements of one attempt on a connection the caller holds: BEGIN, settings, fn, COMMIT or ROLLBACK. */
 export interface TxConnection extends Queryable {
-  /** BEGIN and the transaction's settings, in one round trip where the driver allows. */
+  /** Starts the transaction with `begin` and applies `settings` (SET LOCAL statements) in it. */
   begin(begin: string, settings: string): Promise<void>;
   commit(): Promise<void>;
   rollback(): Promise<void>;

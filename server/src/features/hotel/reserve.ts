@@ -112,6 +112,12 @@ export function reserveRoutes(app: FastifyInstance): void {
           contactName: guests[0],
           contactMobile: b.mobile,
           remark: b.remark?.trim() ?? '',
+        }, async (created) => {
+          await q.query(
+            `INSERT INTO hotel_reservations (order_id, hotel_id, room_id, block_id, check_in, check_out, rooms, guests, night_prices, arrival_time)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            [created.id, room.hotel_id, room.id, block.id, b.check_in, b.check_out, b.num, guests, JSON.stringify(nights.map((n) => ({ night: n.night, price: n.price }))), b.arrival_time?.trim() ?? ''],
+          );
         }).catch((error: unknown) => {
           // Name the night that is full, so the guest can pick other dates.
           if (error instanceof SoldOutError) {
@@ -120,11 +126,6 @@ export function reserveRoutes(app: FastifyInstance): void {
           }
           throw error;
         });
-        await q.query(
-          `INSERT INTO hotel_reservations (order_id, hotel_id, room_id, block_id, check_in, check_out, rooms, guests, night_prices, arrival_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [order.id, room.hotel_id, room.id, block.id, b.check_in, b.check_out, b.num, guests, JSON.stringify(nights.map((n) => ({ night: n.night, price: n.price }))), b.arrival_time?.trim() ?? ''],
-        );
         const settled = await settleFree(q, order);
         return {
           data: { order_sn: settled.order_sn, status: settled.status, pay_amount: settled.pay_amount, expires_at: settled.expires_at },

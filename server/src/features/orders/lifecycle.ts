@@ -26,11 +26,12 @@ export interface NewOrder {
 }
 
 /**
- * Creates an order in the caller's transaction: the order row, its stock held (or sold at once when
- * there is nothing to pay), its coupon locked to it. Anything that fails rolls all of it back.
- * The kind's rows (attendees, nights) are written by the caller after this, then `settleFree` runs.
+ * Creates an order in the caller's transaction: the order row, its coupon locked to it, the kind's rows
+ * (attendees, nights: `writeRows`), then its stock held. Anything that fails rolls all of it back. The
+ * stock comes last because its row stays locked until the commit and every buyer of the ticket type
+ * needs it: the less work after it, the sooner the next buyer gets it. Then `settleFree` runs.
  */
-export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> {
+export async function createOrder(q: Queryable, o: NewOrder, writeRows?: (order: OrderRow) => Promise<void>): Promise<OrderRow> {
   let discount = 0;
   if (o.userCouponId) {
     const choice = (await couponChoices(q, o.userId, o.meetingId, o.total)).find((c) => c.id === o.userCouponId);
@@ -65,6 +66,7 @@ export async function createOrder(q: Queryable, o: NewOrder): Promise<OrderRow> 
     ],
   );
   await q.query("INSERT INTO order_logs (order_id, to_status, actor, note) VALUES ($1, 'unpaid', $2, '下单')", [order.id, `user:${o.userId}`]);
+  await writeRows?.(order);
   await reserve(q, stockOwner(order.id), o.stock, 'held', o.soldOutMessage);
   return order;
 }
@@ -79,21 +81,13 @@ export async function settleFree(q: Queryable, order: OrderRow): Promise<OrderRo
  * The money has arrived for a locked order. Unpaid: its stock becomes sold, its coupon spent. Closed
  * (expired or cancelled) and paid late: its stock is taken again if there is still enough; when there
  * is not, a SoldOutError (or the kind's refusal) propagates and the caller refunds the payment.
- * Already paid: nothing changes (a replayed notification).
+ * Already paid: nothing changes (a replayed notification). The stock is the last step, as in createOrder.
  */
 export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, actor: Actor, note = ''): Promise<OrderRow> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return order;
   const late = order.status === 'expired' || order.status === 'cancelled';
-  if (late) {
-    const lines = await q.query<{ item_id: number; qty: number }>("SELECT item_id, qty FROM stock_holds WHERE owner = $1 AND state = 'released'", [
-      stockOwner(order.id),
-    ]);
-    await reserve(q, stockOwner(order.id), lines.map((l) => ({ itemId: l.item_id, qty: l.qty })), 'sold', '名额已被抢完');
-    if (order.user_coupon_id) await retakeOrderCoupon(q, order.user_coupon_id, order);
-  } else {
-    await confirm(q, stockOwner(order.id));
-    await spendOrderCoupon(q, order.id);
-  }
+  if (late && order.user_coupon_id) await retakeOrderCoupon(q, order.user_coupon_id, order);
+  else if (!late) await spendOrderCoupon(q, order.id);
   const paid = await transition(q, order, 'paid', actor, note || (late ? '超时后到账，名额仍有，订单恢复' : '支付成功'), {
     paid_at: new Date(),
     pay_type: payType,
@@ -103,6 +97,14 @@ export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, 
     hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
     (payType === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` });
   if (message) await sendMessage(q, paid.user_id, { ...message, kind: 'order' });
+  if (late) {
+    const lines = await q.query<{ item_id: number; qty: number }>("SELECT item_id, qty FROM stock_holds WHERE owner = $1 AND state = 'released'", [
+      stockOwner(order.id),
+    ]);
+    await reserve(q, stockOwner(order.id), lines.map((l) => ({ itemId: l.item_id, qty: l.qty })), 'sold', '名额已被抢完');
+  } else {
+    await confirm(q, stockOwner(order.id));
+  }
   return paid;
 }
 

@@ -45,8 +45,7 @@ async function demoOrder(
     expireSeconds: config.orderExpireSeconds,
     contactName: o.people[0].name,
     contactMobile: o.people[0].mobile,
-  });
-  await addAttendees(q, order, ticket.id, o.people);
+  }, (created) => addAttendees(q, created, ticket.id, o.people));
   const at = new Date(Date.now() - o.daysAgo * DAY);
   await q.query('UPDATE orders SET created_at = $2 WHERE id = $1', [order.id, at]);
   return order;

@@ -45,15 +45,21 @@ export async function settleAlipayTrade(db: Db, config: ServerConfig, appId: str
       [t.outTradeNo, t.tradeNo ?? null],
     );
     if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return { result: 'already' as const };
+    const note = `支付宝交易号 ${t.tradeNo ?? ''}`;
+    // An unpaid order is simply paid: any failure rolls the whole notification back, and Alipay retries.
+    if (order.status === 'unpaid') {
+      await markPaid(q, order, 'alipay', 'alipay', note);
+      return { result: 'paid' as const };
+    }
     // A late payment may fail to revive the order; the savepoint keeps the payment record either way.
     await q.query('SAVEPOINT settle');
     try {
-      await markPaid(q, order, 'alipay', 'alipay', `支付宝交易号 ${t.tradeNo ?? ''}`);
+      await markPaid(q, order, 'alipay', 'alipay', note);
       await q.query('RELEASE SAVEPOINT settle');
       return { result: 'paid' as const };
     } catch (error) {
       const why = lostItsPlace(error);
-      if (!why || order.status === 'unpaid') throw error;
+      if (!why) throw error;
       await q.query('ROLLBACK TO SAVEPOINT settle');
       const refund = await refundLatePayment(q, order as OrderRow, 'alipay', why);
       return { result: 'refunding' as const, refundId: refund.id };

@@ -1,4 +1,5 @@
-import { KeyObject, createPrivateKey, createPublicKey, randomBytes, sign, verify } from 'node:crypto';
+import { KeyObject, createPublicKey, randomBytes, sign, verify } from 'node:crypto';
+import { privateKeyOf } from '../../../lib/keys';
 import { base32Decode, base32Encode } from './base32';
 
 /**
@@ -33,7 +34,7 @@ export function encodeTicket(claims: TicketClaims, privateKeyPem: string): strin
   p.writeUInt32BE(claims.ticketTypeId, 10);
   p.writeUInt32BE(Math.floor(claims.validUntil.getTime() / 60_000), 14);
   randomBytes(4).copy(p, 18);
-  const signature = sign(null, p, createPrivateKey(privateKeyPem));
+  const signature = sign(null, p, privateKeyOf(privateKeyPem));
   return TICKET_PREFIX + base32Encode(Buffer.concat([p, signature]));
 }
 

@@ -148,8 +148,7 @@ export function applyRoutes(app: FastifyInstance): void {
         contactMobile: checked[0].mobile,
         remark: b.remark?.trim() ?? '',
         soldOutMessage: ticket.stock > 0 ? `该票种仅剩${ticket.stock}个名额` : '该票种已售罄',
-      });
-      await addAttendees(q, order, ticket.id, checked);
+      }, (created) => addAttendees(q, created, ticket.id, checked));
       const settled = await settleFree(q, order);
       return {
         data: { order_sn: settled.order_sn, status: settled.status, pay_amount: settled.pay_amount, expires_at: settled.expires_at },

@@ -1,4 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
+import { privateKeyOf, publicKeyOf } from '../../../../lib/keys';
 import type { Db } from '../../../../db';
 import type { ServerConfig } from '../../../../config';
 import { fenToYuan, yuanToFen } from '../../model';
@@ -83,7 +85,13 @@ class AlipayClient implements Alipay {
   }
 
   private sdk(gateway: string): AlipaySdk {
-    return new AlipaySdk({ appId: this.appId, privateKey: this.keys.privateKey, alipayPublicKey: this.keys.alipayPublicKey, gateway, keyType: 'PKCS8', signType: 'RSA2', timeout: 8000 });
+    const sdk = new AlipaySdk({ appId: this.appId, privateKey: this.keys.privateKey, alipayPublicKey: this.keys.alipayPublicKey, gateway, keyType: 'PKCS8', signType: 'RSA2', timeout: 8000 });
+    // alipay-sdk hands its keys to node:crypto as PEM text (which it has just normalised) on every
+    // signature and verification, parsing them each time; the same keys, parsed once (lib/keys).
+    const keys = sdk.config as unknown as { privateKey: string | KeyObject; alipayPublicKey?: string | KeyObject };
+    keys.privateKey = privateKeyOf(sdk.config.privateKey);
+    if (sdk.config.alipayPublicKey) keys.alipayPublicKey = publicKeyOf(sdk.config.alipayPublicKey);
+    return sdk;
   }
 
   payUrl(p: WapPay, pageBase: string): string {

@@ -29,13 +29,16 @@ const cache = new WeakMap<Db, Promise<SandboxKeys>>();
 export function sandboxKeys(db: Db): Promise<SandboxKeys> {
   let keys = cache.get(db);
   if (keys) return keys;
+  const stored = async () => (await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [META_KEY]))[0]?.value;
   keys = (async () => {
+    // Made only when missing: two RSA-2048 pairs take a few hundred ms of CPU, on every instance's start.
+    const found = await stored();
+    if (found) return JSON.parse(found) as SandboxKeys;
     const app = pair();
     const alipay = pair();
     const fresh: SandboxKeys = { appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey };
     await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [META_KEY, JSON.stringify(fresh)]);
-    const [row] = await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [META_KEY]);
-    return JSON.parse(row.value) as SandboxKeys;
+    return JSON.parse((await stored())!) as SandboxKeys;
   })().catch((error) => {
     cache.delete(db);
     throw error;

@@ -1,4 +1,5 @@
 import { createSign, createVerify } from 'node:crypto';
+import { privateKeyOf, publicKeyOf } from '../../../../../lib/keys';
 
 /** Alipay's signing string: the parameters sorted by name, `k=v` joined with `&`, values raw. */
 export function signingString(params: Record<string, string>, omit: string[]): string {
@@ -10,12 +11,12 @@ export function signingString(params: Record<string, string>, omit: string[]): s
 }
 
 export function rsa2Sign(content: string, privateKey: string): string {
-  return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64');
+  return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKeyOf(privateKey), 'base64');
 }
 
 export function rsa2Verify(content: string, signature: string, publicKey: string): boolean {
   try {
-    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKey, signature, 'base64');
+    return createVerify('RSA-SHA256').update(content, 'utf8').verify(publicKeyOf(publicKey), signature, 'base64');
   } catch {
     return false;
   }
