@@ -29,7 +29,10 @@ afterEach(() => {
 
 it('shows banners, shortcuts, the current meetings and the latest news', async () => {
   renderAt('/', <HomePage />, '/');
-  expect(await screen.findByRole('img', { name: '智慧医疗大会' })).toHaveAttribute('loading', 'lazy');
+  // The first banner is the page's largest paint: fetched at once and first.
+  const banner = await screen.findByRole('img', { name: '智慧医疗大会' });
+  expect(banner).toHaveAttribute('loading', 'eager');
+  expect(banner).toHaveAttribute('fetchpriority', 'high');
   const current = screen.getByRole('region', { name: '近期会议' });
   expect(await within(current).findByText('第十届中国智慧医疗创新大会')).toBeInTheDocument();
   expect(meetings).toHaveBeenCalledWith({ page: 1, limit: 3 });
