@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { APPS, ensureInstalled, log, postgresUrl, root } from './lib.mjs';
+import { APPS, bin, ensureInstalled, log, postgresUrl, root, runAsync } from './lib.mjs';
 import { loadBench } from './load.mjs';
 import { buildAll } from './build.mjs';
 
@@ -121,11 +121,8 @@ async function lighthouse() {
     const runs = [];
     for (let i = 0; i < 3; i += 1) {
       const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-      const code = await new Promise((resolve) => {
-        const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), [BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: 'inherit' });
-        child.on('exit', resolve);
-      });
+      const code = await runAsync(bin('lighthouse'), [BASE + route, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'], { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } });
       if (code !== 0) continue;
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
       runs.push({ score: Math.round(report.categories.performance.score * 100), ...Object.fromEntries(Object.entries(LIGHTHOUSE_METRICS).map(([audit, key]) => [key, report.audits[audit].numericValue])) });

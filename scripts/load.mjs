@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { log, postgresUrl, root } from './lib.mjs';
-import { freePort, cpuMeter } from './loadCpu.mjs';
+import { freePort, cpuMeter, processMs } from './loadCpu.mjs';
 import { summariseProfiles } from './cpuprofile.mjs';
 
 const require = createRequire(path.join(root, 'server/package.json'));
@@ -141,19 +141,8 @@ async function atRate({ rate, seconds, send }) {
   };
 }
 
-/** CPU time (ms) each of these processes has used so far, from /proc (Linux; clock ticks of 10 ms). */
-function cpuTimes(pids) {
-  const times = new Map();
-  for (const pid of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // The process has ended.
-    }
-  }
-  return times;
-}
+/** CPU time (ms) each of these processes has used so far; an ended process is left out. */
+const cpuTimes = (pids) => new Map(pids.map((pid) => [pid, processMs(pid)]).filter(([, ms]) => ms > 0));
 
 /** CPU ms used between two readings (a process that started meanwhile counts in full). */
 const cpuSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);

@@ -20,7 +20,7 @@ export function freePort() {
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU ms (user + system) of one process, 0 when it is gone or /proc is absent. */
-function processMs(pid) {
+export function processMs(pid) {
   try {
     // The fields after the command name, which is in parentheses and may hold spaces.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

@@ -57,8 +57,8 @@ const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is s
  * (REMOTES_CONFIG_FILE is read on every request, so a remote moved to another origin is allowed on
  * the next page load) and the upload host. No inline script anywhere: the shell's index.html has none.
  */
-export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'uploadBaseUrl'>): Directives {
-  const remotes = unique(Object.values(remotesConfig(config)).map(originOf));
+export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'uploadBaseUrl'>, remotesJson = remotesConfig(config)): Directives {
+  const remotes = unique(Object.values(remotesJson).map(originOf));
   const uploads = unique([originOf(config.uploadBaseUrl)]);
   return {
     defaultSrc: [SELF],
@@ -95,8 +95,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 }
 
 /** A page's headers: the same set, with the page's own Content-Security-Policy. */
-export function pageHeaders(reply: FastifyReply, config: ServerConfig): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) } });
+/** `remotesJson`: the remotes config when the caller has read it already (the shell's page carries it). */
+export function pageHeaders(reply: FastifyReply, config: ServerConfig, remotesJson?: Record<string, string>): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, remotesJson) } });
 }
 
 /**

@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, type ServerConfig } from '../config';
 
-export interface RemoteInfo {
-  name: string;
-  dir: string;
-}
 // The same list the builds and the shell's router use, so the server and the apps agree on names, folders
-// and which remote owns which path.
+// and which remote owns which path. Required at run time from the repository (dist/ sits elsewhere).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { remotes, ownerOf } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as { remotes: RemoteInfo[]; ownerOf(pathname: string): string | undefined };
+export const { remotes, ownerOf } = require(path.join(REPO_ROOT, 'build/remotes.cjs')) as typeof import('../../../build/remotes.cjs');
 
 /** The runtime remotes config: the file named by REMOTES_CONFIG_FILE, else each remote's local build. */
 export function remotesConfig(config: Pick<ServerConfig, 'remotesConfigFile'>): Record<string, string> {

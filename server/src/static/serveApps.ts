@@ -40,7 +40,8 @@ export async function sendShellPage(reply: FastifyReply, config: ServerConfig, u
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
   ].join('');
-  pageHeaders(reply, config);
+  // The policy from the same reading of the config as the page's, so both name the same remotes.
+  pageHeaders(reply, config, remotesJson);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html.replace('</head>', `${head}</head>`));
 }
 
