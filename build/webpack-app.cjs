@@ -101,7 +101,7 @@ function createAppConfig(o) {
           name: o.name,
           ...(o.exposes ? { exposes: o.exposes, filename: 'remoteEntry.js' } : {}),
           remotes: {},
-          shared: federationShared(o.dir),
+          shared: federationShared(o.dir, { eager: Boolean(o.host) }),
           shareStrategy: 'loaded-first',
           manifest: false,
           dts: false,

@@ -107,6 +107,8 @@ async function drive({ seconds, concurrency, step, pids }) {
  */
 async function atRate({ rate, seconds, send }) {
   const latencies = [];
+  // The slowest answer of each second: a stall shows as one bad second, a slow server as all of them.
+  const secondMax = [];
   const errors = new Map();
   let ok = 0;
   let lagMax = 0;
@@ -118,7 +120,10 @@ async function atRate({ rate, seconds, send }) {
     lagMax = Math.max(lagMax, performance.now() - due);
     answers.push(
       send(i).then((outcome) => {
-        latencies.push(performance.now() - due);
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        const second = Math.floor(i / rate);
+        secondMax[second] = Math.max(secondMax[second] ?? 0, latency);
         if (outcome === 'ok') ok += 1;
         else errors.set(outcome, (errors.get(outcome) ?? 0) + 1);
       }),
@@ -138,6 +143,7 @@ async function atRate({ rate, seconds, send }) {
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
     lagMax: round(lagMax),
+    secondMax: secondMax.map(Math.round),
   };
 }
 

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { features } from './features';
 import type { Feature } from './features/types';
 import { isPageRequest, sendShellPage, serveApps } from './static/serveApps';
+import { leadImageOf } from './static/leadImages';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
 async function featureRoutes(app: FastifyInstance, feature: Feature): Promise<void> {
@@ -60,10 +61,11 @@ export async function buildApp(
   registerErrorHandler(app);
 
   for (const feature of features) await featureRoutes(app, feature);
-  if (config.serveApps) await serveApps(app, config);
+  const leadImage = leadImageOf(db, features.flatMap((f) => f.leadImages ?? []));
+  if (config.serveApps) await serveApps(app, config, leadImage);
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config, request.url);
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config, request.url, leadImage);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Command } from '../cli/command';
 import type { Job } from '../core/jobs';
 import type { ApiTag } from '../http/openapi';
+import type { LeadImage } from '../static/leadImages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,4 +34,6 @@ export interface Feature {
   jobs?: Job[];
   /** Organisers' commands of this slice in the admin CLI. */
   commands?: Command[];
+  /** Its pages' lead pictures, preloaded by the shell's HTML. */
+  leadImages?: LeadImage[];
 }

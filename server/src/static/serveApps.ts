@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
 import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
+import type { LeadImageOf } from './leadImages';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -29,16 +30,19 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * The shell's page, with the page's Content-Security-Policy: every page of the site is this one. It carries
  * the remotes config (a data block, not a script: the shell reads it instead of fetching /remotes.json) and
  * a preload of the remote that owns the path, so that remote's entry downloads beside the shell's instead
- * of after it has started.
+ * of after it has started, and of the page's lead picture when a feature names one (leadImages.ts).
  */
-export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string): Promise<FastifyReply> {
+export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
   const html = await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8');
   const remotesJson = remotesConfig(config);
-  const owner = ownerOf(new URL(url, 'http://page').pathname);
+  const pathname = new URL(url, 'http://page').pathname;
+  const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
+  const image = await leadImage(pathname);
   const head = [
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
+    image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '',
   ].join('');
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
@@ -46,7 +50,7 @@ export async function sendShellPage(reply: FastifyReply, config: ServerConfig, u
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
-export async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function serveApps(app: FastifyInstance, config: ServerConfig, leadImage?: LeadImageOf): Promise<void> {
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return remotesConfig(config);
@@ -57,7 +61,7 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig): Pro
   // preCompressed: the builds put a .br and a .gz beside each file worth compressing; those are sent as they are.
   await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
-  app.get('/', (req, reply) => sendShellPage(reply, config, req.url));
+  app.get('/', (req, reply) => sendShellPage(reply, config, req.url, leadImage));
   // In dev mode a remote may run from its dev server only, with no build here.
   for (const r of remotes.filter((x) => fs.existsSync(path.join(config.appsDir, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {

@@ -12,14 +12,17 @@ interface PageLayoutProps {
   right?: ReactNode;
 }
 
-/** A page with a top bar, its title also set as the document title. */
+/**
+ * A page with a top bar, its title also set as the document title. The bar's room is reserved in CSS rather
+ * than by NavBar's placeholder, which measures the bar after the first paint and so moved the page down by it.
+ */
 export function PageLayout({ title, children, root = false, right }: PageLayoutProps) {
   const navigate = useNavigate();
   useDocumentTitle(title);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <div className={styles.page}>
-      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right === undefined ? undefined : <span className={styles.right}>{right}</span>} fixed placeholder safeAreaInsetTop zIndex={100} />
+      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right === undefined ? undefined : <span className={styles.right}>{right}</span>} fixed safeAreaInsetTop zIndex={100} />
       <main className={styles.body}>{children}</main>
     </div>
   );

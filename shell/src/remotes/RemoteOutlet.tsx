@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, LoadingSkeleton, NotFoundPage } from '@conf/shared';
+import { ErrorBoundary, NotFoundPage } from '@conf/shared';
 import { ownerOf } from './ownership';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteFallback } from './RemoteFallback';
+import { PageLoading } from './PageLoading';
 import { SharedVersionError } from './sharedVersionGuard';
 
 type State = { remote?: string; Routes?: ComponentType; failed?: boolean; outdated?: boolean };
@@ -31,14 +32,14 @@ export function RemoteOutlet() {
   }, [remote, attempt]);
 
   if (!remote) return <NotFoundPage path={pathname} />;
-  if (state.remote !== remote) return <LoadingSkeleton rows={4} />;
+  if (state.remote !== remote) return <PageLoading />;
   if (state.failed || !state.Routes) {
     return <RemoteFallback remote={remote} outdated={state.outdated} onRetry={() => { setState({}); setAttempt((n) => n + 1); }} />;
   }
   const { Routes } = state;
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<LoadingSkeleton rows={4} />}>
+      <Suspense fallback={<PageLoading />}>
         <Routes />
       </Suspense>
     </ErrorBoundary>

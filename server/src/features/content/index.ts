@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
 import { articleRoutes } from './routes/articles';
-import { bannerRoutes } from './routes/banners';
+import { bannerRoutes, firstBannerImage } from './routes/banners';
 import { referenceRoutes } from './routes/reference';
 import { seedContent } from './seed';
 
@@ -17,4 +17,5 @@ export const content: Feature = {
   tag: { name: '内容', description: '文章与分类、首页轮播、省市与行业' },
   routes: contentRoutes,
   demo: [{ key: 'content', run: seedContent }],
+  leadImages: [{ path: /^\/$/, image: firstBannerImage }],
 };

@@ -1,5 +1,6 @@
 import type { Feature } from '../types';
 import { meetingFeatureRoutes } from './routes';
+import { meetingHeroImage } from './lib/meetingRows';
 import { seedMeetings } from './seed';
 import { meetingCommands } from './commands';
 import { seedTickets } from './seed/tickets';
@@ -17,4 +18,5 @@ export const meeting: Feature = {
     { key: 'meeting:tickets', run: seedTickets },
   ],
   commands: meetingCommands,
+  leadImages: [{ path: /^\/meeting\/home\/(\d{1,9})$/, image: (q, [, id]) => meetingHeroImage(q, Number(id)) }],
 };

@@ -59,7 +59,8 @@ export default function MeetingHomePage() {
                 </Link>
               </MeetingHero>
               <Entries store={store} />
-              {meeting.brief_introduction && (
+              {/* Below the entries only once they are known: shown earlier, it was pushed off the screen when they came. */}
+              {meeting.brief_introduction && (store.pageData.data !== undefined || store.pageData.error !== null) && (
                 <SectionCard title="会议简介" more={{ to: `/meeting/information/introduction?id=${meeting.id}`, label: '查看全文' }}>
                   <RichText html={meeting.brief_introduction} className={styles.brief} />
                 </SectionCard>

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../../http/envelope';
-import { one } from '../../../db';
+import { one, type Queryable } from '../../../db';
 import { sanitizeRichText } from '../../../lib/richText';
 import { byIdQuery } from '../../meeting/lib/meetingRows';
 
+const BANNERS = 'SELECT id, title, image, url FROM home_banners WHERE enabled ORDER BY sort, id';
+
+/** The home page's lead picture: the banner its carousel shows first. */
+export const firstBannerImage = async (q: Queryable) => (await one<{ image: string }>(q, `${BANNERS} LIMIT 1`))?.image;
+
 export function bannerRoutes(app: FastifyInstance): void {
   app.get('/api/wyms/home_banner/index', { schema: { summary: '首页轮播图' } }, async () =>
-    ok(await app.db.query('SELECT id, title, image, url FROM home_banners WHERE enabled ORDER BY sort, id')),
+    ok(await app.db.query(BANNERS)),
   );
 
   app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图详情', '轮播图ID') }, async (req) => {

@@ -16,6 +16,12 @@ export async function requireMeeting<T = { id: number; title: string }>(q: Query
   return row ?? fail('会议不存在或已下线');
 }
 
+/** The picture at the top of a meeting's home page (mf-meeting's MeetingHero): its background, else its cover. */
+export async function meetingHeroImage(q: Queryable, id: number): Promise<string | undefined> {
+  const row = await one<{ image: string | null }>(q, "SELECT COALESCE(NULLIF(m.background_image, ''), m.cover) AS image FROM meetings m WHERE m.id = $1 AND m.published", [id]);
+  return row?.image ?? undefined;
+}
+
 /** Schema of a call about one meeting (`id` in the query is the meeting id), optionally a paged list. */
 export function meetingQuery(summary: string, extra: Record<string, object> = {}, paged = false) {
   return {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Carousel, Loadable, navigateTo } from '@conf/shared';
 import { LoadableView } from '../../../../common/components/LoadableView';
 import { LazyImage } from '../../../../common/components/LazyImage';
@@ -11,10 +12,12 @@ function open(banner: Banner) {
 }
 
 /** The home banners (home_banner), sliding by themselves; a tap opens where each one points. */
-export function BannerBlock() {
+export const BannerBlock = observer(function BannerBlock() {
   const banners = useMemo(() => new Loadable(getBanners), []);
+  // Until they arrive the banners' box keeps their size, so the blocks below do not jump when they do.
+  const arriving = banners.data === undefined && !banners.error;
   return (
-    <div className={styles.banner}>
+    <div className={arriving ? `${styles.banner} ${styles.bannerArriving}` : styles.banner}>
       <LoadableView item={banners} skeletonRows={1}>
         {(list) =>
           list.length > 0 && (
@@ -31,4 +34,4 @@ export function BannerBlock() {
       </LoadableView>
     </div>
   );
-}
+});

@@ -9,7 +9,7 @@ export function MeetingsBlock({ title = '近期会议', limit = 3 }: { title?: s
   const meetings = useMemo(() => new Loadable(() => getMeetings({ page: 1, limit })), [limit]);
   return (
     <SectionCard title={title} more={{ to: '/meetingList', label: '全部会议' }}>
-      <LoadableView item={meetings} skeletonRows={2} isEmpty={(p) => p.data.length === 0} emptyText="暂无会议">
+      <LoadableView item={meetings} skeletonRows={limit} isEmpty={(p) => p.data.length === 0} emptyText="暂无会议">
         {(p) => p.data.map((m) => <MeetingRow key={m.id} meeting={m} />)}
       </LoadableView>
     </SectionCard>

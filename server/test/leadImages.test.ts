@@ -1,0 +1,65 @@
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
+
+/** The href of the page's image preload, unescaped, or undefined when it has none. */
+const imagePreload = (html: string) => {
+  const link = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html);
+  return link?.[1].replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+};
+
+describe("the shell's page preloads the lead picture of the page it opens", () => {
+  let t: TestApp;
+  let apps: AppsFolder;
+  const page = async (url: string) => (await t.app.inject(url)).body;
+
+  beforeAll(async () => {
+    apps = makeAppsFolder();
+    t = await createTestApp({ config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    apps.remove();
+  });
+
+  it('/ preloads the banner its carousel shows first, as the banners are now', async () => {
+    const banners = await t.db.query<{ id: number; image: string }>('SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id');
+    expect(banners.length).toBeGreaterThan(1);
+    expect(imagePreload(await page('/'))).toBe(banners[0].image);
+
+    await t.db.query('UPDATE home_banners SET enabled = false WHERE id = $1', [banners[0].id]);
+    expect(imagePreload(await page('/'))).toBe(banners[1].image);
+    await t.db.query('UPDATE home_banners SET enabled = true WHERE id = $1', [banners[0].id]);
+  });
+
+  it("/meeting/home/{id} preloads the meeting's background, else its cover; nothing for a meeting nobody may see", async () => {
+    const [m] = await t.db.query<{ id: number; background_image: string; cover: string }>('SELECT id, background_image, cover FROM meetings WHERE published ORDER BY id LIMIT 1');
+    expect(imagePreload(await page(`/meeting/home/${m.id}?pc=1`))).toBe(m.background_image);
+
+    await t.db.query("UPDATE meetings SET background_image = '' WHERE id = $1", [m.id]);
+    expect(imagePreload(await page(`/meeting/home/${m.id}`))).toBe(m.cover);
+
+    await t.db.query('UPDATE meetings SET published = false WHERE id = $1', [m.id]);
+    expect(imagePreload(await page(`/meeting/home/${m.id}`))).toBeUndefined();
+    await t.db.query('UPDATE meetings SET published = true, background_image = $2 WHERE id = $1', [m.id, m.background_image]);
+
+    for (const url of ['/meeting/home/999999', '/meeting/home/abc', '/meeting/home/99999999999999999999', '/meeting/info/1']) {
+      expect(imagePreload(await page(url))).toBeUndefined();
+    }
+  });
+
+  it('names only pictures of this site, escaped; an outside address never reaches the page', async () => {
+    const [first] = await t.db.query<{ id: number; image: string }>('SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    for (const outside of ['https://evil.example.com/a.png', '//evil.example.com/a.png', 'javascript:alert(1)']) {
+      await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, outside]);
+      const html = await page('/');
+      expect(imagePreload(html)).toBeUndefined();
+      expect(html).not.toContain('evil.example.com');
+    }
+    const tricky = '/uploads/a.png?x="><script>alert(1)</script>';
+    await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, tricky]);
+    const html = await page('/');
+    expect(imagePreload(html)).toBe(tricky);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, first.image]);
+  });
+});
