@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { APPS, bin, ensureInstalled, log, postgresUrl, root, runAsync } from './lib.mjs';
-import { loadBench } from './load.mjs';
+import { loadBench, WARM_UP_SECONDS } from './load.mjs';
 import { buildAll } from './build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -174,7 +174,7 @@ function loadMarkdown() {
   const rated = results.load.filter((r) => r.scanRate);
   if (rated.length) {
     const { rate } = rated[0].scanRate;
-    lines.push('', `定速核销（开环）：先以同样速率热身 2 s（新启动的实例，单独列出），再每秒 ${rate} 次、共 10 s，每次一张新票，按时发出而不等前面的应答，延迟从计划发出时刻算起（不掩盖排队）；多实例时轮流发往各实例。`, '');
+    lines.push('', `定速核销（开环）：先以同样速率热身 ${WARM_UP_SECONDS} s（新启动的实例，单独列出），再每秒 ${rate} 次、共 10 s，每次一张新票，按时发出而不等前面的应答，延迟从计划发出时刻算起（不掩盖排队）；多实例时轮流发往各实例。`, '');
     lines.push('| 实例数 | 计划速率 | 实发速率 | 成功 | p50 | p99 | 最大 | 错误 | 客户端最大迟发 | 核销数 = 成功数 | 每次 CPU（Node / PostgreSQL） | 每秒最慢 | 热身 p99 / 最大 |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     lines.push(
       ...rated.map(

@@ -53,7 +53,7 @@ function request(base, method, url, { body, form, headers = {} } = {}) {
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
 /** Seconds of scans at the set rate before the measured ones of `scan-rate` (see scansAtRate). */
-const WARM_UP_SECONDS = 2;
+export const WARM_UP_SECONDS = 2;
 
 /** The scenarios, in the order they run (scans use the tickets checkout paid for). */
 export const SCENARIOS = { checkout: '购票结账', hotel: '酒店预订', scans: '入场核销', 'scan-rate': '定速核销（开环）', content: '内容接口' };

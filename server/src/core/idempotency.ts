@@ -22,6 +22,8 @@ export function idempotencyKey(req: FastifyRequest): string | undefined {
   return key;
 }
 
+const KEY_REUSED = '该请求标识已用于另一个请求，请刷新后重试';
+
 /** What a key is remembered with: the route, and a hash of it and the body (the same key with another body is refused). */
 export function requestFingerprint(req: FastifyRequest): { route: string; hash: string } {
   const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
@@ -35,7 +37,7 @@ export async function storedAnswer<T>(q: Queryable, userId: number, key: string,
     [userId, key],
   );
   if (!first) return undefined;
-  if (first.request_hash !== hash || !first.response) throw new BizError('该请求标识已用于另一个请求，请刷新后重试');
+  if (first.request_hash !== hash || !first.response) throw new BizError(KEY_REUSED);
   return first.response;
 }
 
@@ -64,7 +66,7 @@ export async function idempotent<T>(
     );
     if (!claimed.length) {
       const first = await storedAnswer<T>(q, userId, key, hash);
-      if (!first) throw new BizError('该请求标识已用于另一个请求，请刷新后重试');
+      if (!first) throw new BizError(KEY_REUSED);
       return { ...first, replayed: true };
     }
     const answer = await create(q);

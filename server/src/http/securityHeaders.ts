@@ -94,8 +94,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   await app.register(fastifyHelmet, HELMET_OPTIONS);
 }
 
-/** A page's headers: the same set, with the page's own Content-Security-Policy. */
-/** `remotesJson`: the remotes config when the caller has read it already (the shell's page carries it). */
+/**
+ * A page's headers: the same set, with the page's own Content-Security-Policy. `remotesJson`: the remotes
+ * config when the caller has read it already (the shell's page carries it).
+ */
 export function pageHeaders(reply: FastifyReply, config: ServerConfig, remotesJson?: Record<string, string>): void {
   reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, remotesJson) } });
 }
