@@ -10,6 +10,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared } = require('./federation-shared.cjs');
 
+// What the enhanced plugin's `provideExternalRuntime` adds, but its ES module build: the CommonJS one it
+// names pulls a second, CommonJS copy of the runtime core into the shell (22 KiB more instead of 11 less).
+const INJECT_RUNTIME_CORE = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })),
+  'index.js',
+);
+
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /** Writes builds/latest.json and builds/meta/{id}.json, which the shell's version check reads. */
@@ -107,7 +114,14 @@ function createAppConfig(o) {
           dts: false,
           // The runtime each app carries, cut to what it does: browsers only; the shell loads remotes from
           // their remoteEntry.js (no manifest, one round trip fewer); remotes load no remotes.
-          experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: !o.host } },
+          experiments: {
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !o.host },
+            // One federation runtime on the page: the shell puts its runtime core on a global and a remote's
+            // remoteEntry.js uses it instead of carrying a second copy. A remote's own dev page has no shell
+            // to lend it one, so only production builds borrow.
+            ...(o.host ? {} : { externalRuntime: prod }),
+          },
+          ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_CORE] } : {}),
         }),
         ...(htmlEntry
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: '会议酒店', chunks: ['main'], publicPath: '/' })]

@@ -97,6 +97,40 @@ test('a redeployed remote is live with no shell rebuild', async ({ page, request
   }
 });
 
+for (const { path: pagePath, lead } of [
+  { path: '/', lead: 'img[data-lead]' },
+  { path: '/meeting/home/1', lead: 'header[data-lead]' },
+]) {
+  test(`${pagePath} shows its lead picture before any script has run, and the page's own takes its place`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pagePath, { waitUntil: 'commit' });
+    const screen = page.locator('#first-screen');
+    await expect(screen).toBeVisible();
+    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await screen.boundingBox();
+    const screenSrc = await screen.evaluate((img: HTMLImageElement) => img.src);
+
+    release();
+    await expect(page.locator(lead)).toBeVisible();
+    await expect(screen).toHaveCount(0);
+    const after = await page.locator(lead).boundingBox();
+    // The same place and size: the picture does not move when the page takes over.
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![key] - before![key])).toBeLessThanOrEqual(1);
+    expect(new URL((await page.locator(lead).getAttribute('data-lead'))!, page.url()).href).toBe(screenSrc);
+  });
+}
+
+test('a page with no lead picture has no first screen', async ({ page }) => {
+  await page.goto('/setting/agreement');
+  await waitForApp(page);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
 test('a verifier opening /verify downloads the shell and mf-verify only', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));

@@ -1,13 +1,21 @@
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
 
+const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+
 /** The href of the page's image preload, unescaped, or undefined when it has none. */
 const imagePreload = (html: string) => {
   const link = /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html);
-  return link?.[1].replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+  return link ? unescape(link[1]) : undefined;
 };
 
-describe("the shell's page preloads the lead picture of the page it opens", () => {
+/** The first screen's picture and frame, or null when the page has none. */
+const firstScreen = (html: string) => {
+  const img = /<img id="first-screen" class="first-screen-(\w+)" src="([^"]*)" alt="" fetchpriority="high">/.exec(html);
+  return img && { frame: img[1], src: unescape(img[2]) };
+};
+
+describe("the shell's page preloads and shows first the lead picture of the page it opens", () => {
   let t: TestApp;
   let apps: AppsFolder;
   const page = async (url: string) => (await t.app.inject(url)).body;
@@ -25,6 +33,7 @@ describe("the shell's page preloads the lead picture of the page it opens", () =
     const banners = await t.db.query<{ id: number; image: string }>('SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id');
     expect(banners.length).toBeGreaterThan(1);
     expect(imagePreload(await page('/'))).toBe(banners[0].image);
+    expect(firstScreen(await page('/'))).toEqual({ frame: 'banner', src: banners[0].image });
 
     await t.db.query('UPDATE home_banners SET enabled = false WHERE id = $1', [banners[0].id]);
     expect(imagePreload(await page('/'))).toBe(banners[1].image);
@@ -34,6 +43,7 @@ describe("the shell's page preloads the lead picture of the page it opens", () =
   it("/meeting/home/{id} preloads the meeting's background, else its cover; nothing for a meeting nobody may see", async () => {
     const [m] = await t.db.query<{ id: number; background_image: string; cover: string }>('SELECT id, background_image, cover FROM meetings WHERE published ORDER BY id LIMIT 1');
     expect(imagePreload(await page(`/meeting/home/${m.id}?pc=1`))).toBe(m.background_image);
+    expect(firstScreen(await page(`/meeting/home/${m.id}`))).toEqual({ frame: 'hero', src: m.background_image });
 
     await t.db.query("UPDATE meetings SET background_image = '' WHERE id = $1", [m.id]);
     expect(imagePreload(await page(`/meeting/home/${m.id}`))).toBe(m.cover);
@@ -43,7 +53,10 @@ describe("the shell's page preloads the lead picture of the page it opens", () =
     await t.db.query('UPDATE meetings SET published = true, background_image = $2 WHERE id = $1', [m.id, m.background_image]);
 
     for (const url of ['/meeting/home/999999', '/meeting/home/abc', '/meeting/home/99999999999999999999', '/meeting/info/1']) {
-      expect(imagePreload(await page(url))).toBeUndefined();
+      const html = await page(url);
+      expect(imagePreload(html)).toBeUndefined();
+      expect(firstScreen(html)).toBeNull();
+      expect(html).not.toContain('first-screen');
     }
   });
 
@@ -53,12 +66,14 @@ describe("the shell's page preloads the lead picture of the page it opens", () =
       await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, outside]);
       const html = await page('/');
       expect(imagePreload(html)).toBeUndefined();
+      expect(firstScreen(html)).toBeNull();
       expect(html).not.toContain('evil.example.com');
     }
     const tricky = '/uploads/a.png?x="><script>alert(1)</script>';
     await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, tricky]);
     const html = await page('/');
     expect(imagePreload(html)).toBe(tricky);
+    expect(firstScreen(html)).toEqual({ frame: 'banner', src: tricky });
     expect(html.match(/<script/g)).toHaveLength(2);
     await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, first.image]);
   });

@@ -1,4 +1,4 @@
-import './boot.css';
+import './boot/boot.css';
 
 // Async boundary: lets federation negotiate the shared singletons before any of them is used.
 import('./bootstrap');

@@ -34,6 +34,6 @@ export interface Feature {
   jobs?: Job[];
   /** Organisers' commands of this slice in the admin CLI. */
   commands?: Command[];
-  /** Its pages' lead pictures, preloaded by the shell's HTML. */
+  /** Its pages' lead pictures, preloaded and shown first by the shell's HTML. */
   leadImages?: LeadImage[];
 }

@@ -1,17 +1,24 @@
 import type { Queryable } from '../db';
 
+/**
+ * Where a page shows its lead picture, so the shell's first screen can put it at the same place
+ * (shell/src/boot.css): `banner`, the home carousel's first slide; `hero`, the top of a meeting page.
+ */
+export type LeadFrame = 'banner' | 'hero';
+
 /** A page whose first and largest picture (its LCP element) the server can name from the path alone. */
 export interface LeadImage {
   path: RegExp;
+  frame: LeadFrame;
   image(q: Queryable, match: RegExpExecArray): Promise<string | null | undefined>;
 }
 
-export type LeadImageOf = (pathname: string) => Promise<string | undefined>;
+export type LeadImageOf = (pathname: string) => Promise<{ url: string; frame: LeadFrame } | undefined>;
 
 /**
- * The lead picture of a page, for the shell's HTML to preload: it then downloads beside the scripts instead
- * of after the page has rendered and asked for its data, which had kept the largest paint waiting seconds on
- * a slow network. Only this site's own paths are named (the CSP allows them, and a stored outside address
+ * The lead picture of a page, for the shell's HTML to preload and show: it downloads beside the scripts
+ * instead of after the page has rendered and asked for its data, and shows before them, where the page will
+ * show it; waiting for the scripts had kept the largest paint seconds late on a slow network. Only this site's own paths are named (the CSP allows them, and a stored outside address
  * never reaches our HTML); a failed lookup names nothing, the page is served all the same.
  */
 export function leadImageOf(q: Queryable, pages: LeadImage[]): LeadImageOf {
@@ -20,7 +27,7 @@ export function leadImageOf(q: Queryable, pages: LeadImage[]): LeadImageOf {
       const match = page.path.exec(pathname);
       if (!match) continue;
       const url = await page.image(q, match).catch(() => undefined);
-      return url && /^\/(?!\/)/.test(url) ? url : undefined;
+      return url && /^\/(?!\/)/.test(url) ? { url, frame: page.frame } : undefined;
     }
     return undefined;
   };

@@ -30,7 +30,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * The shell's page, with the page's Content-Security-Policy: every page of the site is this one. It carries
  * the remotes config (a data block, not a script: the shell reads it instead of fetching /remotes.json) and
  * a preload of the remote that owns the path, so that remote's entry downloads beside the shell's instead
- * of after it has started, and of the page's lead picture when a feature names one (leadImages.ts).
+ * of after it has started, and the page's lead picture when a feature names one (leadImages.ts).
  */
 export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
   const html = await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8');
@@ -38,15 +38,19 @@ export async function sendShellPage(reply: FastifyReply, config: ServerConfig, u
   const pathname = new URL(url, 'http://page').pathname;
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
-  const image = await leadImage(pathname);
+  const lead = await leadImage(pathname);
   const head = [
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
-    image ? `<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">` : '',
+    lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '',
   ].join('');
+  // The first screen: the lead picture where the page will show it, painted before any script has run.
+  // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
+  const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html.replace('</head>', `${head}</head>`));
+  const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */

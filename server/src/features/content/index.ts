@@ -17,5 +17,5 @@ export const content: Feature = {
   tag: { name: '内容', description: '文章与分类、首页轮播、省市与行业' },
   routes: contentRoutes,
   demo: [{ key: 'content', run: seedContent }],
-  leadImages: [{ path: /^\/$/, image: firstBannerImage }],
+  leadImages: [{ path: /^\/$/, frame: 'banner', image: firstBannerImage }],
 };

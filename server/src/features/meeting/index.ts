@@ -18,5 +18,5 @@ export const meeting: Feature = {
     { key: 'meeting:tickets', run: seedTickets },
   ],
   commands: meetingCommands,
-  leadImages: [{ path: /^\/meeting\/home\/(\d{1,9})$/, image: (q, [, id]) => meetingHeroImage(q, Number(id)) }],
+  leadImages: [{ path: /^\/meeting\/home\/(\d{1,9})$/, frame: 'hero', image: (q, [, id]) => meetingHeroImage(q, Number(id)) }],
 };

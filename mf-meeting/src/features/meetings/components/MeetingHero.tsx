@@ -9,9 +9,11 @@ import styles from './MeetingHero.module.css';
 
 /** The top of a meeting page: its background picture with the title, then a card with dates and place. */
 export function MeetingHero({ meeting, children }: { meeting: MeetingDetails; children?: ReactNode }) {
+  const image = assetUrl(meeting.background_image || meeting.cover);
   return (
     <>
-      <header className={styles.hero} style={{ backgroundImage: `url("${assetUrl(meeting.background_image || meeting.cover)}")` }}>
+      {/* data-lead: the page's lead picture, which the shell's first screen shows until this does (shell/src/boot). */}
+      <header className={styles.hero} style={{ backgroundImage: `url("${image}")` }} data-lead={image}>
         <div className={styles.shade}>
           <StatusTag status={meeting.status} />
           <h1 className={styles.title}>{meeting.title}</h1>
