@@ -8,6 +8,13 @@ import globals from 'globals';
 
 const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
+// react-vant and its icons are shared one component (one icon) at a time: the kit's index would bring every
+// component into the page, and break the sharing.
+const KIT_INDEXES = [
+  { name: 'react-vant', message: "按组件引入：import { Button } from 'react-vant/es/button'" },
+  { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
+];
+const SHARED_ENTRY_ONLY = { regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.tmp/**', 'test-results/**', 'bench/.data/**', '.data/**'] },
@@ -30,18 +37,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: BROWSER_CODE,
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: KIT_INDEXES, patterns: [SHARED_ENTRY_ONLY] }] },
+  },
+  {
+    // The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its
+    // own, whose contexts the site's <BrowserRouter> does not fill.
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
-      // react-vant and its icons are shared one component (one icon) at a time: the kit's index would
-      // bring every component into the page, and break the sharing.
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-vant', message: "按组件引入：import { Button } from 'react-vant/es/button'" },
-            { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
+            ...KIT_INDEXES,
+            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'" })),
           ],
-          patterns: [{ regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' }],
+          patterns: [SHARED_ENTRY_ONLY],
         },
       ],
     },

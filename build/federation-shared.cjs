@@ -1,6 +1,7 @@
 // The one declaration of what the shell and every remote share at run time.
-// Everything here is a singleton: two Reacts break hooks, two routers lose the location, two copies of
-// @conf/shared would mean two session stores (two logins), two react-vant Popups two z-index counters.
+// Everything here is a singleton: two Reacts break hooks, two copies of @conf/shared would mean two session
+// stores (two logins) and two routers (the router is @conf/shared's, navigation/router.ts), two react-vant
+// Popups two z-index counters.
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
@@ -9,11 +10,6 @@ const YAML = require('yaml');
 const root = path.resolve(__dirname, '..');
 const catalog = YAML.parse(fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')).catalog;
 const SHARED_PACKAGE = '@conf/shared';
-
-function installedVersion(appDir, name) {
-  const pkgJson = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return require(pkgJson).version;
-}
 
 /** The version of @conf/shared in this checkout: what the shell built from it provides. */
 function sharedVersion() {
@@ -72,8 +68,6 @@ function sharedOf(appDir) {
     'react/jsx-runtime': react,
     'react-dom': reactDom,
     'react-dom/client': reactDom,
-    'react-router': single(`^${installedVersion(path.join(appDir, 'node_modules/react-router-dom'), 'react-router')}`),
-    'react-router-dom': single(catalog['react-router-dom']),
     mobx: single(catalog.mobx),
     'mobx-react-lite': single(catalog['mobx-react-lite']),
     // react-vant per component folder (es/button, es/popup, es/utils...), loaded when first needed.

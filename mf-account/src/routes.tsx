@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
 import { ContactEditPage, ContactListPage } from './features/contacts';
 import { CouponPage } from './features/coupons';
 import { MessagePage } from './features/messages';

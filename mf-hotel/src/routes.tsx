@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
 import { HotelDetailPage, HotelListPage, ReservePage } from './features/hotels';
 
 /** Pages of mf-hotel, with the absolute paths the shell routes to this remote. */

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage, lazyPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, lazyPage, Route, Routes } from '@conf/shared';
 import { ApplyPage } from './features/apply';
 import { ArticleDetailPage, ArticleListPage, ArticleNewsPage, ShareArticlePage } from './features/articles';
 import { TestAttendeePage } from './features/attendee';

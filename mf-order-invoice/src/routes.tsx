@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
 import { InvoiceTitleEditPage, InvoiceTitleListPage } from './features/invoiceTitles';
 import { OrderDetailPage, OrderListPage, PrintTicketPage } from './features/orders';
 import { PaymentPage } from './features/payment';

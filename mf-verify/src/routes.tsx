@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { BuildBadge, NotFoundPage } from '@conf/shared';
+import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
 import { VerifyMeetingsPage } from './features/meetings';
 import { AttendeesPage } from './features/attendees';
 import { ScanPage } from './features/scan';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { setNavigator } from '@conf/shared';
+import { MemoryRouter } from '@conf/shared/src/testing/router';
+import { setNavigator, Route, Routes, useLocation, useNavigate } from '@conf/shared';
 
 /** Shows where a navigation went, so a test can assert it. */
 function Location() {

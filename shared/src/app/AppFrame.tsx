@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { configStore } from '../stores/config';
 import { sessionStore } from '../stores/session';
 import { setNavigator } from '../navigation/navigator';
+import { ScrollRestoration } from '../navigation/ScrollRestoration';
 import { installLayoutSizing } from './layoutSizing';
 import { applyTheme } from './theme';
 import { PcParamSync } from './PcParamSync';
@@ -12,7 +13,7 @@ import './dates';
 
 /**
  * What every page needs around it: session and config loaded at start, theme, mobile sizing,
- * pc remembered, the loading indicator and SPA navigation for code outside React.
+ * pc remembered, the loading indicator, scroll positions and SPA navigation for code outside React.
  * The shell renders it once; a remote's standalone dev page renders it too.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -40,6 +41,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <ScrollRestoration />
       <PcParamSync />
       <GlobalLoading />
       {children}

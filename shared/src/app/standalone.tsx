@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppFrame } from './AppFrame';
+import { ROUTER_FUTURE } from './routerFuture';
 
 /** A remote's own dev page: its routes inside the same frame the shell gives them, without the shell. */
 export function renderStandalone(Routes: ComponentType): void {
   createRoot(document.getElementById('root')!).render(
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter future={ROUTER_FUTURE}>
       <AppFrame>
         <Routes />
       </AppFrame>

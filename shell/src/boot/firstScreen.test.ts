@@ -3,11 +3,6 @@ import { GIVE_UP_MS, releaseFirstScreen } from './firstScreen';
 const PICTURE = '/api/wyms/media/banner.svg?text=a';
 
 let root: HTMLElement;
-let pathChange: (() => void) | undefined;
-const onPathChange = (listener: () => void) => {
-  pathChange = listener;
-  return () => (pathChange = undefined);
-};
 const screen = () => document.getElementById('first-screen');
 // jsdom decodes nothing; a browser resolves decode() once the pixels are ready.
 const decode = jest.fn(() => Promise.resolve());
@@ -31,7 +26,7 @@ afterEach(() => jest.useRealTimers());
 
 it('stays while the page shows other things, and goes once the page shows the same picture', async () => {
   serverPage();
-  releaseFirstScreen(root, onPathChange);
+  releaseFirstScreen(root);
   pageShows('<div class="skeleton"></div><img data-lead="/api/wyms/media/other.svg" src="/api/wyms/media/other.svg">');
   await settle();
   expect(screen()).not.toBeNull();
@@ -40,14 +35,13 @@ it('stays while the page shows other things, and goes once the page shows the sa
   await settle();
   expect(decode).toHaveBeenCalledTimes(1);
   expect(screen()).toBeNull();
-  expect(pathChange).toBeUndefined();
 });
 
 it('goes for a picture the page shows as a background, once its pixels are decoded', async () => {
   serverPage();
   let decoded = () => {};
   decode.mockImplementationOnce(() => new Promise<void>((resolve) => (decoded = resolve)));
-  releaseFirstScreen(root, onPathChange);
+  releaseFirstScreen(root);
   pageShows(`<header data-lead="${PICTURE}"></header>`);
   await settle();
   expect(screen()).not.toBeNull();
@@ -59,7 +53,7 @@ it('goes for a picture the page shows as a background, once its pixels are decod
 it('goes when the page is already showing the picture as it starts', async () => {
   serverPage();
   pageShows(`<img data-lead="${PICTURE}" src="${PICTURE}">`);
-  releaseFirstScreen(root, onPathChange);
+  releaseFirstScreen(root);
   await settle();
   expect(screen()).toBeNull();
 });
@@ -67,22 +61,23 @@ it('goes when the page is already showing the picture as it starts', async () =>
 it(`gives way after ${GIVE_UP_MS} ms when the page never shows the picture (it failed, or has another now)`, () => {
   jest.useFakeTimers();
   serverPage();
-  releaseFirstScreen(root, onPathChange);
+  releaseFirstScreen(root);
   jest.advanceTimersByTime(GIVE_UP_MS - 1);
   expect(screen()).not.toBeNull();
   jest.advanceTimersByTime(1);
   expect(screen()).toBeNull();
 });
 
-it('gives way when the user goes to another path', () => {
+it('gives way at once when asked (the user went to another path)', () => {
   serverPage();
-  releaseFirstScreen(root, onPathChange);
-  pathChange!();
+  const release = releaseFirstScreen(root);
+  release();
   expect(screen()).toBeNull();
 });
 
 it('does nothing on a page the server gave no first screen', () => {
   document.body.innerHTML = '<div id="root"></div>';
-  releaseFirstScreen(document.getElementById('root')!, onPathChange);
-  expect(pathChange).toBeUndefined();
+  const release = releaseFirstScreen(document.getElementById('root')!);
+  expect(release).not.toThrow();
+  expect(document.body.innerHTML).toBe('<div id="root"></div>');
 });

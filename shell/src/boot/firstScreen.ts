@@ -12,11 +12,11 @@ const LEAD = '[data-lead]';
  * Takes the server's first screen (#first-screen: the lead picture where the page will show it) away once the
  * page shows the same picture itself. Until then it covers that spot, so the picture stays put from the first
  * paint on; taken away earlier, the page's skeleton would flash in its place. It gives way anyway after
- * GIVE_UP_MS, or when the user goes to another path.
+ * GIVE_UP_MS. Returns the release, for the caller to give way at once (when the user goes to another path).
  */
-export function releaseFirstScreen(root: HTMLElement, onPathChange: (listener: () => void) => () => void): void {
+export function releaseFirstScreen(root: HTMLElement): () => void {
   const screen = document.getElementById('first-screen');
-  if (!(screen instanceof HTMLImageElement)) return;
+  if (!(screen instanceof HTMLImageElement)) return () => {};
   const showsScreen = (el: HTMLElement) => new URL(el.dataset.lead ?? '', document.baseURI).href === screen.src;
 
   let released = false;
@@ -25,7 +25,6 @@ export function releaseFirstScreen(root: HTMLElement, onPathChange: (listener: (
     released = true;
     observer.disconnect();
     clearTimeout(timer);
-    stopListening();
     screen.remove();
   };
   const check = () => {
@@ -40,6 +39,6 @@ export function releaseFirstScreen(root: HTMLElement, onPathChange: (listener: (
   const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true });
   const timer = setTimeout(release, GIVE_UP_MS);
-  const stopListening = onPathChange(release);
   check();
+  return release;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { client, navigateTo } from '@conf/shared';
+import { MemoryRouter } from '@conf/shared/src/testing/router';
+import { client, navigateTo, Route, Routes, useLocation } from '@conf/shared';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { stubLocation, type StubbedLocation } from '@conf/shared/src/testing/browser';

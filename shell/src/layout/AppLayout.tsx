@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AppFrame } from '@conf/shared';
+import { AppFrame, Outlet, useLocation } from '@conf/shared';
 import { TabBar, TAB_PATHS } from './TabBar';
 import { isUpdatePending, scheduleVersionCheck } from '../version/versionCheck';
 

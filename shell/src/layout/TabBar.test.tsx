@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@conf/shared/src/testing/router';
 import { runInAction } from 'mobx';
 import { sessionStore, tokenStorage, unreadStore } from '@conf/shared';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';

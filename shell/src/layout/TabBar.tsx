@@ -4,9 +4,8 @@ import HomeO from '@react-vant/icons/es/HomeO';
 import CalendarO from '@react-vant/icons/es/CalendarO';
 import ChatO from '@react-vant/icons/es/ChatO';
 import UserO from '@react-vant/icons/es/UserO';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { sessionStore, unreadStore } from '@conf/shared';
+import { sessionStore, unreadStore, useLocation, useNavigate } from '@conf/shared';
 
 const MESSAGE_PATH = '/message';
 

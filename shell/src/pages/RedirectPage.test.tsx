@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { client, sessionStore, tokenStorage } from '@conf/shared';
+import { MemoryRouter } from '@conf/shared/src/testing/router';
+import { client, sessionStore, tokenStorage, Route, Routes, useLocation, useNavigationType } from '@conf/shared';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { RedirectPage } from './RedirectPage';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from 'react-vant/es/loading';
-import { LoadingSkeleton, safeTarget, sessionStore } from '@conf/shared';
+import { LoadingSkeleton, safeTarget, sessionStore, useNavigate, useSearchParams } from '@conf/shared';
 import { orderPage, returnedOrder, waitForPayment } from './paymentReturn';
 import styles from './RedirectPage.module.css';
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from '@conf/shared';
+import { MemoryRouter } from '@conf/shared/src/testing/router';
 import { RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { SharedVersionError } from './sharedVersionGuard';

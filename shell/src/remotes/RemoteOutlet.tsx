@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, NotFoundPage } from '@conf/shared';
+import { ErrorBoundary, NotFoundPage, useLocation } from '@conf/shared';
 import { ownerOf } from './ownership';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteFallback } from './RemoteFallback';

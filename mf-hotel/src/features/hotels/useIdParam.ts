@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@conf/shared';
 
 /** A positive integer route parameter, or null for anything else (the page then shows 404). */
 export function useIdParam(name: string): number | null {

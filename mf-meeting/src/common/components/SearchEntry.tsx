@@ -1,5 +1,5 @@
 import SearchIcon from '@react-vant/icons/es/Search';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@conf/shared';
 import styles from './SearchEntry.module.css';
 
 /** A search bar that opens the search page (with its history) rather than searching in place. */

@@ -4,8 +4,7 @@ import { Dialog } from 'react-vant/es/dialog';
 import { Search } from 'react-vant/es/search';
 import { Toast } from 'react-vant/es/toast';
 import DeleteO from '@react-vant/icons/es/DeleteO';
-import { useNavigate } from 'react-router-dom';
-import { PageLayout, searchHistoryStore, type HistoryKind } from '@conf/shared';
+import { PageLayout, searchHistoryStore, type HistoryKind, useNavigate } from '@conf/shared';
 import styles from './SearchPage.module.css';
 
 interface SearchPageProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Arrow from '@react-vant/icons/es/Arrow';
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import styles from './SectionCard.module.css';
 
 interface SectionCardProps {

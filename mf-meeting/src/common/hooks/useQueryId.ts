@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@conf/shared';
 
 const positive = (v: string | null | undefined) => {
   const n = Number(v);

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PagedList, type PageData } from '@conf/shared';
+import { PagedList, type PageData, useSearchParams } from '@conf/shared';
 import { useQueryId } from './useQueryId';
 
 type ScopedFetch<T> = (meetingId: number, page: number, keyword: string) => Promise<PageData<T>>;

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage, type HistoryKind } from '@conf/shared';
+import { NotFoundPage, type HistoryKind, useLocation } from '@conf/shared';
 import { SearchPage } from '../components/SearchPage';
 import { useQueryId } from '../hooks/useQueryId';
 

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import Arrow from '@react-vant/icons/es/Arrow';
 import SettingO from '@react-vant/icons/es/SettingO';
-import { loginPath, sessionStore } from '@conf/shared';
+import { loginPath, sessionStore, Link } from '@conf/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { maskMobile } from '../../../common/validation';
 import styles from './MineHeader.module.css';

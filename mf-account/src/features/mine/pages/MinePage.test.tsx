@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { sessionStore } from '@conf/shared';
+import { sessionStore, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import MinePage from './MinePage';
 import { mineStore } from '../stores/mineStore';

@@ -1,6 +1,5 @@
 import { Toast } from 'react-vant/es/toast';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, sessionStore } from '@conf/shared';
+import { errorMessage, sessionStore, useNavigate } from '@conf/shared';
 
 /**
  * The submit of a page that changes the account's mobile or email: on success the session's user is read

@@ -1,7 +1,6 @@
 import { Form } from 'react-vant/es/form';
 import { Toast } from 'react-vant/es/toast';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, loginPath, sessionStore } from '@conf/shared';
+import { errorMessage, loginPath, sessionStore, useNavigate } from '@conf/shared';
 import { changePassword } from '../api/account';
 import { forgetUser } from '../stores/logout';
 import { SettingForm } from '../components/SettingForm';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@conf/shared';
 import { withRedirect } from '../../../common/redirect';
 import styles from './SignLinks.module.css';
 

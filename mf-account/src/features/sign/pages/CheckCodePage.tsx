@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Toast } from 'react-vant/es/toast';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, Navigate, useLocation, useNavigate } from '@conf/shared';
 import { loginByCode } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { CodeSender, RESEND_SECONDS, SmsCodeButton } from '../../sms';

@@ -1,8 +1,7 @@
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { Toast } from 'react-vant/es/toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, Link, useLocation, useNavigate } from '@conf/shared';
 import { loginByPassword } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { returnTarget, withRedirect } from '../../../common/redirect';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-vant/es/form';
 import { Toast } from 'react-vant/es/toast';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, useLocation, useNavigate } from '@conf/shared';
 import { sendSmsCode } from '../../sms';
 import { withRedirect } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';

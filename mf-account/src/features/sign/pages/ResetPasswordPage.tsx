@@ -1,7 +1,6 @@
 import { Form } from 'react-vant/es/form';
 import { Toast } from 'react-vant/es/toast';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, sessionStore } from '@conf/shared';
+import { errorMessage, sessionStore, useLocation, useNavigate } from '@conf/shared';
 import { resetPassword } from '../api/auth';
 import { forgetUser } from '../../settings';
 import { withRedirect } from '../../../common/redirect';

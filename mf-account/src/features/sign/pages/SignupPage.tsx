@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-vant/es/form';
 import { Toast } from 'react-vant/es/toast';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, useLocation, useNavigate } from '@conf/shared';
 import { register } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { returnTarget } from '../../../common/redirect';

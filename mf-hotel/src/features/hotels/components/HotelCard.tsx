@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import type { HotelState, HotelSummary } from '../api/hotels';
 import { distanceText } from '../format';
 import { Price } from './Price';

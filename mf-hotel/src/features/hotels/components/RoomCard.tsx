@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import type { RoomSummary } from '../api/hotels';
 import { stockText } from '../format';
 import { Price } from './Price';

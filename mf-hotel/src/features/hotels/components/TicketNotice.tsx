@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import InfoO from '@react-vant/icons/es/InfoO';
 import styles from './TicketNotice.module.css';
 

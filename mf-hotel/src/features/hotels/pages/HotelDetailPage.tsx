@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
-import { AsyncContent, NotFoundPage, PageLayout } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, useLocation } from '@conf/shared';
 import { HotelDetailStore } from '../stores/HotelDetailStore';
 import { HotelGallery } from '../components/HotelGallery';
 import { HotelInfo } from '../components/HotelInfo';

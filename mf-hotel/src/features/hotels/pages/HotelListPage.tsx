@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedListView, RequireLogin } from '@conf/shared';
+import { NotFoundPage, PageLayout, PagedListView, RequireLogin, useLocation } from '@conf/shared';
 import { HotelListStore } from '../stores/HotelListStore';
 import { HotelCard } from '../components/HotelCard';
 import { MeetingBanner } from '../components/MeetingBanner';

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Cell } from 'react-vant/es/cell';
 import { Dialog } from 'react-vant/es/dialog';
 import { Field } from 'react-vant/es/field';
 import { Stepper } from 'react-vant/es/stepper';
 import { SubmitBar } from 'react-vant/es/submit-bar';
 import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, formatMoney } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, formatMoney, Link, useLocation, useNavigate, useSearchParams } from '@conf/shared';
 import type { Stay } from '../api/hotels';
 import { ReserveStore } from '../stores/ReserveStore';
 import { ArrivalField } from '../components/ArrivalField';

@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { useNavigate } from 'react-router-dom';
-import { EmptyState, PageLayout, RequireLogin } from '@conf/shared';
+import { EmptyState, PageLayout, RequireLogin, useNavigate } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ApplyStore } from '../stores/applyStore';

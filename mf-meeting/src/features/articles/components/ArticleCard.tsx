@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatTime } from '@conf/shared';
+import { formatTime, Link } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { ArticleSummary } from '../api/articles';
 import styles from './ArticleCard.module.css';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import ShareO from '@react-vant/icons/es/ShareO';
-import { useLocation } from 'react-router-dom';
-import { Loadable, NotFoundPage, PageLayout, copyText } from '@conf/shared';
+import { Loadable, NotFoundPage, PageLayout, copyText, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getArticle, getMeetingArticle } from '../api/articles';

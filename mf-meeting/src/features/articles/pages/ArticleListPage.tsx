@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedList, PagedListView } from '@conf/shared';
+import { NotFoundPage, PageLayout, PagedList, PagedListView, useLocation } from '@conf/shared';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getArticles, getMeetingArticles } from '../api/articles';
 import { ArticleCard } from '../components/ArticleCard';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { EmptyState, Loadable, configStore } from '@conf/shared';
+import { EmptyState, Loadable, configStore, Link } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getArticle } from '../api/articles';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Tag } from 'react-vant/es/tag';
-import { Link } from 'react-router-dom';
-import { PageLayout, PagedList, PagedListView, RequireLogin, formatTime, sessionStore } from '@conf/shared';
+import { PageLayout, PagedList, PagedListView, RequireLogin, formatTime, sessionStore, Link } from '@conf/shared';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { InfoList } from '../../../common/components/InfoList';
 import { getMyApplyers, type Applyer } from '../api/applyers';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedListView } from '@conf/shared';
+import { NotFoundPage, PageLayout, PagedListView, useLocation } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
 import { useScopedList } from '../../../common/hooks/useScopedList';
 import { getExhibitors, type Exhibitor } from '../api/exhibitors';

@@ -1,5 +1,5 @@
 import Arrow from '@react-vant/icons/es/Arrow';
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { ExpertSummary } from '../api/experts';
 import styles from './ExpertCard.module.css';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Loadable, NotFoundPage, PageLayout, formatDateRange, formatTime } from '@conf/shared';
+import { Loadable, NotFoundPage, PageLayout, formatDateRange, formatTime, Link, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { LazyImage } from '../../../common/components/LazyImage';
 import { RichText } from '../../../common/components/RichText';

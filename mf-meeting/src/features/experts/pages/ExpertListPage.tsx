@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedListView } from '@conf/shared';
+import { NotFoundPage, PageLayout, PagedListView, useLocation } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
 import { useScopedList } from '../../../common/hooks/useScopedList';
 import { getMeetingExperts } from '../api/experts';

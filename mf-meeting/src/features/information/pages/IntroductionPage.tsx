@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Loadable, NotFoundPage, PageLayout } from '@conf/shared';
+import { Loadable, NotFoundPage, PageLayout, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { RichText } from '../../../common/components/RichText';
 import { useQueryId } from '../../../common/hooks/useQueryId';

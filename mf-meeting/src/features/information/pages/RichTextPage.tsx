@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Loadable, PageLayout, EmptyState } from '@conf/shared';
+import { Loadable, PageLayout, EmptyState, useSearchParams } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { RichText } from '../../../common/components/RichText';
 import { sanitizedByServer } from '../api/richText';

@@ -1,7 +1,6 @@
 import ClockO from '@react-vant/icons/es/ClockO';
 import LocationO from '@react-vant/icons/es/LocationO';
-import { Link } from 'react-router-dom';
-import { formatDateRange } from '@conf/shared';
+import { formatDateRange, Link } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { MeetingSummary } from '../api/meetings';
 import { StatusTag } from './StatusTag';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDateRange } from '@conf/shared';
+import { formatDateRange, Link } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { MeetingSummary } from '../api/meetings';
 import { StatusTag } from './StatusTag';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'react-vant/es/button';
 import Arrow from '@react-vant/icons/es/Arrow';
-import { Link, useLocation } from 'react-router-dom';
-import { NotFoundPage, PageLayout, openLinkEntry, type LinkEntry } from '@conf/shared';
+import { NotFoundPage, PageLayout, openLinkEntry, type LinkEntry, Link, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { RichText } from '../../../common/components/RichText';

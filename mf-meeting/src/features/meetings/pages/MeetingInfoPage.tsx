@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
-import { EmptyState, NotFoundPage, PageLayout, formatDateRange } from '@conf/shared';
+import { EmptyState, NotFoundPage, PageLayout, formatDateRange, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { InfoList } from '../../../common/components/InfoList';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Tabs } from 'react-vant/es/tabs';
 import Search from '@react-vant/icons/es/Search';
-import { useNavigate } from 'react-router-dom';
-import { PageLayout, PagedListView } from '@conf/shared';
+import { PageLayout, PagedListView, useNavigate } from '@conf/shared';
 import { MeetingCard } from '../components/MeetingCard';
 import { MEETING_TABS, MeetingListStore, type MeetingTab } from '../stores/MeetingListStore';
 

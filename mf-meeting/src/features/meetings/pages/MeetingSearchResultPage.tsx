@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PageLayout, PagedList, PagedListView } from '@conf/shared';
+import { PageLayout, PagedList, PagedListView, useSearchParams } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
 import { MeetingCard } from '../components/MeetingCard';
 import { getMeetings } from '../api/meetings';

@@ -1,6 +1,5 @@
 import LocationO from '@react-vant/icons/es/LocationO';
-import { Link } from 'react-router-dom';
-import { formatTime } from '@conf/shared';
+import { formatTime, Link } from '@conf/shared';
 import { LazyImage } from '../../../common/components/LazyImage';
 import type { ScheduleSummary } from '../api/schedules';
 import styles from './ScheduleCard.module.css';

@@ -1,7 +1,6 @@
 import '@conf/shared/src/testing/intersectionObserver';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { ApiError, dayjs, TIME_ZONE } from '@conf/shared';
+import { ApiError, dayjs, TIME_ZONE, useLocation } from '@conf/shared';
 import ScheduleHomePage from './ScheduleHomePage';
 import { getScheduleDays, getSchedules } from '../api/schedules';
 import { page, session } from '../../../testing/data';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Tabs } from 'react-vant/es/tabs';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { NotFoundPage, PageLayout, PagedListView, dayjs } from '@conf/shared';
+import { NotFoundPage, PageLayout, PagedListView, dayjs, useLocation, useSearchParams } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ScheduleHomeStore } from '../stores/ScheduleHomeStore';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams } from '@conf/shared';
 import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import type { InvoiceTitleInput } from '../api/invoiceTitles';

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { ApiError, sessionStore } from '@conf/shared';
+import { ApiError, sessionStore, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import InvoiceTitleListPage from './InvoiceTitleListPage';
 import { deleteInvoiceTitle, getInvoiceTitles, setDefaultInvoiceTitle } from '../api/invoiceTitles';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import { Dialog } from 'react-vant/es/dialog';
 import { Toast } from 'react-vant/es/toast';
-import { PageLayout, PagedListView, RequireLogin, errorMessage } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, errorMessage, useNavigate } from '@conf/shared';
 import { InvoiceTitleListStore } from '../stores/InvoiceTitleListStore';
 import { InvoiceTitleCard } from '../components/InvoiceTitleCard';
 import type { InvoiceTitle } from '../api/invoiceTitles';

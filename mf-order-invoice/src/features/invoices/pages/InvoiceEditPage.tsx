@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import { Dialog } from 'react-vant/es/dialog';
 import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams } from '@conf/shared';
 import { InvoiceEditStore } from '../stores/InvoiceEditStore';
 import { ApplyForm } from '../components/ApplyForm';
 import { InvoiceSummary } from '../components/InvoiceSummary';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView, RequireLogin, formatMoney } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, formatMoney, useNavigate, useSearchParams } from '@conf/shared';
 import { InvoiceListStore, type InvoiceTab } from '../stores/InvoiceListStore';
 import { OrderPickCard } from '../components/OrderPickCard';
 import { ApplicationCard } from '../components/ApplicationCard';

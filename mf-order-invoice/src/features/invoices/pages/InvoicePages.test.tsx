@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
-import { ApiError } from '@conf/shared';
+import { ApiError, useLocation } from '@conf/shared';
 import InvoicePage from './InvoicePage';
 import InvoiceEditPage from './InvoiceEditPage';
 import { applyInvoice, getApplications, getInvoiceableOrders, getInvoiceDetail, issueInvoice, type InvoiceDetail } from '../api/invoices';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import { Button } from 'react-vant/es/button';
 import type { OrderDetail } from '../api/orders';
 import styles from './ActionBar.module.css';

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { AsyncContent, type Loadable } from '@conf/shared';
+import { AsyncContent, type Loadable, Link } from '@conf/shared';
 import type { ETicket } from '../api/orders';
 import { Section } from './Section';
 import { QrImage } from './QrImage';

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { ApiError } from '@conf/shared';
+import { ApiError, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import OrderDetailPage from './OrderDetailPage';
 import { applyRefund, cancelOrder, cancelRefund, editAttendee, getETickets, getEditableAttendee, getOrderDetail } from '../api/orders';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog } from 'react-vant/es/dialog';
 import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams } from '@conf/shared';
 import type { Attendee } from '../api/orders';
 import { OrderDetailStore } from '../stores/OrderDetailStore';
 import { StatusPanel } from '../components/StatusPanel';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView, RequireLogin } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, useNavigate, useSearchParams } from '@conf/shared';
 import type { OrderKind } from '../api/orders';
 import { ORDER_TABS, OrderListStore, tabOf } from '../stores/OrderListStore';
 import { OrderCard } from '../components/OrderCard';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
-import { AsyncContent, Loadable, PageLayout, RequireLogin, formatDateRange } from '@conf/shared';
+import { AsyncContent, Loadable, PageLayout, RequireLogin, formatDateRange, useSearchParams } from '@conf/shared';
 import { getPrintTicket } from '../api/orders';
 import { QrImage } from '../components/QrImage';
 import styles from './PrintTicketPage.module.css';

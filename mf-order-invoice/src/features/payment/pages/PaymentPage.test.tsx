@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
-import { ApiError } from '@conf/shared';
+import { ApiError, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import PaymentPage from './PaymentPage';
 import { getOrderDetail, type OrderDetail } from '../../orders';

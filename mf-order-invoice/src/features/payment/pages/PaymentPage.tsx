@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Radio } from 'react-vant/es/radio';
 import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, formatMoney } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, formatMoney, useNavigate, useSearchParams } from '@conf/shared';
 import { HoldCountdown, type OrderDetail } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
 import { Search } from 'react-vant/es/search';
 import { Tabs } from 'react-vant/es/tabs';
 import Scan from '@react-vant/icons/es/Scan';
-import { PageLayout, PagedListView, RequireLogin } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, useNavigate, useParams } from '@conf/shared';
 import type { AttendeeState } from '../api/verifyingUsers';
 import { AttendeeLists } from '../stores/attendeeLists';
 import { AttendeeRow } from '../components/AttendeeRow';

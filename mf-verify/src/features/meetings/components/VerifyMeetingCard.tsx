@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDateRange } from '@conf/shared';
+import { formatDateRange, Link } from '@conf/shared';
 import type { MeetingStatus, VerifyMeeting } from '../api/verifyMeetings';
 import styles from './VerifyMeetingCard.module.css';
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
 import { Button } from 'react-vant/es/button';
-import { PageLayout, RequireLogin, formatTime } from '@conf/shared';
+import { PageLayout, RequireLogin, formatTime, Link, useParams } from '@conf/shared';
 import { ScanStore } from '../stores/scanStore';
 import { signal } from '../scanner/feedback';
 import { Viewfinder } from '../components/Viewfinder';

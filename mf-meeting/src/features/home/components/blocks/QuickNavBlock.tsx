@@ -2,7 +2,7 @@ import CalendarO from '@react-vant/icons/es/CalendarO';
 import NewspaperO from '@react-vant/icons/es/NewspaperO';
 import BullhornO from '@react-vant/icons/es/BullhornO';
 import WapHomeO from '@react-vant/icons/es/WapHomeO';
-import { Link } from 'react-router-dom';
+import { Link } from '@conf/shared';
 import styles from './blocks.module.css';
 
 const LINKS = [
