@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+
+const { SHELL_ON_DEMAND } = createRequire(import.meta.url)('./build/federation-shared.cjs');
 
 const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
@@ -14,7 +17,15 @@ const KIT_INDEXES = [
   { name: 'react-vant', message: "按组件引入：import { Button } from 'react-vant/es/button'" },
   { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
 ];
+// What the shell provides on demand only (build/federation-shared.cjs): code in its first script (the shell,
+// @conf/shared) imports these with `await import(...)`; a static import would fail at run time.
+const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({ name: `react-vant/es/${c}`, message: `按需加载：const { … } = await import('react-vant/es/${c}')（见 build/federation-shared.cjs）` }));
 const SHARED_ENTRY_ONLY = { regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' };
+// The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its own,
+// whose contexts the site's <BrowserRouter> does not fill.
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({ name, message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'" }));
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/testing/**'];
+const restrictedImports = (paths) => ({ 'no-restricted-imports': ['error', { paths, patterns: [SHARED_ENTRY_ONLY] }] });
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.tmp/**', 'test-results/**', 'bench/.data/**', '.data/**'] },
@@ -36,27 +47,11 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: KIT_INDEXES, patterns: [SHARED_ENTRY_ONLY] }] },
-  },
-  {
-    // The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its
-    // own, whose contexts the site's <BrowserRouter> does not fill.
-    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...KIT_INDEXES,
-            ...['react-router', 'react-router-dom'].map((name) => ({ name, message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'" })),
-          ],
-          patterns: [SHARED_ENTRY_ONLY],
-        },
-      ],
-    },
-  },
+  // Which imports each kind of browser code may not make; a later block replaces an earlier one's list.
+  { files: ['shared/src/**/*.{ts,tsx}'], rules: restrictedImports(KIT_INDEXES) },
+  { files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
+  { files: ['shared/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...SHELL_ON_DEMAND_PATHS]) },
+  { files: ['shell/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]) },
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
     // own code; inside an app a feature reaches another feature only through its public entry,

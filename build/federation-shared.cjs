@@ -35,6 +35,16 @@ function requiredSharedRange(appDir) {
   return range;
 }
 
+const VANT = 'react-vant/es/';
+/**
+ * The react-vant components the shell and @conf/shared only ever load on demand (`await import(...)`: the
+ * login dialog, the shared library's toasts), and the components those bring (Dialog's Popup, Overlay and
+ * ActionBar). Most visits show none of them, so they are not in the shell's first script (7 KiB gzip with
+ * react-transition-group). A static import of one of them there would be an eager use of a lazy shared
+ * module, which fails at run time: the lint refuses it (eslint.config.mjs).
+ */
+const SHELL_ON_DEMAND = ['dialog', 'toast', 'popup', 'overlay', 'action-bar'];
+
 /**
  * A package shared file by file under a prefix. `allowNodeModulesSuffixMatch` also catches the package's
  * own relative imports (react-vant's button imports '../loading'), so a component used inside another is
@@ -55,7 +65,15 @@ function perFile(prefix, requiredVersion, entry) {
  */
 function federationShared(appDir, { eager = false } = {}) {
   const shared = sharedOf(appDir);
-  return eager ? Object.fromEntries(Object.entries(shared).map(([name, options]) => [name, { ...options, eager: true }])) : shared;
+  if (!eager) return shared;
+  const firstScript = Object.fromEntries(Object.entries(shared).map(([name, options]) => [name, { ...options, eager: true }]));
+  // The shell still provides the on-demand components (one Dialog, one Toast queue for every remote), from
+  // their own chunks, fetched when first shown; its first script keeps the components the first page draws.
+  const notOnDemand = `(?!(?:${SHELL_ON_DEMAND.join('|')})(?:/|$))`;
+  firstScript[VANT].include = { request: new RegExp(`^${notOnDemand}[\\w-]+$|/react-vant/es/${notOnDemand}[\\w-]+/index\\.js$`) };
+  const { include: _everyComponent, ...oneComponent } = shared[VANT];
+  for (const component of SHELL_ON_DEMAND) firstScript[`${VANT}${component}`] = oneComponent;
+  return firstScript;
 }
 
 /** @param {string} appDir */
@@ -71,9 +89,10 @@ function sharedOf(appDir) {
     mobx: single(catalog.mobx),
     'mobx-react-lite': single(catalog['mobx-react-lite']),
     // react-vant per component folder (es/button, es/popup, es/utils...), loaded when first needed.
-    ...perFile('react-vant/es/', `^${catalog['react-vant']}`, /^[\w-]+$|\/react-vant\/es\/[\w-]+\/index\.js$/),
-    // Icons one by one (es/Arrow.js), with the IconBase they all use.
-    ...perFile('@react-vant/icons/es/', catalog['@react-vant/icons'], /^\w+$|\/@react-vant\/icons\/es\/\w+\.js$/),
+    ...perFile(VANT, `^${catalog['react-vant']}`, /^[\w-]+$|\/react-vant\/es\/[\w-]+\/index\.js$/),
+    // Not the icons: they hold no state, so a copy in each app that draws one is harmless and smaller (a few
+    // hundred bytes each) than sharing them, which cost every remoteEntry.js three listings per icon (about 80
+    // bytes gzip each, 3.5 KiB for mf-meeting's 46) and a request per icon.
     // A real version and, per app, the range it needs: a remote that needs a newer shared library than the
     // page's shell provides fails to load (strictVersion) and shows the shell's fallback instead of
     // running against an API that lacks what it calls.
@@ -81,4 +100,4 @@ function sharedOf(appDir) {
   };
 }
 
-module.exports = { federationShared, requiredSharedRange, sharedVersion, SHARED_PACKAGE };
+module.exports = { federationShared, requiredSharedRange, sharedVersion, SHARED_PACKAGE, SHELL_ON_DEMAND };

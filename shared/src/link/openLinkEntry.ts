@@ -1,8 +1,8 @@
-import { Toast } from 'react-vant/es/toast';
 import { tokenStorage } from '../http/token';
 import { navigateTo } from '../navigation/navigator';
 import { confirmLogin } from '../ui/loginDialog';
 import { copyText } from '../ui/copyText';
+import { showToast } from '../ui/toast';
 import { resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
 
 /** Carries out what tapping a link entry means: navigation, a new tab, a call, a copy or a toast. */
@@ -26,7 +26,7 @@ export async function openLinkEntry(entry: LinkEntry, meetingId: string | number
       await copyText(action.text);
       return;
     case 'toast':
-      Toast.info(action.message);
+      await showToast('info', action.message);
       return;
     case 'none':
       return;
