@@ -1,25 +1,32 @@
 // Applied to react-vant's ES modules (es/<component>/*.js), which the apps share one component at a time.
-// - Its icons come from the icon package's index, which re-exports all 242 of them: with icons shared one by
-//   one, that index would make every page load every icon. Each such import becomes one import per icon,
-//   the form the apps use, so react-vant's icons are the same shared singletons.
+// - Its icons come from the icon package's index, which re-exports all 242 of them. Each such import becomes
+//   one import per icon, the form the apps use, so a component's chunk carries only the icons it draws.
+// - Its ConfigProvider takes its Chinese texts from the locale folder's index, which holds the texts of all six
+//   languages the kit ships (2.5 KiB gzip in every first load). The site is Chinese only: it takes the zh-CN
+//   file itself, and nothing imports the index.
 // - Each component imports its own stylesheet. The kit's CSS is loaded once, whole, before the app's own
 //   (shared/src/index.ts), so the cascade does not depend on which component a page happened to load first.
-const INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
+const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
+const LOCALE_INDEX_IMPORT = /import\s*\{\s*zhCN as (\w+)\s*\}\s*from\s*['"]\.\.\/locale['"];?/;
 const OWN_STYLESHEET = /^import\s*['"]\.\/style\/index\.(css|less)['"];?[ \t]*\n?/gm;
+
+const perIcon = (names) =>
+  names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .map((n) => {
+      const [icon, local = icon] = n.split(/\s+as\s+/);
+      return `import ${local} from '@react-vant/icons/es/${icon}';`;
+    })
+    .join('\n');
 
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return source.replace(OWN_STYLESHEET, '').replace(INDEX_IMPORT, (_, names) =>
-    names
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean)
-      .map((n) => {
-        const [icon, local = icon] = n.split(/\s+as\s+/);
-        return `import ${local} from '@react-vant/icons/es/${icon}';`;
-      })
-      .join('\n'),
-  );
+  return source
+    .replace(OWN_STYLESHEET, '')
+    .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
+    .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));
 }
 
 module.exports = reactVantEs;

@@ -26,3 +26,10 @@ it("drops a component's own stylesheet import, the kit's CSS being loaded whole"
   const source = 'import "./style/index.css";\nimport _Button from \'./Button\';\nimport "./other.css";';
   expect(reactVantEs(source)).toBe("import _Button from './Button';\nimport \"./other.css\";");
 });
+
+it("gives the ConfigProvider the zh-CN texts from their own file, not from the index of all six languages", () => {
+  const source = "import { createContext } from 'react';\nimport { zhCN as locale } from '../locale';\nexport default createContext({ locale });";
+  expect(reactVantEs(source)).toBe(
+    "import { createContext } from 'react';\nimport locale from '../locale/lang/zh-CN';\nexport default createContext({ locale });",
+  );
+});
