@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { BrowserContext } from '@playwright/test';
 import { test, expect, waitForApp, navigate } from './fixtures';
 import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
 import { serveFolder } from './support/staticServer';
@@ -104,7 +105,8 @@ for (const { path: pagePath, lead } of [
   test(`${pagePath} shows its lead picture before any script has run, and the page's own takes its place`, async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/main.js', async (route) => {
+    // main.js?v=…: the page names it with its version.
+    await page.route(/\/main\.js(\?|$)/, async (route) => {
       await held;
       await route.continue();
     });
@@ -124,6 +126,51 @@ for (const { path: pagePath, lead } of [
     expect(new URL((await page.locator(lead).getAttribute('data-lead'))!, page.url()).href).toBe(screenSrc);
   });
 }
+
+/**
+ * Opens `/` in a new tab of the context and tells, of the requests it made before its content showed, which
+ * reached the server and which the browser answered from its cache.
+ */
+async function visitHome(context: BrowserContext): Promise<{ fromServer: string[]; fromCache: string[] }> {
+  // A new tab, as someone coming back opens one (the same URL again in the same tab can count as a reload).
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const before = new Map<string, string>();
+  const answered = new Set<string>();
+  const cached = new Set<string>();
+  let shown = false;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!shown) before.set(e.requestId, e.request.url);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    answered.add(e.requestId);
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker) cached.add(e.requestId);
+  });
+  await page.goto('/');
+  await expect(page.locator('img[data-lead]')).toBeVisible();
+  shown = true;
+  // Every request made so far has its answer, so each is known to come from the cache or not.
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const url = (u: string) => new URL(u).pathname + new URL(u).search;
+  const requests = [...before].filter(([id]) => answered.has(id));
+  return {
+    fromServer: requests.filter(([id]) => !cached.has(id)).map(([, u]) => url(u)),
+    fromCache: requests.filter(([id]) => cached.has(id)).map(([, u]) => url(u)),
+  };
+}
+
+test('a repeat visit asks the server for the page and its data only, not for main.js or remoteEntry.js', async ({ context }) => {
+  await visitHome(context);
+  const { fromServer, fromCache } = await visitHome(context);
+  expect(fromServer).toContain('/');
+  expect(fromServer.filter((u) => u !== '/' && !u.startsWith('/api/'))).toEqual([]);
+  // main.js, its stylesheet and the remote's entry carry their versions, so the cache keeps them for good.
+  const entries = [/^\/main\.js\?v=[0-9a-f]{8}$/, /^\/main\.[0-9a-f]{8}\.css\?v=[0-9a-f]{8}$/, /^\/remotes\/mf-meeting\/remoteEntry\.js\?v=[0-9a-f]{8}$/];
+  expect(fromCache).toEqual(expect.arrayContaining(entries.map((file) => expect.stringMatching(file))));
+});
 
 test('a page with no lead picture has no first screen', async ({ page }) => {
   await page.goto('/setting/agreement');

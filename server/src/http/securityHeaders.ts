@@ -57,7 +57,7 @@ const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is s
  * (REMOTES_CONFIG_FILE is read on every request, so a remote moved to another origin is allowed on
  * the next page load) and the upload host. No inline script anywhere: the shell's index.html has none.
  */
-export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'uploadBaseUrl'>, remotesJson = remotesConfig(config)): Directives {
+export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'appsDir' | 'uploadBaseUrl'>, remotesJson = remotesConfig(config)): Directives {
   const remotes = unique(Object.values(remotesJson).map(originOf));
   const uploads = unique([originOf(config.uploadBaseUrl)]);
   return {

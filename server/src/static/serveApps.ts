@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from '../config';
 import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
+import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
@@ -14,10 +16,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const shellDist = (config: ServerConfig) => path.join(config.appsDir, 'shell/dist');
 
-/** Hashed chunks and assets are cached for good; entry files (remoteEntry.js, main.js) and html are revalidated. */
+/** The `v` of the request. fastify-static hands setHeaders the raw response (reply.raw), which knows its request. */
+function askedVersion(res: HeaderTarget): string | null {
+  const url = (res as unknown as ServerResponse).req.url ?? '';
+  const query = url.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('v');
+}
+
+/**
+ * Cached for good is what the URL pins down: hashed chunks and assets by their names, an entry file (main.js,
+ * its stylesheet, remoteEntry.js) by a `?v=` that is the version of the file sent now (contentVersion.ts).
+ * Anything else is revalidated: an entry asked for without a version or with a stale one (a page from before
+ * a redeploy) gets the current bytes, which no cache may then keep under that URL.
+ */
 function setCacheHeaders(res: HeaderTarget, filePath: string): void {
   const hashed = /[\\/](chunks|assets)[\\/]/.test(filePath);
-  res.setHeader('Cache-Control', hashed ? IMMUTABLE : NO_CACHE);
+  const asked = hashed ? null : askedVersion(res);
+  // A pre-compressed twin (.br, .gz) has the version of the file it was made from.
+  const pinned = hashed || (asked !== null && asked === contentVersion(filePath.replace(/\.(br|gz)$/, '')));
+  res.setHeader('Cache-Control', pinned ? IMMUTABLE : NO_CACHE);
   // The same URL is sent brotli, gzip or plain (the pre-compressed twins): caches must keep them apart.
   res.setHeader('Vary', 'Accept-Encoding');
 }
@@ -33,7 +50,8 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * of after it has started, and the page's lead picture when a feature names one (leadImages.ts).
  */
 export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
-  const html = await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8');
+  // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
+  const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const remotesJson = remotesConfig(config);
   const pathname = new URL(url, 'http://page').pathname;
   const owner = ownerOf(pathname);
