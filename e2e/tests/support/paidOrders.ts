@@ -2,7 +2,17 @@ import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The demo meeting on sale (its tickets, and a hotel that asks for no ticket) in the demo data. */
-export const DEMO = { meetingId: 2, ticketId: 5, hotelId: 5, roomId: 13, checkIn: '2026-12-10', checkOut: '2026-12-12' };
+export const DEMO = { meetingId: 2, ticketId: 5, hotelId: 5, roomId: 13 };
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Two nights from the first the demo room sells: the demo data's dates follow the day it was loaded. */
+async function demoStay(request: APIRequestContext): Promise<{ check_in: string; check_out: string }> {
+  const res = await request.post('/api/ms.hotel/get_hotel_detail', { data: { id: DEMO.hotelId } });
+  const { rooms } = ((await res.json()) as { data: { rooms: Array<{ id: number; block: { first_night: string } }> } }).data;
+  const first = rooms.find((r) => r.id === DEMO.roomId)!.block.first_night;
+  return { check_in: first, check_out: addDays(first, 2) };
+}
 
 async function post<T = { order_sn: string; status: string }>(request: APIRequestContext, token: string, url: string, data: object) {
   const res = await request.post(url, { headers: { token }, data });
@@ -30,8 +40,7 @@ export async function paidTicketAndHotel(request: APIRequestContext, token: stri
   const hotel = await post(request, token, '/api/ms.hotel/submit_hotel_order', {
     hotel_id: DEMO.hotelId,
     room_id: DEMO.roomId,
-    check_in: DEMO.checkIn,
-    check_out: DEMO.checkOut,
+    ...(await demoStay(request)),
     num: 1,
     guests: JSON.stringify(['张发票']),
     mobile,
