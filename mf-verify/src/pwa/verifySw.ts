@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The check-in pages' service worker (scope /verify): they open without network once visited. Built by
 // workbox-webpack-plugin with this remote, served from its folder with Service-Worker-Allowed.
-// Redeploys keep working: the remotes config, each remote's manifest and entry, the shell's entry and the
-// pages themselves are network-first (the cache only answers when the network does not); only files whose
-// names carry a content hash are served from the cache first.
+// Redeploys keep working: the remotes config, entries named without a version and the pages themselves are
+// network-first (the cache only answers when the network does not); only files whose names carry a content
+// hash, and entries whose URL carries their content version, are served from the cache first.
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -34,14 +34,16 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const hashed = (url: URL) => /\/chunks\/[^/]+\.[0-9a-f]{8}\.(js|css)$|\/assets\/[^/]+\.[0-9a-f]{8}\.\w+$/.test(url.pathname);
+// A content hash in the name, or the server's content version of an entry file (main.js?v=…, remoteEntry.js?v=…).
+const hashed = (url: URL) =>
+  /\/chunks\/[^/]+\.[0-9a-f]{8}\.(js|css)$|\/assets\/[^/]+\.[0-9a-f]{8}\.\w+$/.test(url.pathname) || /^[0-9a-f]{8}$/.test(url.searchParams.get('v') ?? '');
 
 registerRoute(({ url }) => sameOrigin(url) && hashed(url), new CacheFirst({ cacheName: STATIC, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }));
 
-// Entries, manifests, the remotes config, build ids, the shell's unhashed entry and its stylesheets.
+// Entries named without a version, manifests, the remotes config, build ids.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && !url.pathname.startsWith('/api/') && !hashed(url) && /\.(js|css|json)$/.test(url.pathname),
-  new NetworkFirst({ cacheName: ENTRIES, networkTimeoutSeconds: NETWORK_TIMEOUT_S }),
+  new NetworkFirst({ cacheName: ENTRIES, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
 );
 
 // The verifier's lists, so the pages show their last answer without network. (Not the session check: a
