@@ -1,0 +1,33 @@
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { loadRemotesConfig } from './remotes/remoteConfig';
+import { loadRemoteRoutes } from './remotes/loadRemoteRoutes';
+import { ownerOf } from './remotes/ownership';
+import { sharedVersionGuard } from './remotes/sharedVersionGuard';
+import { releaseFirstScreen } from './boot/firstScreen';
+import { nextTask } from './boot/nextTask';
+
+/**
+ * Starts the site in steps, each its own task. Evaluated at once, React DOM, the shared library (with MobX,
+ * axios, dayjs and the first page's react-vant components) and the shell were one long task on a phone's CPU,
+ * in which no tap was answered (Lighthouse's total blocking time).
+ */
+async function start() {
+  // Before any remote starts: global plugins reach the federation instances created after them.
+  registerGlobalPlugins([sharedVersionGuard()]);
+  await loadRemotesConfig();
+  // The page's remote starts loading now, beside the steps below, not after the first render asks for it.
+  // A failure is shown by the page (RemoteOutlet asks again).
+  const owner = ownerOf(window.location.pathname);
+  if (owner) loadRemoteRoutes(owner).catch(() => undefined);
+  const release = releaseFirstScreen(document.getElementById('root')!);
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  await import('@conf/shared');
+  await nextTask();
+  const { renderShell } = await import(/* webpackMode: "eager" */ './app');
+  await nextTask();
+  renderShell(createRoot(document.getElementById('root')!), release);
+}
+
+void start();
