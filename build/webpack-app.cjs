@@ -46,6 +46,8 @@ const PRECOMPRESSED = [
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {boolean} [o.host]        the shell: html page at /, remotes registered at run time
  * @param {string} [o.devEntry]     a remote's standalone page for dev mode
+ * @param {string} [o.page]         instead of all the above, a page a remote serves on its own, without federation
+ *                                  (page.html and page.js beside its remoteEntry.js; see createPageConfig)
  */
 function createAppConfig(o) {
   return (_env, argv = {}) => {
@@ -54,23 +56,28 @@ function createAppConfig(o) {
     const pkg = require(path.join(o.dir, 'package.json'));
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(o.dir, 'dist');
     const buildId = `${pkg.version}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}`;
-    const htmlEntry = o.host ? './src/index.ts' : o.devEntry;
+    const htmlEntry = o.page ?? (o.host ? './src/index.ts' : o.devEntry);
+    const entryName = o.page ? 'page' : 'main';
+    // The page is served from the remote's own folder on this site (server/src/static/serveApps.ts).
+    const publicPath = o.page ? `/remotes/${path.basename(o.dir)}/` : o.host ? '/' : 'auto';
 
     return {
+      ...(o.page ? { name: 'page', dependencies: ['remote'] } : o.host ? {} : { name: 'remote' }),
       mode,
       context: o.dir,
-      entry: htmlEntry ? { main: htmlEntry } : {},
+      entry: htmlEntry ? { [entryName]: htmlEntry } : {},
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // Remotes are deployable under any path or origin, so their chunks resolve relative to their remoteEntry.js.
-        publicPath: o.host ? '/' : 'auto',
-        uniqueName: o.name,
+        publicPath,
+        uniqueName: o.page ? `${o.name}_page` : o.name,
         // Federation needs stable entry names; only async chunks carry a content hash.
         filename: '[name].js',
-        chunkFilename: prod ? 'chunks/[name].[contenthash:8].js' : 'chunks/[name].js',
+        chunkFilename: prod ? `chunks/${o.page ? 'page.' : ''}[name].[contenthash:8].js` : 'chunks/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The page is written into the remote's folder after the remote, which empties it first.
+        clean: !o.page,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -107,7 +114,7 @@ function createAppConfig(o) {
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
         }),
-        new ModuleFederationPlugin({
+        ...(o.page ? [] : [new ModuleFederationPlugin({
           name: o.name,
           ...(o.exposes ? { exposes: o.exposes, filename: 'remoteEntry.js' } : {}),
           remotes: {},
@@ -125,11 +132,16 @@ function createAppConfig(o) {
             ...(o.host ? {} : { externalRuntime: prod }),
           },
           ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_CORE] } : {}),
-        }),
+        })]),
         ...(htmlEntry
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: '会议酒店', chunks: ['main'], publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), filename: `${o.page ? 'page' : 'index'}.html`, title: '会议酒店', chunks: [entryName], publicPath: o.page ? publicPath : '/' }),
+              // The pages served to users check whether their build is still the deployed one (builds/latest.json
+              // beside them): the shell's, and a remote's page of its own. A remote's dev page has none (the check
+              // only logs that).
+              ...(o.host || o.page ? [new BuildMetaPlugin(buildId)] : []),
+            ]
           : []),
-        ...(o.host ? [new BuildMetaPlugin(buildId)] : []),
         // V8's explicit compile hint, first line of each entry script (main.js, remoteEntry.js): nearly all of their
         // functions run while the page starts, so V8 compiles them all on a background thread as the file
         // streams in, instead of one by one on the main thread at their first call (Chrome 136+; other engines
@@ -170,4 +182,16 @@ function createRemoteConfig(dir) {
   return createAppConfig({ dir, name: self.name, devPort: self.devPort, exposes: { './routes': './src/routes.tsx' }, devEntry: './src/standalone.ts' });
 }
 
-module.exports = { createAppConfig, createRemoteConfig };
+/**
+ * A remote's page of its own: its routes in the app frame, built without federation into the remote's folder
+ * (page.html, page.js), so that everything it imports, @conf/shared and the router included, is tree-shaken.
+ * The server sends it for the remote's paths when the remote is served from this site (serveApps.ts); a page
+ * reached inside the site still loads the remote through the shell.
+ */
+function createPageConfig(dir, entry) {
+  const { remotes } = require('./remotes.cjs');
+  const self = remotes.find((r) => r.dir === path.basename(dir));
+  return createAppConfig({ dir, name: self.name, devPort: self.devPort, page: entry });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createPageConfig };

@@ -2,7 +2,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const base = require('../build/webpack-app.cjs').createRemoteConfig(__dirname);
+const { createRemoteConfig, createPageConfig } = require('../build/webpack-app.cjs');
+
+const remote = createRemoteConfig(__dirname);
+// /verify opened directly (a verifier at the door): the check-in pages without the shell and federation.
+const page = createPageConfig(__dirname, './src/page/index.tsx');
 
 // The decoder's worker loads zxing-wasm's self-contained script build, which its package does not export by name.
 const ZXING_READER_IIFE = path.join(path.dirname(require.resolve('zxing-wasm/reader')), '../../iife/reader/index.js');
@@ -19,11 +23,13 @@ class PwaFilesPlugin {
   }
 }
 
+const withDecoder = (config) => ({ ...config, resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'zxing-wasm-reader-iife': ZXING_READER_IIFE } } });
+
 module.exports = (env, argv = {}) => {
-  const config = base(env, argv);
-  config.resolve.alias = { ...config.resolve.alias, 'zxing-wasm-reader-iife': ZXING_READER_IIFE };
+  const config = withDecoder(remote(env, argv));
   config.plugins.push(new PwaFilesPlugin());
-  // The service worker only in production builds (in watch mode the plugin compiles it again on every change).
+  // The service worker and the page only in production builds (in watch mode the plugin compiles the worker
+  // again on every change; the dev page is the remote's standalone one).
   if ((argv.mode || 'production') === 'production') {
     config.plugins.push(
       new InjectManifest({
@@ -35,6 +41,7 @@ module.exports = (env, argv = {}) => {
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       }),
     );
+    return [config, withDecoder(page(env, argv))];
   }
   return config;
 };

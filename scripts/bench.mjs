@@ -22,6 +22,8 @@ const PORT = Number(process.env.BENCH_PORT || 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, 'bench/.data');
 const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id=1', '/hotel/list/1', '/invoice/title', '/sign/byPwd', '/mine', '/verify'];
+// Routes measured logged in as a demo account too (the budgets' `signedIn`: /verify as the verifier at the door).
+const SIGNED_IN = JSON.parse(fs.readFileSync(path.join(root, 'build/budgets.json'), 'utf8')).signedIn.flatMap(({ account, who, routes }) => Object.keys(routes).map((route) => ({ route, account, who })));
 // One visit moving between remotes inside the app: what each step adds to what is already loaded.
 const JOURNEY = ['/', '/meeting/home/1', '/mine', '/sign/byPwd', '/hotel/list/1', '/invoice/title', '/verify'];
 const LOAD = { connections: 20, duration: 10 };
@@ -68,8 +70,10 @@ function sizes(paths) {
 // Each route in a fresh context (cold cache): the JavaScript and CSS files it downloads until the network is idle.
 async function routeSizes() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  for (const route of ROUTES) {
+  for (const { route, account, who } of [...ROUTES.map((route) => ({ route })), ...SIGNED_IN]) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const token = account && (await login(account));
+    if (token) await context.addCookies([{ name: 'token', value: token, url: BASE }]);
     const page = await context.newPage();
     const scripts = new Set();
     const styles = new Set();
@@ -82,8 +86,8 @@ async function routeSizes() {
     const js = sizes(scripts);
     const css = sizes(styles);
     const remotes = [...new Set([...scripts].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
-    results.routes.push({ route, ...js, css, remotes });
-    log(`${route}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
+    results.routes.push({ route, who, ...js, css, remotes });
+    log(`${route}${who ? ` (${who})` : ''}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
     await context.close();
   }
   await browser.close();
@@ -134,8 +138,8 @@ async function lighthouse() {
   }
 }
 
-async function login() {
-  const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800138000', password: 'demo123456' }) });
+async function login(account = '13800138000') {
+  const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'demo123456' }) });
   const body = await res.json().catch(() => ({}));
   return body?.data?.userinfo?.token ?? null;
 }
@@ -199,7 +203,7 @@ function markdown() {
     lines.push('| 应用 | 生产构建耗时 |', '|---|---|', ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`), '');
   }
   lines.push('| 路由 | 脚本数 | JS (gzip) | JS (实际传输 brotli) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|---|');
-  lines.push(...results.routes.map((r) => `| \`${r.route}\` | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  lines.push(...results.routes.map((r) => `| \`${r.route}\`${r.who ? `（${r.who}）` : ''} | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
   if (results.journey.length) {
     lines.push(`同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`, '', '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |', '|---|---|---|---|');
     lines.push(...results.journey.map((j) => `| \`${j.route}\` | ${j.files} | ${j.gzipKiB.toFixed(1)} KiB | ${j.rawKiB.toFixed(1)} KiB |`));

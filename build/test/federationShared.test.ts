@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { federationShared, requiredSharedRange, sharedVersion } from '../federation-shared.cjs';
+import { federationShared, requiredSharedRange, sharedVersion, SHELL_ON_DEMAND } from '../federation-shared.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
@@ -37,13 +37,29 @@ it('shares @conf/shared as a strict singleton with its real version and the rang
   expect(shared).toEqual({ singleton: true, strictVersion: true, version: sharedVersion(), requiredVersion: requiredSharedRange(path.join(ROOT, 'mf-hotel')) });
 });
 
-it('shares react-vant per component folder and icons per icon, not their private files', () => {
-  const config = federationShared(path.join(ROOT, 'shell'));
+it('shares react-vant per component folder, not its private files, and not the icons', () => {
+  const config = federationShared(path.join(ROOT, 'mf-hotel'));
   const vant = config['react-vant/es/'].include.request as RegExp;
-  const icons = config['@react-vant/icons/es/'].include.request as RegExp;
   // What the apps and react-vant's own relative imports ask for, and what those resolve to.
-  for (const entry of ['button', 'pull-refresh', 'utils', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
+  for (const entry of ['button', 'pull-refresh', 'utils', 'toast', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
   for (const own of ['button/Button', 'button/style/index.css', 'utils/dom/render', 'loading/index.js', '/x/node_modules/react-vant/es/button/Button.js']) expect(vant.test(own)).toBe(false);
-  for (const entry of ['Arrow', 'IconBase', '/x/node_modules/@react-vant/icons/es/ArrowLeft.js']) expect(icons.test(entry)).toBe(true);
   expect(config['react-vant/es/']).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
+  expect(Object.keys(config).filter((key) => key.startsWith('@react-vant/icons'))).toEqual([]);
+  // The router is @conf/shared's: federation shares no router package of its own.
+  expect(Object.keys(config).filter((key) => key.includes('router'))).toEqual([]);
+});
+
+it("puts the shell's shared copies in its first script, but the components it only loads on demand in their own chunks", () => {
+  const config = federationShared(path.join(ROOT, 'shell'), { eager: true });
+  const firstScript = config['react-vant/es/'];
+  expect(firstScript.eager).toBe(true);
+  const vant = firstScript.include.request as RegExp;
+  for (const entry of ['button', 'nav-bar', 'tabbar', 'pull-refresh', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
+  for (const onDemand of SHELL_ON_DEMAND) {
+    expect(vant.test(onDemand)).toBe(false);
+    expect(vant.test(`/x/node_modules/react-vant/es/${onDemand}/index.js`)).toBe(false);
+    // Still provided by the shell, one singleton for every remote, fetched when first shown.
+    expect(config[`react-vant/es/${onDemand}`]).toEqual({ singleton: true, requiredVersion: firstScript.requiredVersion, allowNodeModulesSuffixMatch: true });
+  }
+  for (const name of ['react', 'react-dom', 'mobx', '@conf/shared']) expect(config[name].eager).toBe(true);
 });

@@ -20,3 +20,45 @@ test('a user without the verifier role is told 您不是核销员', async ({ pag
   await expect(page.getByText('您不是核销员')).toBeVisible();
   await expect(page.getByTestId('verify-meeting')).toHaveCount(0);
 });
+
+test('/verify opened at the door is the check-in page on its own: no shell, no federation', async ({ page, pageErrors }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await logIn(page, '13900139000');
+  await page.goto('/verify');
+  await expect(page.getByTestId('verify-meeting').first()).toBeVisible();
+  expect(scripts).toContain('/remotes/mf-verify/page.js');
+  expect(scripts.filter((s) => s === '/main.js' || s.endsWith('/remoteEntry.js'))).toEqual([]);
+  // The version check of this page asks its own build.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/remotes/mf-verify/builds/latest.json')))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test('from the check-in page on its own, the login and back are the site\'s pages', async ({ page, pageErrors }) => {
+  await page.goto('/verify');
+  await page.getByRole('button', { name: '前往登录' }).click();
+  // The login page is the shell's: a page load of the site, the address the check-in page asked for.
+  await expect(page).toHaveURL(/\/sign\/byPwd\?redirect=%2Fverify/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => new URL(r.name).pathname === '/main.js'))).toBe(true);
+  await page.getByPlaceholder(/手机号/).fill('13900139000');
+  await page.getByPlaceholder(/密码/).fill('demo123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByTestId('verify-meeting').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('inside the site, 我的 → 核销 opens the check-in pages through the shell, without a page load', async ({ page, pageErrors }) => {
+  await logIn(page, '13900139000');
+  await page.goto('/mine');
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByText('会议签到扫码核销').click();
+  await expect(page.getByTestId('verify-meeting').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => new URL(r.name).pathname === '/remotes/mf-verify/remoteEntry.js'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { finiteKeyword, registerSchemaDefaults } from './http/schemaDefaults';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { features } from './features';
 import type { Feature } from './features/types';
-import { isPageRequest, sendShellPage, serveApps } from './static/serveApps';
+import { isPageRequest, sendPage, serveApps } from './static/serveApps';
 import { leadImageOf } from './static/leadImages';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
@@ -65,7 +65,7 @@ export async function buildApp(
   if (config.serveApps) await serveApps(app, config, leadImage);
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendShellPage(reply, config, request.url, leadImage);
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, leadImage);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

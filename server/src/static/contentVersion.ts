@@ -37,13 +37,14 @@ export function versionedUrl(url: string, file: string): string {
 /**
  * The built page with a version on every file of its own build it names (the shell's `main.js` and its
  * stylesheet): `src=/main.js` becomes `src="/main.js?v=…"`. Attributes are matched quoted or not, since
- * the page is minified; a URL that already has a query, or names no file under root, is left alone.
+ * the page is minified; a URL that already has a query, or names no file under root, is left alone. `base` is
+ * the URL at which root is served (a remote's page names its files under /remotes/<dir>/).
  */
-export function versionPageFiles(html: string, root: string): string {
+export function versionPageFiles(html: string, root: string, base = '/'): string {
   return html.replace(/\b(src|href)=(?:"(\/[^"/][^"]*)"|(\/[^\s"'=<>`/][^\s"'=<>`]*))/g, (whole, name: string, quoted?: string, bare?: string) => {
     const url = (quoted ?? bare)!;
-    if (/[?#]/.test(url)) return whole;
-    const file = path.join(root, url);
+    if (/[?#]/.test(url) || !url.startsWith(base)) return whole;
+    const file = path.join(root, url.slice(base.length));
     if (!file.startsWith(root + path.sep)) return whole;
     const versioned = versionedUrl(url, file);
     return versioned === url ? whole : `${name}="${versioned}"`;

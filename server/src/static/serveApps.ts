@@ -44,16 +44,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page, with the page's Content-Security-Policy: every page of the site is this one. It carries
- * the remotes config (a data block, not a script: the shell reads it instead of fetching /remotes.json) and
- * a preload of the remote that owns the path, so that remote's entry downloads beside the shell's instead
- * of after it has started, and the page's lead picture when a feature names one (leadImages.ts).
+ * The shell's page. It carries the remotes config (a data block, not a script: the shell reads it instead of
+ * fetching /remotes.json) and a preload of the remote that owns the path, so that remote's entry downloads
+ * beside the shell's instead of after it has started, and the page's lead picture when a feature names one
+ * (leadImages.ts).
  */
-export async function sendShellPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
+async function shellPage(config: ServerConfig, pathname: string, remotesJson: Record<string, string>, leadImage: LeadImageOf): Promise<string> {
   // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
-  const remotesJson = remotesConfig(config);
-  const pathname = new URL(url, 'http://page').pathname;
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
   const lead = await leadImage(pathname);
@@ -65,9 +63,32 @@ export async function sendShellPage(reply: FastifyReply, config: ServerConfig, u
   // The first screen: the lead picture where the page will show it, painted before any script has run.
   // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
   const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
+  return html.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
+}
+
+/**
+ * The page a remote builds to serve its paths on its own (page.html: mf-verify's check-in pages, without the
+ * shell and federation, for a verifier who opens /verify at the door), when this site serves that remote from
+ * its own build. A remote the config points elsewhere (deployed alone on another origin) is loaded through the
+ * shell like every other: its page of its own would not be the build the config names.
+ */
+async function remotePage(config: ServerConfig, pathname: string, remotesJson: Record<string, string>): Promise<string | undefined> {
+  const remote = remotes.find((r) => r.name === ownerOf(pathname));
+  if (!remote) return undefined;
+  const base = `/remotes/${remote.dir}/`;
+  const root = path.join(config.appsDir, remote.dir, 'dist');
+  if (!remotesJson[remote.name]?.startsWith(base)) return undefined;
+  const html = await fs.promises.readFile(path.join(root, 'page.html'), 'utf8').catch(() => undefined);
+  return html && versionPageFiles(html, root, base);
+}
+
+/** Every page of the site, with its Content-Security-Policy: a remote's page of its own, or the shell's. */
+export async function sendPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
+  const pathname = new URL(url, 'http://page').pathname;
+  const remotesJson = remotesConfig(config);
+  const page = (await remotePage(config, pathname, remotesJson)) ?? (await shellPage(config, pathname, remotesJson, leadImage));
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
-  const page = html.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
 }
 
@@ -83,7 +104,7 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig, lead
   // preCompressed: the builds put a .br and a .gz beside each file worth compressing; those are sent as they are.
   await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
-  app.get('/', (req, reply) => sendShellPage(reply, config, req.url, leadImage));
+  app.get('/', (req, reply) => sendPage(reply, config, req.url, leadImage));
   // In dev mode a remote may run from its dev server only, with no build here.
   for (const r of remotes.filter((x) => fs.existsSync(path.join(config.appsDir, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {

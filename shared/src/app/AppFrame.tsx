@@ -9,11 +9,13 @@ import { installLayoutSizing } from './layoutSizing';
 import { applyTheme } from './theme';
 import { PcParamSync } from './PcParamSync';
 import { GlobalLoading } from './GlobalLoading';
+import { VersionCheck } from './VersionCheck';
 import './dates';
 
 /**
  * What every page needs around it: session and config loaded at start, theme, mobile sizing,
- * pc remembered, the loading indicator, scroll positions and SPA navigation for code outside React.
+ * pc remembered, the loading indicator, scroll positions, the version check and SPA navigation for code
+ * outside React.
  * The shell renders it once; a remote's standalone dev page renders it too.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -42,6 +44,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollRestoration />
+      <VersionCheck />
       <PcParamSync />
       <GlobalLoading />
       {children}

@@ -1,16 +1,16 @@
-import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
+import { installFakeFetch, response } from '../testing/fakeFetch';
 
 type VersionModule = typeof import('./versionCheck');
-type SharedModule = typeof import('@conf/shared');
+type TokenModule = typeof import('../http/token');
 
 let fetchMock: ReturnType<typeof installFakeFetch>;
 let warn: jest.SpyInstance;
 
 /** A fresh module per test: the pending flag lives in module state, as it does for one page load. */
-function freshModule(): VersionModule & { tokenStorage: SharedModule['tokenStorage'] } {
-  let mod!: VersionModule & { tokenStorage: SharedModule['tokenStorage'] };
+function freshModule(): VersionModule & { tokenStorage: TokenModule['tokenStorage'] } {
+  let mod!: VersionModule & { tokenStorage: TokenModule['tokenStorage'] };
   jest.isolateModules(() => {
-    mod = { ...(require('./versionCheck') as VersionModule), tokenStorage: (require('@conf/shared') as SharedModule).tokenStorage };
+    mod = { ...(require('./versionCheck') as VersionModule), tokenStorage: (require('../http/token') as TokenModule).tokenStorage };
   });
   return mod;
 }
