@@ -11,8 +11,8 @@ const { SHELL_ON_DEMAND } = createRequire(import.meta.url)('./build/federation-s
 
 const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
-// react-vant and its icons are shared one component (one icon) at a time: the kit's index would bring every
-// component into the page, and break the sharing.
+// react-vant is shared one component at a time, and its icons are bundled one by one where drawn: the kit's index
+// would bring every component into the page and break the sharing, the icon set's every icon.
 const KIT_INDEXES = [
   { name: 'react-vant', message: "按组件引入：import { Button } from 'react-vant/es/button'" },
   { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
