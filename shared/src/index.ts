@@ -44,16 +44,4 @@ export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
 export { ROUTER_FUTURE } from './app/routerFuture';
 export { safeTarget } from './navigation/safeTarget';
 export { useScrollRestore } from './navigation/useScrollRestore';
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useSearchParams,
-} from './navigation/router';
+export * from './navigation/router';

@@ -1,18 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { stubWindowScroll } from '../testing/browser';
 import { ScrollRestoration } from './ScrollRestoration';
 
-let scrollY = 0;
-const scrollTo = jest.fn((_x: number, y: number) => {
-  scrollY = y;
-});
+let scrollTo: jest.Mock;
+let scrollY: (y: number) => void;
 
 beforeEach(() => {
   sessionStorage.clear();
-  scrollY = 0;
-  scrollTo.mockClear();
-  Object.defineProperty(window, 'scrollY', { get: () => scrollY, configurable: true });
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  ({ scrollTo, at: scrollY } = stubWindowScroll());
 });
 
 function Page({ to }: { to: string | number }) {
@@ -33,10 +29,10 @@ const app = () =>
 
 it('opens a new page at the top and brings the user back to where they were on the way back', () => {
   app();
-  scrollY = 640;
+  scrollY(640);
   fireEvent.click(screen.getByText('去 /detail'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-  scrollY = 120;
+  scrollY(120);
   fireEvent.click(screen.getByText('去 -1'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   expect(window.history.scrollRestoration).toBe('manual');
@@ -44,7 +40,7 @@ it('opens a new page at the top and brings the user back to where they were on t
 
 it('keeps the position when the page is left (a reload), for the same entry to come back to', () => {
   app();
-  scrollY = 300;
+  scrollY(300);
   act(() => {
     window.dispatchEvent(new Event('pagehide'));
   });

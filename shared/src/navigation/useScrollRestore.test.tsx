@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { stubWindowScroll } from '../testing/browser';
 import { useScrollRestore } from './useScrollRestore';
 
-let scrollY = 0;
-const scrollTo = jest.fn((_x: number, y: number) => {
-  scrollY = y;
-});
+let scrollTo: jest.Mock;
+let scrollY: (y: number) => void;
 
 beforeEach(() => {
   sessionStorage.clear();
-  scrollY = 0;
-  scrollTo.mockClear();
-  Object.defineProperty(window, 'scrollY', { get: () => scrollY, configurable: true });
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  ({ scrollTo, at: scrollY } = stubWindowScroll());
 });
 
 /** A list page whose items arrive after it appears, when `loader` fires. */
@@ -49,9 +45,9 @@ const app = (initial = ['/list']) =>
 it('scrolls back to where the user left a list once its items are in again, after a back', () => {
   app();
   act(() => load());
-  scrollY = 640;
+  scrollY(640);
   fireEvent.click(screen.getByText('日程'));
-  scrollY = 0;
+  scrollY(0);
   fireEvent.click(screen.getByText('返回'));
   expect(screen.getByText('加载中')).toBeInTheDocument();
   expect(scrollTo).not.toHaveBeenCalled();
@@ -71,7 +67,7 @@ it('does not scroll a list opened anew, or one the user never scrolled', () => {
 it('restores once: later renders leave the user where they scroll to', () => {
   app();
   act(() => load());
-  scrollY = 300;
+  scrollY(300);
   fireEvent.click(screen.getByText('日程'));
   fireEvent.click(screen.getByText('返回'));
   act(() => load());

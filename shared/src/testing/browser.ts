@@ -45,3 +45,17 @@ export function stubLocation(url = 'http://localhost/'): { location: StubbedLoca
     },
   };
 }
+
+/**
+ * A window that scrolls: jsdom has no layout, so `scrollTo` moves a `scrollY` kept here. `scrollTo` is the mock
+ * to assert on; `at(y)` stands for the user scrolling. Fresh for each test that calls it in beforeEach.
+ */
+export function stubWindowScroll(): { scrollTo: jest.Mock; at: (y: number) => void } {
+  let y = 0;
+  const scrollTo = jest.fn((_x: number, to: number) => {
+    y = to;
+  });
+  Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  return { scrollTo, at: (to) => (y = to) };
+}
