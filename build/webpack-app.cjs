@@ -174,12 +174,18 @@ function createAppConfig(o) {
   };
 }
 
-/** A remote: named by its folder in build/remotes.cjs, exposing its routes, with a standalone dev page. */
-function createRemoteConfig(dir) {
+/** The remote whose folder this is, as build/remotes.cjs lists it. */
+function remoteOf(dir) {
   const { remotes } = require('./remotes.cjs');
   const self = remotes.find((r) => r.dir === path.basename(dir));
   if (!self) throw new Error(`${path.basename(dir)} is not listed in build/remotes.cjs`);
-  return createAppConfig({ dir, name: self.name, devPort: self.devPort, exposes: { './routes': './src/routes.tsx' }, devEntry: './src/standalone.ts' });
+  return self;
+}
+
+/** A remote: named by its folder in build/remotes.cjs, exposing its routes, with a standalone dev page. */
+function createRemoteConfig(dir) {
+  const { name, devPort } = remoteOf(dir);
+  return createAppConfig({ dir, name, devPort, exposes: { './routes': './src/routes.tsx' }, devEntry: './src/standalone.ts' });
 }
 
 /**
@@ -189,9 +195,8 @@ function createRemoteConfig(dir) {
  * reached inside the site still loads the remote through the shell.
  */
 function createPageConfig(dir, entry) {
-  const { remotes } = require('./remotes.cjs');
-  const self = remotes.find((r) => r.dir === path.basename(dir));
-  return createAppConfig({ dir, name: self.name, devPort: self.devPort, page: entry });
+  const { name, devPort } = remoteOf(dir);
+  return createAppConfig({ dir, name, devPort, page: entry });
 }
 
 module.exports = { createAppConfig, createRemoteConfig, createPageConfig };
