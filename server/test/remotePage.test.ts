@@ -42,6 +42,20 @@ describe("a remote's page of its own", () => {
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
+  it("loads the fallback before its own script, and gives the shell's page when asked with via=shell", async () => {
+    const body = (await page('/verify')).body;
+    expect(body.indexOf('<script defer src="/page-fallback.js"></script>')).toBeGreaterThan(-1);
+    expect(body.indexOf('/page-fallback.js')).toBeLessThan(body.indexOf('/remotes/mf-verify/page.js'));
+    const fallback = await t.app.inject({ url: '/page-fallback.js' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(fallback.body).toContain('via=shell');
+    for (const url of ['/verify?via=shell', '/verify/2?day=1&via=shell']) {
+      const res = await page(url);
+      expect({ url, shell: res.body.includes('id="remotes-config"') }).toEqual({ url, shell: true });
+    }
+  });
+
   it("leaves every other path to the shell's page", async () => {
     for (const url of ['/', '/mine', '/verifying', '/hotel/list/1']) {
       const res = await page(url);

@@ -8,6 +8,7 @@ import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
 import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
+import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -79,14 +80,16 @@ async function remotePage(config: ServerConfig, pathname: string, remotesJson: R
   const root = path.join(config.appsDir, remote.dir, 'dist');
   if (!remotesJson[remote.name]?.startsWith(base)) return undefined;
   const html = await fs.promises.readFile(path.join(root, 'page.html'), 'utf8').catch(() => undefined);
-  return html && versionPageFiles(html, root, base);
+  // Before the page's own script: should that one not load, the shell's page takes over (pageFallback.ts).
+  return html && versionPageFiles(html, root, base).replace('<head>', `<head><script defer src="${PAGE_FALLBACK_PATH}"></script>`);
 }
 
 /** Every page of the site, with its Content-Security-Policy: a remote's page of its own, or the shell's. */
 export async function sendPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
-  const pathname = new URL(url, 'http://page').pathname;
+  const { pathname, search } = new URL(url, 'http://page');
   const remotesJson = remotesConfig(config);
-  const page = (await remotePage(config, pathname, remotesJson)) ?? (await shellPage(config, pathname, remotesJson, leadImage));
+  const ownPage = asksForShell(search) ? undefined : await remotePage(config, pathname, remotesJson);
+  const page = ownPage ?? (await shellPage(config, pathname, remotesJson, leadImage));
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
@@ -94,6 +97,7 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
 export async function serveApps(app: FastifyInstance, config: ServerConfig, leadImage?: LeadImageOf): Promise<void> {
+  app.get(PAGE_FALLBACK_PATH, async (_req, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAGE_FALLBACK_SCRIPT));
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return remotesConfig(config);
