@@ -178,13 +178,14 @@ test('a page with no lead picture has no first screen', async ({ page }) => {
   await expect(page.locator('#first-screen')).toHaveCount(0);
 });
 
-test('a verifier opening /verify downloads the shell and mf-verify only', async ({ page }) => {
+test('a verifier opening /verify downloads mf-verify only, not the shell or another remote', async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(new URL(r.url()).pathname));
   await page.goto('/verify');
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   expect(urls.some((u) => u.startsWith('/remotes/mf-verify/'))).toBe(true);
+  expect(urls.filter((u) => u === '/main.js' || /^\/chunks\//.test(u))).toEqual([]);
   for (const other of REMOTE_DIRS.filter((d) => d !== 'mf-verify')) {
     expect(urls.filter((u) => u.startsWith(`/remotes/${other}/`))).toEqual([]);
   }
