@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Calendar, type CalendarDayItem } from 'react-vant/es/calendar';
+import { lazy, Suspense, useState } from 'react';
 import type { Stay } from '../api/hotels';
-import { addDays, fromDate, nightLabel, nightsBetween, toDate } from '../format';
+import { nightLabel, nightsBetween } from '../format';
 import styles from './StayPicker.module.css';
 
 /** The nights that can be booked: check-in from `first` to `last` (YYYY-MM-DD), at most `maxNights` nights. */
@@ -19,21 +18,29 @@ interface Props {
   nightInfo?: (night: string) => string;
 }
 
+// react-vant's Calendar with its Popup is 24 KiB gzip that a visitor who keeps the proposed nights never needs:
+// fetched when a finger first touches the bar, so it is usually there by the time the tap ends.
+const loadCalendar = () => import('./StayCalendar');
+const StayCalendar = lazy(loadCalendar);
+
 /** The stay as 入住 / 离店 / 共N晚; a tap opens a range calendar limited to the window. */
-export function StayPicker({ stay, window: w, onChange, nightInfo }: Props) {
+export function StayPicker({ stay, window, onChange, nightInfo }: Props) {
   const [open, setOpen] = useState(false);
+  // Mounted at the first opening and kept, so the calendar slides out and back like any popup.
+  const [wanted, setWanted] = useState(false);
   const nights = nightsBetween(stay.check_in, stay.check_out);
-  const bottomInfo = (day: CalendarDayItem) => {
-    if (day.type === 'start') return '入住';
-    if (day.type === 'end') return '离店';
-    if (day.type === 'start-end') return '入住/离店';
-    const night = day.date ? fromDate(day.date) : '';
-    // Only nights that can still be booked: a past night's price would only distract.
-    return nightInfo && night >= w.first && night <= w.last ? nightInfo(night) : '';
-  };
   return (
     <>
-      <button type="button" className={styles.bar} onClick={() => setOpen(true)} data-testid="stay-picker">
+      <button
+        type="button"
+        className={styles.bar}
+        onPointerDown={() => void loadCalendar()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="stay-picker"
+      >
         <span className={styles.day}>
           <small>入住</small>
           {nightLabel(stay.check_in)}
@@ -44,27 +51,21 @@ export function StayPicker({ stay, window: w, onChange, nightInfo }: Props) {
           {nightLabel(stay.check_out)}
         </span>
       </button>
-      <Calendar
-        poppable
-        visible={open}
-        type="range"
-        title="选择入住和离店日期"
-        color="var(--app-theme, #675643)"
-        minDate={toDate(w.first)}
-        maxDate={toDate(addDays(w.last, 1))}
-        // The calendar counts both ends, a stay counts nights: N nights span N + 1 days. The prompt is the
-        // spec's 'select at most N days', with the nights of the longest stay.
-        maxRange={w.maxNights + 1}
-        rangePrompt={`最多选择 ${w.maxNights} 天`}
-        value={[toDate(stay.check_in), toDate(stay.check_out)]}
-        bottomInfoRender={bottomInfo}
-        onClose={() => setOpen(false)}
-        onConfirm={(value) => {
-          const [start, end] = value as Date[];
-          setOpen(false);
-          onChange({ check_in: fromDate(start), check_out: fromDate(end) });
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <StayCalendar
+            stay={stay}
+            window={window}
+            visible={open}
+            nightInfo={nightInfo}
+            onClose={() => setOpen(false)}
+            onConfirm={(next) => {
+              setOpen(false);
+              onChange(next);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

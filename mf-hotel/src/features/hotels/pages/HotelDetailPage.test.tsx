@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, act } from '@testing-library/react';
 import { ApiError, sessionStore } from '@conf/shared';
 import { renderRoutes } from '@conf/shared/src/testing/pages';
 import '@conf/shared/src/testing/intersectionObserver';
 import HotelDetailPage from './HotelDetailPage';
 import { getHotelDetail, getRoomDetail } from '../api/hotels';
 import { detail, roomDetail } from '../testData';
+
+/** react-vant's Calendar measures itself over the two frames after it opens; unmounted before, it throws in them. */
+const calendarSettled = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 jest.mock('../api/hotels');
 const getDetail = jest.mocked(getHotelDetail);
@@ -65,6 +68,7 @@ it('shows the rooms for the nights picked in the range calendar', async () => {
   expect(await screen.findByText('剩余3间')).toBeInTheDocument();
   expect(screen.getByTestId('stay-picker')).toHaveTextContent('共2晚');
   expect(screen.getByRole('link', { name: '预订' })).toHaveAttribute('href', '/hotel/reserve/101?check_in=2030-06-12&check_out=2030-06-14');
+  await calendarSettled();
 });
 
 it('says a room type closed after its cut-off, and sends a user without a ticket to buy one', async () => {

@@ -6,6 +6,9 @@ import { getRoomDetail } from '../api/hotels';
 import { getContacts, selectCoupon, submitHotelOrder } from '../api/reserve';
 import { roomDetail } from '../testData';
 
+/** react-vant's Calendar measures itself over the two frames after it opens; unmounted before, it throws in them. */
+const calendarSettled = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 jest.mock('../api/hotels');
 jest.mock('../api/reserve');
 const getRoom = jest.mocked(getRoomDetail);
@@ -195,6 +198,7 @@ it('offers the stay in a range calendar limited to the longest stay', async () =
   fireEvent.click(day('10'));
   fireEvent.click(day('15'));
   expect(await screen.findByText('最多选择 3 天')).toBeInTheDocument();
+  await calendarSettled();
 });
 
 it('starts from the room type\'s default stay when the link names no dates', async () => {
