@@ -19,7 +19,8 @@ async function start() {
   // A failure is shown by the page (RemoteOutlet asks again).
   const owner = ownerOf(window.location.pathname);
   if (owner) loadRemoteRoutes(owner).catch(() => undefined);
-  const release = releaseFirstScreen(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const release = releaseFirstScreen(container);
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
@@ -27,7 +28,7 @@ async function start() {
   await nextTask();
   const { renderShell } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
-  renderShell(createRoot(document.getElementById('root')!), release);
+  renderShell(createRoot(container), release);
 }
 
 void start();

@@ -134,7 +134,7 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig, lead
   await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/uploads/', decorateReply: false, maxAge: '7d' });
 }
 
-/** A browser navigation to any app path gets the shell page; the shell's router decides what it shows. */
+/** A browser navigation to any app path gets the site's page (sendPage): the shell's, or a remote's page of its own. */
 export function isPageRequest(method: string, url: string): boolean {
   const p = url.split('?')[0];
   return (method === 'GET' || method === 'HEAD') && !/^\/(api|remotes|uploads|builds)\//.test(p) && !/\.[a-z0-9]+$/i.test(p);
