@@ -13,7 +13,47 @@ const SHARED = path.resolve(__dirname, '../shared');
 const RECORD = path.join(SHARED, 'api.json');
 const FLAGS = ts.TypeFormatFlags.NoTruncation;
 // Types from elsewhere print as import("/abs/path"): keep only what does not depend on where the checkout lives.
-const portable = (text) => text.replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, "import(\"$1\")").replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, "import(\"$1\")");
+const portable = (text) => sortUnions(text).replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, "import(\"$1\")").replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, "import(\"$1\")");
+
+const OPEN = '([{<';
+const CLOSE = ')]}>';
+const closes = (text, i) => CLOSE.includes(text[i]) && !(text[i] === '>' && text[i - 1] === '=');
+
+/**
+ * The same type text whatever order the compiler printed a union's members in: that order follows the order
+ * in which it met the types, so an unrelated import elsewhere in the library could reorder `A | B` and look
+ * like a changed API. A union runs between `:`, `,`, `;` and `=>`; bracketed parts are sorted inside, then
+ * stand as one member (`=>` is an arrow, not a bracket).
+ */
+function sortUnions(text) {
+  const groups = [];
+  let flat = '';
+  for (let i = 0; i < text.length; i += 1) {
+    if (!OPEN.includes(text[i])) {
+      flat += text[i];
+      continue;
+    }
+    let depth = 1;
+    let j = i + 1;
+    for (; j < text.length && depth > 0; j += 1) {
+      if (OPEN.includes(text[j])) depth += 1;
+      else if (closes(text, j)) depth -= 1;
+    }
+    groups.push(text[i] + sortUnions(text.slice(i + 1, j - 1)) + text[j - 1]);
+    flat += `\uE000${groups.length - 1}\uE000`;
+    i = j - 1;
+  }
+  const restore = (s) => s.replace(/\uE000(\d+)\uE000/g, (_m, n) => groups[Number(n)]);
+  return flat
+    .split(/(,|;|:|=>)/)
+    .map((item) => {
+      const members = item.split(' | ');
+      if (members.length < 2) return restore(item);
+      const [, lead, trail] = /^(\s*)[\s\S]*?(\s*)$/.exec(item);
+      return lead + members.map((m) => restore(m.trim())).sort().join(' | ') + trail;
+    })
+    .join('');
+}
 
 /** Members of an object, class or interface type, one level deep, each with its type. */
 function members(checker, type, node) {
@@ -99,10 +139,14 @@ function bumpIsEnough(from, to, bump) {
   return semver.gt(to, from) && (semver.major(to) > semver.major(from) || semver.minor(to) > semver.minor(from));
 }
 
-const readRecord = () => JSON.parse(fs.readFileSync(RECORD, 'utf8'));
+/** The recorded API, its type texts in the order this tool writes them now (sortUnions). */
+function readRecord() {
+  const record = JSON.parse(fs.readFileSync(RECORD, 'utf8'));
+  return { ...record, api: Object.fromEntries(Object.entries(record.api).map(([name, parts]) => [name, parts.map(sortUnions)])) };
+}
 const packageVersion = () => JSON.parse(fs.readFileSync(path.join(SHARED, 'package.json'), 'utf8')).version;
 
-module.exports = { readSharedApi, requiredBump, bumpIsEnough, readRecord, packageVersion, RECORD };
+module.exports = { readSharedApi, requiredBump, bumpIsEnough, readRecord, packageVersion, sortUnions, RECORD };
 
 if (require.main === module && process.argv.includes('--write')) {
   const api = readSharedApi();

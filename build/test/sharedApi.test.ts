@@ -1,4 +1,4 @@
-import { bumpIsEnough, packageVersion, readRecord, readSharedApi, requiredBump } from '../shared-api.cjs';
+import { bumpIsEnough, packageVersion, readRecord, readSharedApi, requiredBump, sortUnions } from '../shared-api.cjs';
 
 it('shared/api.json is the API of the version in shared/package.json: a change of API comes with its version', () => {
   const record = readRecord();
@@ -29,6 +29,14 @@ describe('the version rule', () => {
     expect(requiredBump(before, { call: before.call, CallOptions: before.CallOptions })).toEqual({ bump: 'major', names: ['http'] });
     expect(requiredBump(before, { ...before, call: ['(url: string, body: object) => Promise<T>'], extra: ['number'] })).toEqual({ bump: 'major', names: ['call'] });
     expect(requiredBump(before, { ...before, CallOptions: ['type auth: boolean'] })).toEqual({ bump: 'major', names: ['CallOptions'] });
+  });
+
+  it('reads a union the same whatever order the compiler printed it in', () => {
+    const printed = 'render: () => string | JSX.Element | Iterable<ReactNode | null> | null';
+    const reordered = 'render: () => null | Iterable<null | ReactNode> | JSX.Element | string';
+    expect(sortUnions(printed)).toBe(sortUnions(reordered));
+    expect(sortUnions('(a: B | A) => Map<string, D | C> | undefined')).toBe('(a: A | B) => Map<string, C | D> | undefined');
+    expect(sortUnions('(a: string) => number')).not.toBe(sortUnions('(a: number) => string'));
   });
 
   it.each([
