@@ -4,10 +4,15 @@
 // - Its ConfigProvider takes its Chinese texts from the locale folder's index, which holds the texts of all six
 //   languages the kit ships (2.5 KiB gzip in every first load). The site is Chinese only: it takes the zh-CN
 //   file itself, and nothing imports the index.
+// - Its Field imports Dialog for one rarely used prop (`tooltip`, a ? that opens a dialog), so every form page
+//   waited for Dialog with its Popup, Overlay and transitions (about 10 KiB gzip). The dialog is fetched when
+//   that ? is tapped instead.
 // - Each component imports its own stylesheet. The kit's CSS is loaded once, whole, before the app's own
 //   (shared/src/index.ts), so the cascade does not depend on which component a page happened to load first.
 const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
 const LOCALE_INDEX_IMPORT = /import\s*\{\s*zhCN as (\w+)\s*\}\s*from\s*['"]\.\.\/locale['"];?/;
+const FIELD_DIALOG_IMPORT = /^import Dialog from '\.\.\/dialog';[ \t]*\n/m;
+const FIELD_DIALOG_SHOW = /\bDialog\.show\(dialogProps\)/;
 const OWN_STYLESHEET = /^import\s*['"]\.\/style\/index\.(css|less)['"];?[ \t]*\n?/gm;
 
 const perIcon = (names) =>
@@ -21,9 +26,15 @@ const perIcon = (names) =>
     })
     .join('\n');
 
+/** Field's Dialog import made a fetch at the tap (only where both the import and the one call are found). */
+function dialogOnTap(source) {
+  if (!FIELD_DIALOG_IMPORT.test(source) || !FIELD_DIALOG_SHOW.test(source)) return source;
+  return source.replace(FIELD_DIALOG_IMPORT, '').replace(FIELD_DIALOG_SHOW, "import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps))");
+}
+
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return source
+  return dialogOnTap(source)
     .replace(OWN_STYLESHEET, '')
     .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
     .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));

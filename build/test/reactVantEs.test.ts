@@ -33,3 +33,15 @@ it("gives the ConfigProvider the zh-CN texts from their own file, not from the i
     "import { createContext } from 'react';\nimport locale from '../locale/lang/zh-CN';\nexport default createContext({ locale });",
   );
 });
+
+it("fetches Field's Dialog when its tooltip is tapped, not with the field", () => {
+  const source = "import Cell from '../cell';\nimport Dialog from '../dialog';\nimport Input from '../input';\nconst tip = { onClick: () => Dialog.show(dialogProps) };";
+  expect(reactVantEs(source)).toBe(
+    "import Cell from '../cell';\nimport Input from '../input';\nconst tip = { onClick: () => import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps)) };",
+  );
+});
+
+it('leaves a Dialog import alone where it is used otherwise', () => {
+  const source = "import Dialog from '../dialog';\nexport const el = <Dialog visible />;";
+  expect(reactVantEs(source)).toBe(source);
+});

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Checkbox } from 'react-vant/es/checkbox';
-import { Popup } from 'react-vant/es/popup';
-import { type TextPageKind, TextArticle, useTextPage, TEXT_TITLES } from '../../settings';
+import { type TextPageKind, TEXT_TITLES } from '../../settings';
 import styles from './AgreementNote.module.css';
+
+// The sheet (react-vant's Popup with its Overlay, about 8 KiB gzip) is on every sign page but rarely opened:
+// fetched when a finger first touches one of the two links, so it is usually there by the time the tap ends.
+const loadSheet = () => import('./TextSheet');
+const TextSheet = lazy(loadSheet);
 
 interface AgreementNoteProps {
   /** With onChange: a checkbox the user must tick (sign-up); without: a plain note (login). */
@@ -13,8 +17,18 @@ interface AgreementNoteProps {
 /** The agreement and privacy policy, each opened in a sheet so the form underneath keeps what was typed. */
 export function AgreementNote({ checked = false, onChange }: AgreementNoteProps) {
   const [open, setOpen] = useState<TextPageKind | null>(null);
+  // Mounted at the first opening and kept, so the sheet slides out and back like any popup.
+  const [wanted, setWanted] = useState(false);
   const link = (kind: TextPageKind) => (
-    <button type="button" className={styles.link} onClick={() => setOpen(kind)}>
+    <button
+      type="button"
+      className={styles.link}
+      onPointerDown={() => void loadSheet()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(kind);
+      }}
+    >
       《{TEXT_TITLES[kind]}》
     </button>
   );
@@ -33,19 +47,11 @@ export function AgreementNote({ checked = false, onChange }: AgreementNoteProps)
       ) : (
         text
       )}
-      <TextSheet kind={open} onClose={() => setOpen(null)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <TextSheet kind={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function TextSheet({ kind, onClose }: { kind: TextPageKind | null; onClose: () => void }) {
-  const shown = kind ?? 'agreement';
-  const page = useTextPage(shown, kind !== null);
-  return (
-    <Popup visible={kind !== null} onClose={onClose} position="bottom" round closeable title={TEXT_TITLES[shown]} style={{ height: '75%' }}>
-      <div className={styles.sheet}>
-        <TextArticle page={page} />
-      </div>
-    </Popup>
   );
 }

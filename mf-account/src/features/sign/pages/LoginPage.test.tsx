@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { tokenStorage } from '@conf/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { client, tokenStorage } from '@conf/shared';
+import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { renderRoutes } from '@conf/shared/src/testing/pages';
 import LoginPage from './LoginPage';
 import { loginByPassword } from '../api/auth';
@@ -56,4 +57,20 @@ it('asks for the account and password before calling the server', async () => {
   await waitFor(() => expect(screen.getByText('请填写账号')).toBeInTheDocument());
   expect(screen.getByText('请填写密码')).toBeInTheDocument();
   expect(login).not.toHaveBeenCalled();
+});
+
+it('opens the user agreement in a sheet over the form, which keeps what was typed', async () => {
+  const api = fakeAxios(client);
+  api.reply(ok({ title: '用户协议', content: '<p>第一条 本协议由用户与平台订立。</p>' }));
+  try {
+    renderAt('/sign/byPwd');
+    fireEvent.change(screen.getByPlaceholderText('手机号 / 邮箱 / 用户名'), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByRole('button', { name: '《用户协议》' }));
+    const sheet = (await screen.findByText('第一条 本协议由用户与平台订立。')).closest<HTMLElement>('.rv-popup')!;
+    expect(within(sheet).getByText('用户协议')).toBeInTheDocument();
+    expect(api.urlOf(api.calls[0])).toContain('api/wyms/config/agreement');
+    expect(screen.getByPlaceholderText('手机号 / 邮箱 / 用户名')).toHaveValue('demo');
+  } finally {
+    api.restore();
+  }
 });
