@@ -18,14 +18,21 @@ const KIT_INDEXES = [
   { name: '@react-vant/icons', message: "按图标引入：import Arrow from '@react-vant/icons/es/Arrow'" },
 ];
 // What the shell provides on demand only (build/federation-shared.cjs): code in its first script (the shell,
-// @conf/shared) imports these with `await import(...)`; a static import would fail at run time.
-const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({ name: `react-vant/es/${c}`, message: `按需加载：const { … } = await import('react-vant/es/${c}')（见 build/federation-shared.cjs）` }));
+// @conf/shared) imports these with `await import(...)`; a static import would fail at run time. Their types
+// are free: a type import leaves nothing in the build.
+const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({ name: `react-vant/es/${c}`, allowTypeImports: true, message: `按需加载：const { … } = await import('react-vant/es/${c}')（见 build/federation-shared.cjs）` }));
+// Toasts and imperative dialogs go through @conf/shared's `toast` and `dialog`, which fetch react-vant's on the
+// first one shown: a remote importing them itself made each of its pages wait for them before rendering.
+const TOAST_FROM_SHARED = { name: 'react-vant/es/toast', message: "提示用 @conf/shared 的 toast（首次显示时才加载）：toast.fail('…')" };
+const IMPERATIVE_DIALOG = {
+  'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]", message: "对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })" }],
+};
 const SHARED_ENTRY_ONLY = { regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' };
 // The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its own,
 // whose contexts the site's <BrowserRouter> does not fill.
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({ name, message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'" }));
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/testing/**'];
-const restrictedImports = (paths) => ({ 'no-restricted-imports': ['error', { paths, patterns: [SHARED_ENTRY_ONLY] }] });
+const restrictedImports = (paths) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [SHARED_ENTRY_ONLY] }] });
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.tmp/**', 'test-results/**', 'bench/.data/**', '.data/**'] },
@@ -52,6 +59,11 @@ export default tseslint.config(
   { files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
   { files: ['shared/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...SHELL_ON_DEMAND_PATHS]) },
   { files: ['shell/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]) },
+  {
+    files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: TESTS,
+    rules: { ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]), ...IMPERATIVE_DIALOG },
+  },
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
     // own code; inside an app a feature reaches another feature only through its public entry,

@@ -23,6 +23,8 @@ export { Loadable } from './stores/loadable';
 export { resolveLinkEntry, webPathFromMiniProgram, fixedKind, MINI_PROGRAM_ONLY, type LinkEntry, type LinkAction } from './link/resolveLinkEntry';
 export { openLinkEntry } from './link/openLinkEntry';
 export { confirmLogin } from './ui/loginDialog';
+export { toast, type ToastMessage } from './ui/toast';
+export { dialog, type DialogOptions } from './ui/dialog';
 export { copyText, COPIED_FLAG_MS } from './ui/copyText';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './ui/ErrorPage';
 export { ErrorBoundary } from './ui/ErrorBoundary';

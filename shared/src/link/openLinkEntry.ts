@@ -2,7 +2,7 @@ import { tokenStorage } from '../http/token';
 import { navigateTo } from '../navigation/navigator';
 import { confirmLogin } from '../ui/loginDialog';
 import { copyText } from '../ui/copyText';
-import { showToast } from '../ui/toast';
+import { toast } from '../ui/toast';
 import { resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
 
 /** Carries out what tapping a link entry means: navigation, a new tab, a call, a copy or a toast. */
@@ -26,7 +26,7 @@ export async function openLinkEntry(entry: LinkEntry, meetingId: string | number
       await copyText(action.text);
       return;
     case 'toast':
-      await showToast('info', action.message);
+      await toast.info(action.message);
       return;
     case 'none':
       return;

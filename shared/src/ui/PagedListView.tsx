@@ -6,7 +6,7 @@ import type { PagedList } from '../stores/pagedList';
 import { errorMessage } from '../http/errors';
 import { useScrollRestore } from '../navigation/useScrollRestore';
 import { EmptyState, ErrorState, LoadingSkeleton } from './PageStatus';
-import { showToast } from './toast';
+import { toast } from './toast';
 
 interface PagedListViewProps<T> {
   list: PagedList<T>;
@@ -30,7 +30,7 @@ function PagedListViewInner<T>({ list, renderItem, emptyText, emptyAction, skele
 
   if (list.error) return list.refused ? <EmptyState description={list.error} /> : <ErrorState message={list.error} onRetry={list.reload} />;
   if (!list.loaded) return <LoadingSkeleton rows={skeletonRows} />;
-  const refresh = () => list.reload().catch((e: unknown) => showToast('fail', errorMessage(e)));
+  const refresh = () => list.reload().catch((e: unknown) => toast.fail(errorMessage(e)));
   return (
     <PullRefresh onRefresh={refresh}>
       {list.empty ? (

@@ -1,4 +1,4 @@
-import { showToast } from './toast';
+import { toast } from './toast';
 
 export const COPIED_FLAG_MS = 1500;
 
@@ -7,10 +7,10 @@ export async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('clipboard unsupported');
     await navigator.clipboard.writeText(text);
-    void showToast('success', '复制成功');
+    void toast.success('复制成功');
     return true;
   } catch {
-    void showToast('fail', '复制失败');
+    void toast.fail('复制失败');
     return false;
   }
 }

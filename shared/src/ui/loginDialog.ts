@@ -1,13 +1,12 @@
 import { loginPath, navigateTo } from '../navigation/navigator';
+import { dialog } from './dialog';
 
 /**
  * The 未登录 dialog; confirming goes to the password login. Resolves true when the user chose to log in.
- * The dialog is fetched when first asked for: most visits never show it, and every first page would pay for it.
  */
 export async function confirmLogin(): Promise<boolean> {
-  const { Dialog } = await import('react-vant/es/dialog');
   try {
-    await Dialog.confirm({
+    await dialog.confirm({
       title: '未登录',
       message: '您尚未登录，是否前往登录？',
       confirmButtonText: '前往登录',

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Dialog } from 'react-vant/es/dialog';
 import { Search } from 'react-vant/es/search';
-import { Toast } from 'react-vant/es/toast';
 import DeleteO from '@react-vant/icons/es/DeleteO';
-import { PageLayout, searchHistoryStore, type HistoryKind, useNavigate } from '@conf/shared';
+import { PageLayout, searchHistoryStore, type HistoryKind, useNavigate, toast, dialog } from '@conf/shared';
 import styles from './SearchPage.module.css';
 
 interface SearchPageProps {
@@ -24,7 +22,7 @@ export const SearchPage = observer(function SearchPage({ kind, title, placeholde
   const search = (term: string) => {
     const keyword = term.trim();
     if (!keyword) {
-      Toast.info('请输入搜索关键词');
+      toast.info('请输入搜索关键词');
       return;
     }
     searchHistoryStore.add(kind, keyword);
@@ -32,7 +30,7 @@ export const SearchPage = observer(function SearchPage({ kind, title, placeholde
   };
 
   const clear = () =>
-    Dialog.confirm({ title: '清空搜索历史', message: '确定清空全部搜索历史吗？', confirmButtonText: '清空' }).then(
+    dialog.confirm({ title: '清空搜索历史', message: '确定清空全部搜索历史吗？', confirmButtonText: '清空' }).then(
       () => searchHistoryStore.clear(kind),
       () => undefined,
     );

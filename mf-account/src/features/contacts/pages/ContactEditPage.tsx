@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Dialog } from 'react-vant/es/dialog';
 import { Form } from 'react-vant/es/form';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactForm, type ContactValues } from '../components/ContactForm';
 import styles from './contacts.module.css';
@@ -25,25 +23,25 @@ const Editor = observer(function Editor({ id }: { id?: number }) {
   const save = async (values: ContactValues) => {
     try {
       await contactStore.save({ ...trimmed(values), id });
-      Toast.success(id ? '保存成功' : '添加成功');
+      toast.success(id ? '保存成功' : '添加成功');
       navigate(-1);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 
   const remove = async () => {
     try {
-      await Dialog.confirm({ title: '删除参会人', message: `确定删除“${contact?.name}”吗？`, confirmButtonText: '删除', confirmButtonColor: '#ee0a24' });
+      await dialog.confirm({ title: '删除参会人', message: `确定删除“${contact?.name}”吗？`, confirmButtonText: '删除', confirmButtonColor: '#ee0a24' });
     } catch {
       return; // cancelled
     }
     try {
       await contactStore.remove(id!);
-      Toast.success('已删除');
+      toast.success('已删除');
       navigate(-1);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Popup } from 'react-vant/es/popup';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, errorMessage } from '@conf/shared';
+import { AsyncContent, errorMessage, toast } from '@conf/shared';
 import type { CouponStore } from '../stores/couponStore';
 import type { ClaimableCoupon } from '../api/coupons';
 import { CouponCard } from './CouponCard';
@@ -29,9 +28,9 @@ export const ClaimSheet = observer(function ClaimSheet({ store, visible, onClose
   const claim = async (id: number) => {
     try {
       await store.obtain(id);
-      Toast.success('领取成功');
+      toast.success('领取成功');
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Toast } from 'react-vant/es/toast';
-import { EmptyState, PageLayout, PagedListView, errorMessage, loginPath, navigateTo, sessionStore } from '@conf/shared';
+import { EmptyState, PageLayout, PagedListView, errorMessage, loginPath, navigateTo, sessionStore, toast } from '@conf/shared';
 import { MessageStore } from '../stores/messageStore';
 import { MessageItem } from '../components/MessageItem';
 import { MessageSheet } from '../components/MessageSheet';
 import styles from './MessagePage.module.css';
 
 const Messages = observer(function Messages({ store }: { store: MessageStore }) {
-  const open = (m: Parameters<MessageStore['show']>[0]) => store.show(m).catch((e: unknown) => Toast.fail(errorMessage(e)));
+  const open = (m: Parameters<MessageStore['show']>[0]) => store.show(m).catch((e: unknown) => toast.fail(errorMessage(e)));
   return (
     <div className={styles.list}>
       <PagedListView list={store.list} emptyText="暂无消息" renderItem={(m) => <MessageItem key={m.id} message={m} onOpen={() => void open(m)} />} />
@@ -22,7 +21,7 @@ const Messages = observer(function Messages({ store }: { store: MessageStore }) 
 export default observer(function MessagePage() {
   const [store] = useState(() => new MessageStore());
   const loggedIn = sessionStore.loggedIn;
-  const readAll = () => store.readAll().then(() => Toast.success('已全部标为已读'), (e: unknown) => Toast.fail(errorMessage(e)));
+  const readAll = () => store.readAll().then(() => toast.success('已全部标为已读'), (e: unknown) => toast.fail(errorMessage(e)));
   const right = loggedIn && store.unread > 0 ? <button type="button" onClick={() => void readAll()}>全部已读</button> : undefined;
   return (
     <PageLayout title="消息" root right={right}>

@@ -1,7 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Cell } from 'react-vant/es/cell';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, toast } from '@conf/shared';
 import { UserAvatar } from '../../../components/UserAvatar';
 import styles from './AvatarPicker.module.css';
 
@@ -20,9 +19,9 @@ export function AvatarPicker({ src, name, onPick }: AvatarPickerProps) {
     if (!file) return;
     try {
       await onPick(file);
-      Toast.success('头像已上传，保存后生效');
+      toast.success('头像已上传，保存后生效');
     } catch (err) {
-      Toast.fail(errorMessage(err));
+      toast.fail(errorMessage(err));
     }
   };
   return (

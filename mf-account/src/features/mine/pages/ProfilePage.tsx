@@ -5,8 +5,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, PageLayout, RequireLogin, errorMessage, useNavigate } from '@conf/shared';
+import { AsyncContent, PageLayout, RequireLogin, errorMessage, useNavigate, toast } from '@conf/shared';
 import { ProfileStore } from '../stores/profileStore';
 import type { ProfileInput } from '../api/profile';
 import { AvatarPicker } from '../components/AvatarPicker';
@@ -23,9 +22,9 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
   const submit = async (values: Values) => {
     try {
       await store.save(values);
-      Toast.success('保存成功');
+      toast.success('保存成功');
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

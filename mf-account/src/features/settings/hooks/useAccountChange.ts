@@ -1,5 +1,4 @@
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, sessionStore, useNavigate } from '@conf/shared';
+import { errorMessage, sessionStore, useNavigate, toast } from '@conf/shared';
 
 /**
  * The submit of a page that changes the account's mobile or email: on success the session's user is read
@@ -11,10 +10,10 @@ export function useAccountChange<V>(change: (values: V) => Promise<unknown>, don
     try {
       await change(values);
       await sessionStore.refresh();
-      Toast.success(doneText);
+      toast.success(doneText);
       navigate(-1);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 }

@@ -1,6 +1,5 @@
 import { Form } from 'react-vant/es/form';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, loginPath, sessionStore, useNavigate } from '@conf/shared';
+import { errorMessage, loginPath, sessionStore, useNavigate, toast } from '@conf/shared';
 import { changePassword } from '../api/account';
 import { forgetUser } from '../stores/logout';
 import { SettingForm } from '../components/SettingForm';
@@ -23,10 +22,10 @@ export default function ChangePasswordPage() {
       await changePassword(oldpassword, newpassword);
       sessionStore.dropToken();
       forgetUser();
-      Toast.success('密码已修改，请重新登录');
+      toast.success('密码已修改，请重新登录');
       navigate(loginPath('/mine'), { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

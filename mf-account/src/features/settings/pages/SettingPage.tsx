@@ -1,9 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Dialog } from 'react-vant/es/dialog';
-import { Toast } from 'react-vant/es/toast';
-import { PageLayout, errorMessage, loginPath, sessionStore, useNavigate } from '@conf/shared';
+import { PageLayout, errorMessage, loginPath, sessionStore, useNavigate, toast, dialog } from '@conf/shared';
 import { logout } from '../stores/logout';
 import { maskMobile } from '../../../common/validation';
 import styles from './SettingPage.module.css';
@@ -16,16 +14,16 @@ export default observer(function SettingPage() {
 
   const confirmLogout = async () => {
     try {
-      await Dialog.confirm({ title: '退出登录', message: '确定要退出当前账号吗？', confirmButtonText: '退出' });
+      await dialog.confirm({ title: '退出登录', message: '确定要退出当前账号吗？', confirmButtonText: '退出' });
     } catch {
       return; // cancelled
     }
     try {
       await logout();
-      Toast.success('已退出登录');
+      toast.success('已退出登录');
       navigate('/mine', { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

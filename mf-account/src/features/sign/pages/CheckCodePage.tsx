@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, Navigate, useLocation, useNavigate } from '@conf/shared';
+import { errorMessage, Navigate, useLocation, useNavigate, toast } from '@conf/shared';
 import { loginByCode } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { CodeSender, RESEND_SECONDS, SmsCodeButton } from '../../sms';
@@ -32,10 +31,10 @@ export default function CheckCodePage() {
     if (value.length !== CODE_LENGTH) return;
     try {
       await completeLogin(await loginByCode(mobile, value));
-      Toast.success('登录成功');
+      toast.success('登录成功');
       navigate(returnTarget(search), { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
       setCode('');
     }
   };

@@ -1,7 +1,6 @@
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, Link, useLocation, useNavigate } from '@conf/shared';
+import { errorMessage, Link, useLocation, useNavigate, toast } from '@conf/shared';
 import { loginByPassword } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { returnTarget, withRedirect } from '../../../common/redirect';
@@ -26,10 +25,10 @@ export default function LoginPage() {
   const submit = async ({ account, password }: Values) => {
     try {
       await completeLogin(await loginByPassword(account.trim(), password));
-      Toast.success('登录成功');
+      toast.success('登录成功');
       navigate(returnTarget(search), { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-vant/es/form';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, useLocation, useNavigate } from '@conf/shared';
+import { errorMessage, useLocation, useNavigate, toast } from '@conf/shared';
 import { sendSmsCode } from '../../sms';
 import { withRedirect } from '../../../common/redirect';
 import { SignLayout } from '../components/SignLayout';
@@ -21,10 +20,10 @@ export default function MsgCodePage() {
     setSending(true);
     try {
       await sendSmsCode(mobile.trim(), 'mobilelogin');
-      Toast.success('验证码已发送');
+      toast.success('验证码已发送');
       navigate(withRedirect(`/sign/checkCode?mobile=${mobile.trim()}`, search), { state: { sentAt: Date.now() } });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,5 @@
 import { Form } from 'react-vant/es/form';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, sessionStore, useLocation, useNavigate } from '@conf/shared';
+import { errorMessage, sessionStore, useLocation, useNavigate, toast } from '@conf/shared';
 import { resetPassword } from '../api/auth';
 import { forgetUser } from '../../settings';
 import { withRedirect } from '../../../common/redirect';
@@ -31,10 +30,10 @@ export default function ResetPasswordPage() {
         sessionStore.dropToken();
         forgetUser();
       }
-      Toast.success('密码已重置，请重新登录');
+      toast.success('密码已重置，请重新登录');
       navigate(withRedirect('/sign/byPwd', search), { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-vant/es/form';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage, useLocation, useNavigate } from '@conf/shared';
+import { errorMessage, useLocation, useNavigate, toast } from '@conf/shared';
 import { register } from '../api/auth';
 import { completeLogin } from '../stores/login';
 import { returnTarget } from '../../../common/redirect';
@@ -29,15 +28,15 @@ export default function SignupPage() {
 
   const submit = async ({ mobile, captcha, password }: Values) => {
     if (!agreed) {
-      Toast('请先阅读并同意用户协议和隐私政策');
+      toast.info('请先阅读并同意用户协议和隐私政策');
       return;
     }
     try {
       await completeLogin(await register(mobile.trim(), captcha, password));
-      Toast.success('注册成功');
+      toast.success('注册成功');
       navigate(returnTarget(search), { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

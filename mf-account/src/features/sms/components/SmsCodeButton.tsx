@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, toast } from '@conf/shared';
 import type { CodeSender } from '../stores/codeSender';
 
 interface SmsCodeButtonProps {
@@ -19,9 +18,9 @@ export const SmsCodeButton = observer(function SmsCodeButton({ sender, mobile }:
     if (!to) return;
     try {
       await sender.send(to);
-      Toast.success('验证码已发送');
+      toast.success('验证码已发送');
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
   return (

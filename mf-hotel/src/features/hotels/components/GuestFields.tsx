@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ActionSheet } from 'react-vant/es/action-sheet';
 import { Field } from 'react-vant/es/field';
-import { Toast } from 'react-vant/es/toast';
 import Contact from '@react-vant/icons/es/Contact';
+import { toast } from '@conf/shared';
 import type { ReserveStore } from '../stores/ReserveStore';
 import styles from './ReserveForm.module.css';
 
@@ -15,8 +15,8 @@ export const GuestFields = observer(function GuestFields({ store }: { store: Res
   const openContacts = async (index: number) => {
     setPicking(index);
     if (!contacts.data) await contacts.load();
-    if (contacts.error) Toast.fail(contacts.error);
-    else if (!contacts.data?.length) Toast.info('暂无常用联系人，请直接填写');
+    if (contacts.error) toast.fail(contacts.error);
+    else if (!contacts.data?.length) toast.info('暂无常用联系人，请直接填写');
   };
   const list = contacts.data ?? [];
   return (

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Cell } from 'react-vant/es/cell';
-import { Dialog } from 'react-vant/es/dialog';
 import { Field } from 'react-vant/es/field';
 import { Stepper } from 'react-vant/es/stepper';
 import { SubmitBar } from 'react-vant/es/submit-bar';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, formatMoney, Link, useLocation, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, formatMoney, Link, useLocation, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
 import type { Stay } from '../api/hotels';
 import { ReserveStore } from '../stores/ReserveStore';
 import { ArrivalField } from '../components/ArrivalField';
@@ -33,22 +31,22 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
 
   const submit = async () => {
     if (store.problem) {
-      Toast.info(store.problem);
+      toast.info(store.problem);
       return;
     }
     const result = await store.submit();
     if ('order_sn' in result) {
       navigate(`/payment/alipay?order_sn=${encodeURIComponent(result.order_sn)}`);
     } else if (result.needTicket && room) {
-      Dialog.confirm({ title: '需先购买门票', message: result.message, confirmButtonText: '去购票', cancelButtonText: '取消' })
+      dialog.confirm({ title: '需先购买门票', message: result.message, confirmButtonText: '去购票', cancelButtonText: '取消' })
         .then(() => navigate(`/meeting/apply/${room.meeting_id}`))
         .catch(() => undefined);
     } else if (result.refused) {
       // Dates, rooms or stock the server refused: say why, and show the rooms left as they are now.
-      void Dialog.alert({ title: '无法预订', message: result.message });
+      void dialog.alert({ title: '无法预订', message: result.message });
       void store.room.load();
     } else {
-      Toast.fail(result.message);
+      toast.fail(result.message);
     }
   };
 

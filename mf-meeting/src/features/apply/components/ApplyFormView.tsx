@@ -4,10 +4,9 @@ import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Form } from 'react-vant/es/form';
 import { SubmitBar } from 'react-vant/es/submit-bar';
-import { Toast } from 'react-vant/es/toast';
 import Plus from '@react-vant/icons/es/Plus';
 import FriendsO from '@react-vant/icons/es/FriendsO';
-import { errorMessage, formatDateRange, formatMoney, useNavigate } from '@conf/shared';
+import { errorMessage, formatDateRange, formatMoney, useNavigate, toast } from '@conf/shared';
 import { SectionCard } from '../../../common/components/SectionCard';
 import type { ApplyForm } from '../api/applyForm';
 import { saveApplyer, type Contact } from '../api/contacts';
@@ -35,7 +34,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
 
   const addContacts = (contacts: Contact[]) => {
     const room = limit - store.attendees.length;
-    if (contacts.length > room) Toast.info(`该票种每单最多${limit}人`);
+    if (contacts.length > room) toast.info(`该票种每单最多${limit}人`);
     // A blank first card is replaced by the first contact rather than left empty above it.
     const [first] = store.attendees;
     const blank = store.attendees.length === 1 && !first.contact && !form.getFieldValue([slotName(first.key), 'name']);
@@ -47,8 +46,8 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
   };
 
   const submit = async () => {
-    if (!store.ticket) return Toast.info('请选择票种');
-    if (store.attendees.length > limit) return Toast.info(`该票种每单最多${limit}人`);
+    if (!store.ticket) return toast.info('请选择票种');
+    if (store.attendees.length > limit) return toast.info(`该票种每单最多${limit}人`);
     let values: Record<string, never>;
     try {
       values = await form.validateFields();
@@ -56,14 +55,14 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       const first = (e as FormError).errorFields?.[0];
       const index = store.attendees.findIndex((a) => slotName(a.key) === first?.name[0]);
       // At the top, clear of the fields whose messages it sums up.
-      if (first) Toast.info({ message: `第${index + 1}位参会人：${first.errors[0]}`, position: 'top' });
+      if (first) toast.info({ message: `第${index + 1}位参会人：${first.errors[0]}`, position: 'top' });
       // react-vant's Form has no scroll-to-error of its own: bring the first marked field into view.
       requestAnimationFrame(() => document.querySelector('.rv-field__error-message')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
     const applyers = toApplyers(values, store.attendees, data.fields);
     const duplicate = duplicateMobile(applyers);
-    if (duplicate) return Toast.info(duplicate);
+    if (duplicate) return toast.info(duplicate);
     try {
       const placed = await store.submit(applyers);
       // Typed-in people are kept among the contacts for next time; a failure there must not hold up the order.
@@ -73,7 +72,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       const sn = encodeURIComponent(placed.order_sn);
       navigate(placed.status === 'paid' ? `/order/detail?order_sn=${sn}` : `/payment/alipay?order_sn=${sn}`, { replace: true });
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

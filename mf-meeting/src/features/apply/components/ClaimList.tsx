@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Toast } from 'react-vant/es/toast';
-import { Loadable, errorMessage, formatMoney } from '@conf/shared';
+import { Loadable, errorMessage, formatMoney, toast } from '@conf/shared';
 import { getClaimable, obtainCoupon, type ClaimableCoupon } from '../api/coupons';
 import styles from './CouponSection.module.css';
 
@@ -20,11 +19,11 @@ export const ClaimList = observer(function ClaimList({ meetingId, onClaimed }: {
   const claim = async (c: ClaimableCoupon) => {
     try {
       await obtainCoupon(c.id);
-      Toast.success('领取成功');
+      toast.success('领取成功');
       await batches.load();
       onClaimed();
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
   return (

@@ -5,9 +5,8 @@ import { Picker } from 'react-vant/es/picker';
 import { Radio } from 'react-vant/es/radio';
 import { TextArea } from 'react-vant/es/text-area';
 import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
-import { Toast } from 'react-vant/es/toast';
 import { useMemo } from 'react';
-import { dayjs } from '@conf/shared';
+import { dayjs, toast } from '@conf/shared';
 import type { CustomField } from '../api/applyForm';
 import { uploadImage } from '../api/reference';
 import { TwoLevelInput } from './TwoLevelInput';
@@ -101,7 +100,7 @@ export function FieldControl({ field, value: raw, onChange }: FieldControlProps)
           accept="image/*"
           maxCount={1}
           maxSize={MAX_IMAGE_BYTES}
-          onOversize={() => Toast.fail('图片不能超过5MB')}
+          onOversize={() => toast.fail('图片不能超过5MB')}
         />
       );
     default:

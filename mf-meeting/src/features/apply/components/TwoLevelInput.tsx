@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Cascader, type CascaderOption } from 'react-vant/es/cascader';
-import { Toast } from 'react-vant/es/toast';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, toast } from '@conf/shared';
 import { getChildren, getParents, type Named, type TwoLevelKind } from '../api/reference';
 import styles from './controls.module.css';
 
@@ -29,7 +28,7 @@ export function TwoLevelInput({ kind, title, placeholder, value, onChange }: Two
     if (!opened || options.length) return;
     getParents(kind).then(
       (rows) => setOptions(asOptions(rows, false)),
-      (e) => Toast.fail(errorMessage(e)),
+      (e) => toast.fail(errorMessage(e)),
     );
   }, [kind, opened, options.length]);
 
@@ -40,7 +39,7 @@ export function TwoLevelInput({ kind, title, placeholder, value, onChange }: Two
       const children = asOptions(await getChildren(kind, parent.id as number), true);
       setOptions((all) => all.map((o) => (o.value === parent.value ? { ...o, children } : o)));
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 

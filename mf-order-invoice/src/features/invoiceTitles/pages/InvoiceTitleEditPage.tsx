@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams, toast } from '@conf/shared';
 import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import type { InvoiceTitleInput } from '../api/invoiceTitles';
@@ -19,10 +18,10 @@ const TitleEditor = observer(function TitleEditor({ id }: { id: number | null })
     try {
       await store.save(input);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
       return;
     }
-    Toast.success('保存成功');
+    toast.success('保存成功');
     // Back to the list the user came from; opened directly, replace this page with the list.
     if (location.key !== 'default') navigate(-1);
     else navigate(LIST_PATH, { replace: true });

@@ -66,7 +66,9 @@ it('deletes a title after confirming, and not when cancelled', async () => {
   expect(del).not.toHaveBeenCalled();
 
   fireEvent.click(within(second).getByRole('button', { name: '删除' }));
-  await act(async () => fireEvent.click(await dialog().findByRole('button', { name: '删除' })));
+  // The second dialog is up beside the first, closed one.
+  await waitFor(() => expect(screen.getAllByText('确定删除「张会务」吗？')).toHaveLength(2));
+  await act(async () => fireEvent.click(dialog().getByRole('button', { name: '删除' })));
   expect(del).toHaveBeenCalledWith(2);
   await waitFor(() => expect(screen.getAllByTestId('invoice-title')).toHaveLength(1));
 });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Dialog } from 'react-vant/es/dialog';
-import { Toast } from 'react-vant/es/toast';
-import { PageLayout, PagedListView, RequireLogin, errorMessage, useNavigate } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, errorMessage, useNavigate, toast, dialog } from '@conf/shared';
 import { InvoiceTitleListStore } from '../stores/InvoiceTitleListStore';
 import { InvoiceTitleCard } from '../components/InvoiceTitleCard';
 import type { InvoiceTitle } from '../api/invoiceTitles';
@@ -20,15 +18,15 @@ const TitleList = observer(function TitleList() {
   const run = async (action: () => Promise<void>, done: string) => {
     try {
       await action();
-      Toast.success(done);
+      toast.success(done);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 
   const remove = async (title: InvoiceTitle) => {
     try {
-      await Dialog.confirm({ title: '删除发票抬头', message: `确定删除「${title.title}」吗？`, confirmButtonText: '删除', confirmButtonColor: '#ee0a24' });
+      await dialog.confirm({ title: '删除发票抬头', message: `确定删除「${title.title}」吗？`, confirmButtonText: '删除', confirmButtonColor: '#ee0a24' });
     } catch {
       return; // react-vant's confirm rejects on 取消
     }

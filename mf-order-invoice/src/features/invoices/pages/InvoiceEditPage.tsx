@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Dialog } from 'react-vant/es/dialog';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
 import { InvoiceEditStore } from '../stores/InvoiceEditStore';
 import { ApplyForm } from '../components/ApplyForm';
 import { InvoiceSummary } from '../components/InvoiceSummary';
@@ -26,9 +24,9 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
   const attempt = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      Toast.success(done);
+      toast.success(done);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 
@@ -37,9 +35,9 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
     try {
       const { id, status } = await store.submit(input);
       opened(id);
-      Toast.success(status === '已开票' ? '发票已开具' : `发票${status}`);
+      toast.success(status === '已开票' ? '发票已开具' : `发票${status}`);
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
       // Applied but not issued (the provider failed): the application's page says why and offers a retry.
       if (store.appliedId) opened(store.appliedId);
     }
@@ -47,7 +45,7 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
 
   const reverse = async () => {
     try {
-      await Dialog.confirm({ title: '红冲发票', message: '将开具对应的红字发票，原发票作废，相关订单可申请退款或重新开票。确定红冲吗？', confirmButtonText: '确定红冲' });
+      await dialog.confirm({ title: '红冲发票', message: '将开具对应的红字发票，原发票作废，相关订单可申请退款或重新开票。确定红冲吗？', confirmButtonText: '确定红冲' });
     } catch {
       return; // 取消
     }

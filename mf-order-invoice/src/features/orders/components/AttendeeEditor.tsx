@@ -4,8 +4,7 @@ import { Button } from 'react-vant/es/button';
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { Popup } from 'react-vant/es/popup';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, Loadable, errorMessage } from '@conf/shared';
+import { AsyncContent, Loadable, errorMessage, toast } from '@conf/shared';
 import { editAttendee, getEditableAttendee, type Attendee, type EditableAttendee } from '../api/orders';
 import styles from './AttendeeEditor.module.css';
 
@@ -19,10 +18,10 @@ const EditForm = observer(function EditForm({ details, onSaved }: { details: Loa
     try {
       // The meeting's own form answers (fields) go back as they were; only the person's details change here.
       await editAttendee(d.applyer.id, { ...d.applyer, ...values });
-      Toast.success('报名信息已修改');
+      toast.success('报名信息已修改');
       onSaved();
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
   return (

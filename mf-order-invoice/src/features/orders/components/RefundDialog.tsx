@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'react-vant/es/dialog';
 import { Field } from 'react-vant/es/field';
-import { Toast } from 'react-vant/es/toast';
+import { toast } from '@conf/shared';
 
 interface Props {
   visible: boolean;
@@ -16,7 +16,7 @@ export function RefundDialog({ visible, onClose, onSubmit }: Props) {
   const confirm = async () => {
     const text = reason.trim();
     if (!text) {
-      Toast.info('请填写退款原因');
+      toast.info('请填写退款原因');
       return;
     }
     await onSubmit(text);

@@ -18,6 +18,8 @@ const renderAt = (sn = SN) => renderRoutes(`/order/detail?order_sn=${sn}`, { '/o
 
 // The newest react-vant dialog (closed ones stay in the DOM: jsdom runs no transitions).
 const dialog = () => within([...document.querySelectorAll<HTMLElement>('.rv-dialog')].pop()!);
+// A confirmation, found by its message once it is up (it opens after react-vant's Dialog is fetched).
+const confirmation = async (message: string) => within((await screen.findByText(message)).closest<HTMLElement>('.rv-dialog')!);
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -56,7 +58,8 @@ it('counts down an unpaid order, goes to pay, and cancels it after confirming', 
   expect(tickets).not.toHaveBeenCalled();
 
   fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
-  await act(async () => fireEvent.click(await dialog().findByRole('button', { name: '确认' })));
+  const cancelling = await confirmation('取消后名额（房间）与优惠券将退回，确定取消吗？');
+  await act(async () => fireEvent.click(cancelling.getByRole('button', { name: '确认' })));
   expect(cancelOrder).toHaveBeenCalledWith(SN);
   expect(await screen.findByText('订单已取消', { selector: 'p' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
@@ -91,7 +94,8 @@ it('asks for a refund with a reason, then can withdraw it', async () => {
   expect(await screen.findByTestId('order-status')).toHaveTextContent('退款申请审核中：行程冲突');
 
   fireEvent.click(screen.getByRole('button', { name: '撤销退款申请' }));
-  await act(async () => fireEvent.click(await dialog().findByRole('button', { name: '确认' })));
+  const withdrawing = await confirmation('撤销后订单恢复为已支付，确定撤销吗？');
+  await act(async () => fireEvent.click(withdrawing.getByRole('button', { name: '确认' })));
   expect(cancelRefund).toHaveBeenCalledWith(SN);
   await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('已支付'));
 });

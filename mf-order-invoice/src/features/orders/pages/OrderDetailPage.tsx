@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Dialog } from 'react-vant/es/dialog';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
 import type { Attendee } from '../api/orders';
 import { OrderDetailStore } from '../stores/OrderDetailStore';
 import { StatusPanel } from '../components/StatusPanel';
@@ -21,17 +19,17 @@ const TITLE = '订单详情';
 async function run(action: () => Promise<void>, done: string): Promise<boolean> {
   try {
     await action();
-    Toast.success(done);
+    toast.success(done);
     return true;
   } catch (e) {
-    Toast.fail(errorMessage(e));
+    toast.fail(errorMessage(e));
     return false;
   }
 }
 
 async function confirmed(title: string, message: string): Promise<boolean> {
   try {
-    await Dialog.confirm({ title, message });
+    await dialog.confirm({ title, message });
     return true;
   } catch {
     return false; // react-vant's confirm rejects on 取消

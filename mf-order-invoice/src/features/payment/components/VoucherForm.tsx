@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Field } from 'react-vant/es/field';
-import { Toast } from 'react-vant/es/toast';
 import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
-import { errorMessage } from '@conf/shared';
+import { errorMessage, toast } from '@conf/shared';
 import { uploadVoucherImage } from '../api/payment';
 import styles from './Offline.module.css';
 
@@ -19,21 +18,21 @@ export function VoucherForm({ onSubmit }: { onSubmit: (input: { image: string; p
       const { url } = await uploadVoucherImage(file);
       return { url };
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
       throw e;
     }
   };
   const submit = async () => {
     const image = images.find((i) => i.url && !i.url.startsWith('blob:'))?.url;
     if (!image) {
-      Toast.info('请先上传转账凭证图片');
+      toast.info('请先上传转账凭证图片');
       return;
     }
     try {
       await onSubmit({ image, payer_name: payer.trim(), remark: remark.trim() });
-      Toast.success('凭证已提交');
+      toast.success('凭证已提交');
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
   return (
@@ -46,7 +45,7 @@ export function VoucherForm({ onSubmit }: { onSubmit: (input: { image: string; p
         maxCount={1}
         accept="image/*"
         maxSize={MAX_IMAGE_BYTES}
-        onOversize={() => Toast.info('图片不能超过 5MB')}
+        onOversize={() => toast.info('图片不能超过 5MB')}
         uploadText="上传凭证"
       />
       <Field label="付款户名" value={payer} onChange={setPayer} placeholder="转账所用账户的户名" maxLength={100} />

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Radio } from 'react-vant/es/radio';
-import { Toast } from 'react-vant/es/toast';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, formatMoney, useNavigate, useSearchParams } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, formatMoney, useNavigate, useSearchParams, toast } from '@conf/shared';
 import { HoldCountdown, type OrderDetail } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';
@@ -41,7 +40,7 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
     try {
       openCashier(await store.payWithAlipay());
     } catch (e) {
-      Toast.fail(errorMessage(e));
+      toast.fail(errorMessage(e));
     }
   };
 
