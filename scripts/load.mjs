@@ -156,7 +156,7 @@ const cpuTimes = (pids) => new Map(pids.map((pid) => [pid, processMs(pid)]).filt
 /** CPU ms used between two readings (a process that started meanwhile counts in full). */
 const cpuSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
-const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|房量不足|已订满/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
+const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|房量不足|已订满|已满房|仅剩\d+间/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
 
 function meetingFile(dir) {
   const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);

@@ -67,6 +67,8 @@ describe('the stock module', () => {
     const lost = results.filter((r) => r.status === 'rejected');
     expect(won).toBe(50);
     expect(lost.every((r) => (r as PromiseRejectedResult).reason instanceof SoldOutError)).toBe(true);
+    // What was left when each was refused: nothing, whatever the buyer's page had shown.
+    expect(lost.map((r) => ((r as PromiseRejectedResult).reason as SoldOutError).left)).toEqual(Array(150).fill(0));
     expect(await level(seats)).toEqual({ capacity: 50, held: 50, sold: 0, left: 0 });
     const [holds] = await db.query<{ n: number }>("SELECT sum(qty)::int AS n FROM stock_holds WHERE item_id = $1 AND state = 'held'", [seats]);
     expect(holds.n).toBe(50);

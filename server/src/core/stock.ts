@@ -21,11 +21,16 @@ export interface StockLine {
 export class SoldOutError extends BizError {
   constructor(
     readonly itemId: number,
+    /** What that item had left when the order was refused (never below 0). */
+    readonly left: number,
     message = '库存不足，已售罄',
   ) {
     super(message);
   }
 }
+
+/** The refusal's text, from what the item had left at that moment (a figure read earlier may be stale). */
+export type SoldOutMessage = string | ((left: number) => string);
 
 /** Creates the item, or answers the existing one of that kind and ref (its capacity unchanged). */
 export async function ensureStockItem(q: Queryable, kind: StockKind, ref: string, capacity: number): Promise<number> {
@@ -72,7 +77,7 @@ async function lockItems(q: Queryable, ids: number[]): Promise<void> {
  * `as` 'sold' takes them as paid at once (free tickets, coupon claims). Must run inside a transaction:
  * a SoldOutError rolls the caller's work back with it (and the holds of the items that were taken).
  */
-export async function reserve(q: Queryable, owner: string, lines: StockLine[], as: 'held' | 'sold' = 'held', soldOutMessage?: string): Promise<void> {
+export async function reserve(q: Queryable, owner: string, lines: StockLine[], as: 'held' | 'sold' = 'held', soldOutMessage?: SoldOutMessage): Promise<void> {
   const want = merge(lines);
   if (!want.length) return;
   const ids = want.map((l) => l.itemId);
@@ -99,7 +104,10 @@ export async function reserve(q: Queryable, owner: string, lines: StockLine[], a
   );
   if (result.taken.length !== want.length) {
     const got = new Set(result.taken.map(Number));
-    throw new SoldOutError(ids.find((id) => !got.has(id))!, soldOutMessage);
+    const itemId = ids.find((id) => !got.has(id))!;
+    // Only for the message: the caller's transaction is rolled back by this error.
+    const [{ left }] = await q.query<{ left: number }>('SELECT greatest(capacity - held - sold, 0)::int AS left FROM stock_items WHERE id = $1', [itemId]);
+    throw new SoldOutError(itemId, left, typeof soldOutMessage === 'function' ? soldOutMessage(left) : soldOutMessage);
   }
   if (result.recorded !== want.length) throw new Error(`stock owner ${owner} already holds one of items ${ids.join(',')}`);
 }

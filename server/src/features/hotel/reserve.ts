@@ -122,7 +122,7 @@ export function reserveRoutes(app: FastifyInstance): void {
           // Name the night that is full, so the guest can pick other dates.
           if (error instanceof SoldOutError) {
             const night = nights.find((n) => n.stock_item_id === error.itemId);
-            throw new BizError(night ? `${dayText(night.night)}${night.left > 0 ? `仅剩${night.left}间` : '已满房'}，请调整日期或房间数` : '所选日期已满房');
+            throw new BizError(night ? `${dayText(night.night)}${error.left > 0 ? `仅剩${error.left}间` : '已满房'}，请调整日期或房间数` : '所选日期已满房');
           }
           throw error;
         });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { BizError } from '../../http/envelope';
-import { confirm, release, reserve, type StockLine } from '../../core';
+import { confirm, release, reserve, type SoldOutMessage, type StockLine } from '../../core';
 import { discountOf, freeOrderCoupon, lockCouponForOrder, retakeOrderCoupon, spendOrderCoupon, couponChoices } from '../account/coupons/store';
 import { sendMessage } from '../account';
 import { hooksOf } from './kinds';
@@ -22,7 +22,8 @@ export interface NewOrder {
   contactName?: string;
   contactMobile?: string;
   remark?: string;
-  soldOutMessage?: string;
+  /** The refusal when the stock is short; a function gets what was left at that moment. */
+  soldOutMessage?: SoldOutMessage;
 }
 
 /**

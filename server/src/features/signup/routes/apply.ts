@@ -147,7 +147,7 @@ export function applyRoutes(app: FastifyInstance): void {
         contactName: checked[0].name,
         contactMobile: checked[0].mobile,
         remark: b.remark?.trim() ?? '',
-        soldOutMessage: ticket.stock > 0 ? `该票种仅剩${ticket.stock}个名额` : '该票种已售罄',
+        soldOutMessage: (left) => (left > 0 ? `该票种仅剩${left}个名额` : '该票种已售罄'),
       }, (created) => addAttendees(q, created, ticket.id, checked));
       const settled = await settleFree(q, order);
       return {
