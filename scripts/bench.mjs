@@ -51,15 +51,16 @@ function fileOf(urlPath) {
 
 /**
  * Raw, gzipped (level 6, the budgets' measure) and brotli bytes of the served files at these URL paths; brotli
- * is what a browser is sent: the pre-compressed twin the build put beside the file, or the file as it is.
+ * is what a browser is sent: the pre-compressed twin the build put beside the file, or the file as it is. A
+ * script the server writes itself (the check-in page's fallback, /page-fallback.js) is measured as sent.
  */
-function sizes(paths) {
+async function sizes(paths) {
   let raw = 0;
   let gz = 0;
   let br = 0;
   for (const p of paths) {
     const file = fileOf(p);
-    const buf = fs.readFileSync(file);
+    const buf = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from(await (await fetch(BASE + p)).arrayBuffer());
     raw += buf.length;
     gz += zlib.gzipSync(buf, { level: 6 }).length;
     br += fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : buf.length;
@@ -83,8 +84,8 @@ async function routeSizes() {
       if (u.pathname.endsWith('.css')) styles.add(u.pathname);
     });
     await page.goto(BASE + route, { waitUntil: 'networkidle' });
-    const js = sizes(scripts);
-    const css = sizes(styles);
+    const js = await sizes(scripts);
+    const css = await sizes(styles);
     const remotes = [...new Set([...scripts].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
     results.routes.push({ route, who, ...js, css, remotes });
     log(`${route}${who ? ` (${who})` : ''}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
@@ -112,7 +113,7 @@ async function journey() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
     }
-    const added = sizes(step);
+    const added = await sizes(step);
     results.journey.push({ route, ...added });
     log(`旅程 ${route}: +${added.files} 个文件 ${added.gzipKiB.toFixed(1)} KiB gzip`);
   }
