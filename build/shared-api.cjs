@@ -13,19 +13,33 @@ const SHARED = path.resolve(__dirname, '../shared');
 const RECORD = path.join(SHARED, 'api.json');
 const FLAGS = ts.TypeFormatFlags.NoTruncation;
 // Types from elsewhere print as import("/abs/path"): keep only what does not depend on where the checkout lives.
-const portable = (text) => sortUnions(text).replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, "import(\"$1\")").replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, "import(\"$1\")");
+const relocated = (text) => text.replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, "import(\"$1\")").replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, "import(\"$1\")");
+const portable = (text) => sortUnions(relocated(text));
 
 const OPEN = '([{<';
 const CLOSE = ')]}>';
 const closes = (text, i) => CLOSE.includes(text[i]) && !(text[i] === '>' && text[i - 1] === '=');
+// Where a union can start or end, besides brackets: what separates members, parameters, a name from its type, an
+// arrow from its result, the parts of a conditional type and a type predicate, and the labels this tool writes.
+const BOUNDARY = /(,|;|:|=>|\?| extends | is |^returns |^type |^class )/;
+const LITERAL = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
 
 /**
  * The same type text whatever order the compiler printed a union's members in: that order follows the order
  * in which it met the types, so an unrelated import elsewhere in the library could reorder `A | B` and look
- * like a changed API. A union runs between `:`, `,`, `;` and `=>`; bracketed parts are sorted inside, then
- * stand as one member (`=>` is an arrow, not a bracket).
+ * like a changed API. Only the members of one union are reordered: a union runs between two boundaries
+ * (BOUNDARY) at the same bracket depth, bracketed parts are sorted inside and then stand as one member, and
+ * string literals are left as they are.
  */
 function sortUnions(text) {
+  const literals = [];
+  const masked = text.replace(LITERAL, (literal) => `\uE001${literals.push(literal) - 1}\uE001`);
+  const unmask = (t) => t.replace(/\uE001(\d+)\uE001/g, (_m, n) => literals[Number(n)]);
+  return unmask(sortMasked(masked, unmask));
+}
+
+/** sortUnions on a text whose literals are masked; members are ordered by their text as printed (`unmask`). */
+function sortMasked(text, unmask) {
   const groups = [];
   let flat = '';
   for (let i = 0; i < text.length; i += 1) {
@@ -39,18 +53,19 @@ function sortUnions(text) {
       if (OPEN.includes(text[j])) depth += 1;
       else if (closes(text, j)) depth -= 1;
     }
-    groups.push(text[i] + sortUnions(text.slice(i + 1, j - 1)) + text[j - 1]);
+    groups.push(text[i] + sortMasked(text.slice(i + 1, j - 1), unmask) + text[j - 1]);
     flat += `\uE000${groups.length - 1}\uE000`;
     i = j - 1;
   }
   const restore = (s) => s.replace(/\uE000(\d+)\uE000/g, (_m, n) => groups[Number(n)]);
   return flat
-    .split(/(,|;|:|=>)/)
+    .split(BOUNDARY)
     .map((item) => {
       const members = item.split(' | ');
       if (members.length < 2) return restore(item);
       const [, lead, trail] = /^(\s*)[\s\S]*?(\s*)$/.exec(item);
-      return lead + members.map((m) => restore(m.trim())).sort().join(' | ') + trail;
+      const sorted = members.map((m) => restore(m.trim())).sort((a, b) => (unmask(a) < unmask(b) ? -1 : unmask(a) > unmask(b) ? 1 : 0));
+      return lead + sorted.join(' | ') + trail;
     })
     .join('');
 }

@@ -37,6 +37,17 @@ describe('the version rule', () => {
     expect(sortUnions(printed)).toBe(sortUnions(reordered));
     expect(sortUnions('(a: B | A) => Map<string, D | C> | undefined')).toBe('(a: A | B) => Map<string, C | D> | undefined');
     expect(sortUnions('(a: string) => number')).not.toBe(sortUnions('(a: number) => string'));
+    // After this tool's own labels, in literals, and across the paths of imported types.
+    expect(sortUnions('returns X | null')).toBe(sortUnions('returns null | X'));
+    expect(sortUnions('type "b" | "a"')).toBe('type "a" | "b"');
+    expect(sortUnions('"a,b|c" | X')).toBe(sortUnions('X | "a,b|c"'));
+    expect(sortUnions('import("react-vant/x").A | import("index").B')).toBe(sortUnions('import("index").B | import("react-vant/x").A'));
+  });
+
+  it('keeps apart types that only a careless sort would merge', () => {
+    expect(sortUnions('T extends U ? A | B : C')).not.toBe(sortUnions('(B | T) extends U ? A : C'));
+    expect(sortUnions('v is A | B')).not.toBe(sortUnions('A | v is B'));
+    expect(sortUnions('type "a|b" | "c"')).not.toBe(sortUnions('type "a" | "b|c"'));
   });
 
   it.each([
