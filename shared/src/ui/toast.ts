@@ -5,17 +5,38 @@ export type ToastMessage = string | ToastOptions;
 
 type Kind = 'info' | 'success' | 'fail';
 
+const PLAIN_TOAST_MS = 2000;
+
+/**
+ * The message as a plain element with react-vant's toast classes (their stylesheet is always loaded), for when
+ * react-vant's Toast cannot be fetched: on a failing network that is when messages matter most.
+ */
+function plainToast(message: ToastMessage): void {
+  const text = typeof message === 'string' ? message : typeof message.message === 'string' ? message.message : '';
+  if (!text) return;
+  const el = document.createElement('div');
+  el.className = 'rv-popup rv-popup--center rv-toast rv-toast--middle rv-toast--text';
+  el.setAttribute('role', 'alert');
+  el.style.zIndex = '3000';
+  el.textContent = text;
+  document.body.appendChild(el);
+  setTimeout(() => el.remove(), PLAIN_TOAST_MS);
+}
+
 function show(kind: Kind, message: ToastMessage): Promise<void> {
-  return import('react-vant/es/toast').then(({ Toast }) => {
-    Toast[kind](message);
-  });
+  return import('react-vant/es/toast').then(
+    ({ Toast }) => {
+      Toast[kind](message);
+    },
+    () => plainToast(message),
+  );
 }
 
 /**
  * react-vant's Toast, fetched when the first toast is shown. Every app shows its toasts through this one: a
  * page that imported Toast itself waited for it, with its Popup, Overlay and transition code (about 11 KiB
  * gzip, the login page's included), before it could render, though most visits never see a toast.
- * The promise settles once the toast is up; callers rarely need to wait for it.
+ * The promise settles once the toast is up (it never rejects); callers rarely need to wait for it.
  */
 export const toast = {
   info: (message: ToastMessage) => show('info', message),

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox } from 'react-vant/es/checkbox';
+import { useOnDemand } from '@conf/shared';
 import { type TextPageKind, TEXT_TITLES } from '../../settings';
 import styles from './AgreementNote.module.css';
 
 // The sheet (react-vant's Popup with its Overlay, about 8 KiB gzip) is on every sign page but rarely opened:
 // fetched when a finger first touches one of the two links, so it is usually there by the time the tap ends.
 const loadSheet = () => import('./TextSheet');
-const TextSheet = lazy(loadSheet);
 
 interface AgreementNoteProps {
   /** With onChange: a checkbox the user must tick (sign-up); without: a plain note (login). */
@@ -18,15 +18,14 @@ interface AgreementNoteProps {
 export function AgreementNote({ checked = false, onChange }: AgreementNoteProps) {
   const [open, setOpen] = useState<TextPageKind | null>(null);
   // Mounted at the first opening and kept, so the sheet slides out and back like any popup.
-  const [wanted, setWanted] = useState(false);
+  const { Component: TextSheet, preload, open: fetchSheet } = useOnDemand(loadSheet);
   const link = (kind: TextPageKind) => (
     <button
       type="button"
       className={styles.link}
-      onPointerDown={() => void loadSheet()}
+      onPointerDown={preload}
       onClick={() => {
-        setWanted(true);
-        setOpen(kind);
+        void fetchSheet().then((ready) => ready && setOpen(kind));
       }}
     >
       《{TEXT_TITLES[kind]}》
@@ -47,11 +46,7 @@ export function AgreementNote({ checked = false, onChange }: AgreementNoteProps)
       ) : (
         text
       )}
-      {wanted && (
-        <Suspense fallback={null}>
-          <TextSheet kind={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {TextSheet && <TextSheet kind={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

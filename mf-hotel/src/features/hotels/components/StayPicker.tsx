@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { useOnDemand } from '@conf/shared';
 import type { Stay } from '../api/hotels';
 import { nightLabel, nightsBetween } from '../format';
 import styles from './StayPicker.module.css';
@@ -21,23 +22,21 @@ interface Props {
 // react-vant's Calendar with its Popup is 24 KiB gzip that a visitor who keeps the proposed nights never needs:
 // fetched when a finger first touches the bar, so it is usually there by the time the tap ends.
 const loadCalendar = () => import('./StayCalendar');
-const StayCalendar = lazy(loadCalendar);
 
 /** The stay as 入住 / 离店 / 共N晚; a tap opens a range calendar limited to the window. */
 export function StayPicker({ stay, window, onChange, nightInfo }: Props) {
   const [open, setOpen] = useState(false);
   // Mounted at the first opening and kept, so the calendar slides out and back like any popup.
-  const [wanted, setWanted] = useState(false);
+  const { Component: StayCalendar, preload, open: fetchCalendar } = useOnDemand(loadCalendar);
   const nights = nightsBetween(stay.check_in, stay.check_out);
   return (
     <>
       <button
         type="button"
         className={styles.bar}
-        onPointerDown={() => void loadCalendar()}
+        onPointerDown={preload}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          void fetchCalendar().then((ready) => ready && setOpen(true));
         }}
         data-testid="stay-picker"
       >
@@ -51,20 +50,18 @@ export function StayPicker({ stay, window, onChange, nightInfo }: Props) {
           {nightLabel(stay.check_out)}
         </span>
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <StayCalendar
-            stay={stay}
-            window={window}
-            visible={open}
-            nightInfo={nightInfo}
-            onClose={() => setOpen(false)}
-            onConfirm={(next) => {
-              setOpen(false);
-              onChange(next);
-            }}
-          />
-        </Suspense>
+      {StayCalendar && (
+        <StayCalendar
+          stay={stay}
+          window={window}
+          visible={open}
+          nightInfo={nightInfo}
+          onClose={() => setOpen(false)}
+          onConfirm={(next) => {
+            setOpen(false);
+            onChange(next);
+          }}
+        />
       )}
     </>
   );
