@@ -49,6 +49,12 @@ function fileOf(urlPath) {
   return m ? path.join(root, m[1], 'dist', m[2]) : path.join(root, 'shell/dist', urlPath);
 }
 
+async function served(urlPath) {
+  const res = await fetch(BASE + urlPath);
+  if (!res.ok) throw new Error(`${urlPath}: HTTP ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
 /**
  * Raw, gzipped (level 6, the budgets' measure) and brotli bytes of the served files at these URL paths; brotli
  * is what a browser is sent: the pre-compressed twin the build put beside the file, or the file as it is. A
@@ -60,7 +66,7 @@ async function sizes(paths) {
   let br = 0;
   for (const p of paths) {
     const file = fileOf(p);
-    const buf = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from(await (await fetch(BASE + p)).arrayBuffer());
+    const buf = fs.existsSync(file) ? fs.readFileSync(file) : await served(p);
     raw += buf.length;
     gz += zlib.gzipSync(buf, { level: 6 }).length;
     br += fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : buf.length;

@@ -156,7 +156,7 @@ const cpuTimes = (pids) => new Map(pids.map((pid) => [pid, processMs(pid)]).filt
 /** CPU ms used between two readings (a process that started meanwhile counts in full). */
 const cpuSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
-const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|房量不足|已订满|已满房|仅剩\d+间/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
+const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|库存刚有变动|房量不足|已订满|已满房|仅剩\d+间/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
 
 // Stock large enough that each scenario measures the server, not the end of the stock: with 1500 rooms a night
 // the hotel scenario sold all 4500 room-nights within its 10 s on a faster machine and reported that cap.

@@ -90,7 +90,7 @@ test('the imperative Toast and Dialog, whoever asks for them, are one module wit
   expect(same).toEqual({ toast: true, dialog: true });
   await expect(page.locator('.rv-toast:visible')).toHaveCount(1);
   await expect(page.locator('.rv-toast:visible')).toContainText('来自账户模块');
-  // Wrong password: mf-account's own Toast.fail replaces the toast as well.
+  // Wrong password: the login page's toast.fail (through @conf/shared) replaces the toast as well.
   await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('13800138000');
   await page.getByPlaceholder('请输入密码').fill('not-the-password');
   await page.getByRole('button', { name: '登录', exact: true }).click();

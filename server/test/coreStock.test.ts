@@ -1,6 +1,7 @@
 import type { Db } from '../src/db';
 import { SoldOutError, confirm, ensureStockItem, release, reserve, setCapacity, stockLevels } from '../src/core';
-import { withMigratedDbs } from './helpers/testApp';
+import { STOCK_CHANGED_MESSAGE } from '../src/core/stock';
+import { onPostgresServer, withMigratedDbs } from './helpers/testApp';
 
 describe('the stock module', () => {
   let db: Db;
@@ -34,6 +35,35 @@ describe('the stock module', () => {
     expect(await level(a)).toMatchObject({ held: 0, sold: 0 });
     const holds = await db.query("SELECT 1 FROM stock_holds WHERE owner = 'order:2'");
     expect(holds).toHaveLength(0);
+  });
+
+  it('says what was left when it refuses', async () => {
+    const a = await item('refusal', 3);
+    await db.tx((q) => reserve(q, 'refusal:1', [{ itemId: a, qty: 2 }]));
+    const refusal = await db.tx((q) => reserve(q, 'refusal:2', [{ itemId: a, qty: 2 }], 'held', (left) => `仅剩${left}张`)).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(SoldOutError);
+    expect(refusal).toMatchObject({ itemId: a, left: 1, message: '仅剩1张' });
+  });
+
+  // Needs a second connection (PGlite has one).
+  (onPostgresServer() ? it : it.skip)('says to try again when stock came back between the refusal and the count', async () => {
+    const a = await item('refusal-race', 3);
+    await db.tx((q) => reserve(q, 'race:1', [{ itemId: a, qty: 2 }]));
+    // Another order gives its stock back just after the refused update: the refusal does not claim 仅剩3张 to
+    // someone who asked for 2.
+    const changed = await db
+      .tx((q) => {
+        const racing = {
+          query: async (sql: string, params?: unknown[]) => {
+            if (sql.startsWith('SELECT greatest(')) await second.tx((other) => release(other, 'race:1'));
+            return q.query(sql, params as never);
+          },
+        } as typeof q;
+        return reserve(racing, 'race:2', [{ itemId: a, qty: 2 }], 'held', (left) => `仅剩${left}张`);
+      })
+      .catch((e: unknown) => e);
+    expect(changed).toBeInstanceOf(SoldOutError);
+    expect(changed).toMatchObject({ left: null, message: STOCK_CHANGED_MESSAGE });
   });
 
   it('sells directly as paid, and re-takes released stock for the same owner (a late payment)', async () => {

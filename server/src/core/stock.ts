@@ -21,8 +21,11 @@ export interface StockLine {
 export class SoldOutError extends BizError {
   constructor(
     readonly itemId: number,
-    /** What that item had left when the order was refused (never below 0). */
-    readonly left: number,
+    /**
+     * What that item had left just after the order was refused (never below 0); null when that was already
+     * enough again (another order gave stock back meanwhile), and the message says to try again.
+     */
+    readonly left: number | null,
     message = '库存不足，已售罄',
   ) {
     super(message);
@@ -31,6 +34,8 @@ export class SoldOutError extends BizError {
 
 /** The refusal's text, from what the item had left at that moment (a figure read earlier may be stale). */
 export type SoldOutMessage = string | ((left: number) => string);
+
+export const STOCK_CHANGED_MESSAGE = '库存刚有变动，请重新提交';
 
 /** Creates the item, or answers the existing one of that kind and ref (its capacity unchanged). */
 export async function ensureStockItem(q: Queryable, kind: StockKind, ref: string, capacity: number): Promise<number> {
@@ -104,10 +109,12 @@ export async function reserve(q: Queryable, owner: string, lines: StockLine[], a
   );
   if (result.taken.length !== want.length) {
     const got = new Set(result.taken.map(Number));
-    const itemId = ids.find((id) => !got.has(id))!;
+    const index = ids.findIndex((id) => !got.has(id));
     // Only for the message: the caller's transaction is rolled back by this error.
-    const [{ left }] = await q.query<{ left: number }>('SELECT greatest(capacity - held - sold, 0)::int AS left FROM stock_items WHERE id = $1', [itemId]);
-    throw new SoldOutError(itemId, left, typeof soldOutMessage === 'function' ? soldOutMessage(left) : soldOutMessage);
+    const [row] = await q.query<{ left: number }>('SELECT greatest(capacity - held - sold, 0)::int AS left FROM stock_items WHERE id = $1', [ids[index]]);
+    const left = row?.left ?? 0;
+    if (left >= qtys[index]) throw new SoldOutError(ids[index], null, STOCK_CHANGED_MESSAGE);
+    throw new SoldOutError(ids[index], left, typeof soldOutMessage === 'function' ? soldOutMessage(left) : soldOutMessage);
   }
   if (result.recorded !== want.length) throw new Error(`stock owner ${owner} already holds one of items ${ids.join(',')}`);
 }

@@ -120,7 +120,7 @@ export function reserveRoutes(app: FastifyInstance): void {
           );
         }).catch((error: unknown) => {
           // Name the night that is full, so the guest can pick other dates.
-          if (error instanceof SoldOutError) {
+          if (error instanceof SoldOutError && error.left !== null) {
             const night = nights.find((n) => n.stock_item_id === error.itemId);
             throw new BizError(night ? `${dayText(night.night)}${error.left > 0 ? `仅剩${error.left}间` : '已满房'}，请调整日期或房间数` : '所选日期已满房');
           }
