@@ -100,6 +100,30 @@ test('the imperative Toast and Dialog, whoever asks for them, are one module wit
   await expect(page.locator('.rv-toast:visible')).not.toContainText('来自账户模块');
 });
 
+test('where the Toast and Dialog cannot be fetched, the message still shows and the question is still asked', async ({ page }) => {
+  await logIn(page, '13800138000');
+  await page.goto('/setting');
+  await expect(page.getByText('退出登录', { exact: true }).last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The venue's network drops every further script.
+  await page.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.message()))));
+  await page.getByText('退出登录', { exact: true }).last().click();
+  expect(await asked).toBe('退出登录\n确定要退出当前账号吗？');
+  // Cancelled: still logged in.
+  await expect(page).toHaveURL(/\/setting$/);
+  await page.unroute(/\.js(\?|$)/);
+  await navigate(page, '/sign/byPwd');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+  await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('13800138000');
+  await page.getByPlaceholder('请输入密码').fill('not-the-password');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('账号或密码错误');
+  await expect(page.getByRole('alert')).toHaveClass(/rv-toast/);
+});
+
 test.describe('a remote built against another version of @conf/shared', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
