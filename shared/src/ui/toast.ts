@@ -15,10 +15,13 @@ function plainToast(message: ToastMessage): void {
   const text = typeof message === 'string' ? message : typeof message.message === 'string' ? message.message : '';
   if (!text) return;
   const el = document.createElement('div');
-  el.className = 'rv-popup rv-popup--center rv-toast rv-toast--middle rv-toast--text';
+  el.className = 'rv-popup rv-popup--center rv-toast rv-toast--info';
   el.setAttribute('role', 'alert');
   el.style.zIndex = '3000';
-  el.textContent = text;
+  const info = document.createElement('div');
+  info.className = 'rv-toast__info';
+  info.textContent = text;
+  el.appendChild(info);
   document.body.appendChild(el);
   setTimeout(() => el.remove(), PLAIN_TOAST_MS);
 }
