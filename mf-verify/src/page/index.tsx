@@ -2,8 +2,7 @@
 // same frame the shell gives them, built without federation (webpack.config.js), so the first load carries
 // only what these pages use. The server sends this page for the remote's paths (server/src/static/serveApps.ts).
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppFrame, BrowserRouter, ErrorBoundary, ROUTER_FUTURE, useLocation } from '@conf/shared';
+import { ErrorBoundary, renderStandalone, useLocation } from '@conf/shared';
 import { ownerOf } from '../../../build/remotes.cjs';
 import VerifyRoutes from '../routes';
 
@@ -15,15 +14,11 @@ function CheckInPages() {
     // The router has already put the address in the history: the site's page takes that entry over.
     if (!ours) window.location.replace(`${pathname}${search}${hash}`);
   }, [ours, pathname, search, hash]);
-  return ours ? <VerifyRoutes /> : null;
+  return ours ? (
+    <ErrorBoundary>
+      <VerifyRoutes />
+    </ErrorBoundary>
+  ) : null;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter future={ROUTER_FUTURE}>
-    <AppFrame>
-      <ErrorBoundary>
-        <CheckInPages />
-      </ErrorBoundary>
-    </AppFrame>
-  </BrowserRouter>,
-);
+renderStandalone(CheckInPages);
