@@ -7,7 +7,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 
-const { SHELL_ON_DEMAND } = createRequire(import.meta.url)('./build/federation-shared.cjs');
+const { SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES } = createRequire(import.meta.url)('./build/federation-shared.cjs');
 
 const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
@@ -24,8 +24,12 @@ const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({ name: `react-vant/es
 // Toasts and imperative dialogs go through @conf/shared's `toast` and `dialog`, which fetch react-vant's on the
 // first one shown: a remote importing them itself made each of its pages wait for them before rendering.
 const TOAST_FROM_SHARED = { name: 'react-vant/es/toast', message: "提示用 @conf/shared 的 toast（首次显示时才加载）：toast.fail('…')" };
-const IMPERATIVE_DIALOG = {
-  'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]", message: "对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })" }],
+const IMPERATIVE_DIALOG = { selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]", message: "对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })" };
+// react-vant's Empty fetches its named pictures from a CDN a venue's intranet may not reach, and the build leaves
+// out the one it draws itself (build/loaders/react-vant-es.cjs): an Empty is given @conf/shared's picture.
+const EMPTY_PICTURE = {
+  selector: "JSXOpeningElement[name.name='Empty']:not(:has(JSXAttribute[name.name='image'] > JSXExpressionContainer > JSXElement))",
+  message: 'Empty 的图片用 @conf/shared 的 EmptyImage：<Empty image={<EmptyImage kind="network" />} …>',
 };
 const SHARED_ENTRY_ONLY = { regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' };
 // The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its own,
@@ -58,11 +62,13 @@ export default tseslint.config(
   { files: ['shared/src/**/*.{ts,tsx}'], rules: restrictedImports(KIT_INDEXES) },
   { files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
   { files: ['shared/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...SHELL_ON_DEMAND_PATHS]) },
-  { files: ['shell/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]) },
+  { files: ['shell/src/**/*.{ts,tsx}'], ignores: [...TESTS, ...SHELL_ON_DEMAND_FILES], rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]) },
+  { files: SHELL_ON_DEMAND_FILES, rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
+  { files: BROWSER_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', EMPTY_PICTURE] } },
   {
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: TESTS,
-    rules: { ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]), ...IMPERATIVE_DIALOG },
+    rules: { ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]), 'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE] },
   },
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its

@@ -38,12 +38,16 @@ function requiredSharedRange(appDir) {
 const VANT = 'react-vant/es/';
 /**
  * The react-vant components the shell and @conf/shared only ever load on demand (`await import(...)`: the
- * login dialog, the shared library's toasts), and the components those bring (Dialog's Popup, Overlay and
- * ActionBar). Most visits show none of them, so they are not in the shell's first script (7 KiB gzip with
- * react-transition-group). A static import of one of them there would be an eager use of a lazy shared
- * module, which fails at run time: the lint refuses it (eslint.config.mjs).
+ * login dialog, the shared library's toasts; the tab bar, a chunk of the shell's fetched on the main pages
+ * only), and the components those bring (Dialog's Popup, Overlay and ActionBar, the tab bar's Badge). Most
+ * visits show none of the first ones, and a meeting's or a hotel's page no tab bar, so they are not in the
+ * shell's first script (7 KiB gzip with react-transition-group, 0.9 the tab bar's). A static import of one of
+ * them there would be an eager use of a lazy shared module, which fails at run time: the lint refuses it
+ * (eslint.config.mjs).
  */
-const SHELL_ON_DEMAND = ['dialog', 'toast', 'popup', 'overlay', 'action-bar'];
+const SHELL_ON_DEMAND = ['dialog', 'toast', 'popup', 'overlay', 'action-bar', 'tabbar', 'badge'];
+/** The shell's files that are chunks of their own, never in its first script: they may import the above. */
+const SHELL_ON_DEMAND_FILES = ['shell/src/layout/TabBar.tsx'];
 
 /**
  * A package shared file by file under a prefix. `allowNodeModulesSuffixMatch` also catches the package's
@@ -100,4 +104,4 @@ function sharedOf(appDir) {
   };
 }
 
-module.exports = { federationShared, requiredSharedRange, sharedVersion, SHARED_PACKAGE, SHELL_ON_DEMAND };
+module.exports = { federationShared, requiredSharedRange, sharedVersion, SHARED_PACKAGE, SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES };

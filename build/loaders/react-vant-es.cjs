@@ -7,12 +7,17 @@
 // - Its Field imports Dialog for one rarely used prop (`tooltip`, a ? that opens a dialog), so every form page
 //   waited for Dialog with its Popup, Overlay and transitions (about 10 KiB gzip). The dialog is fetched when
 //   that ? is tapped instead.
+// - Its Empty draws one of its pictures, 'network', as a 4 KiB SVG in its code (1 KiB gzip in every first load)
+//   and fetches the others from a CDN that a phone on a venue's intranet may not reach. The site passes its own
+//   (@conf/shared's EmptyImage; the lint refuses an Empty without one), so the SVG is left out.
 // - Each component imports its own stylesheet. The kit's CSS is loaded once, whole, before the app's own
 //   (shared/src/index.ts), so the cascade does not depend on which component a page happened to load first.
 const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
 const LOCALE_INDEX_IMPORT = /import\s*\{\s*zhCN as (\w+)\s*\}\s*from\s*['"]\.\.\/locale['"];?/;
 const FIELD_DIALOG_IMPORT = /^import Dialog from '\.\.\/dialog';[ \t]*\n/m;
 const FIELD_DIALOG_SHOW = /\bDialog\.show\(dialogProps\)/;
+const EMPTY_NETWORK_IMPORT = /^import \{ Network \} from '\.\/Network';[ \t]*\n/m;
+const EMPTY_NETWORK_USE = /\breturn Network;/;
 const OWN_STYLESHEET = /^import\s*['"]\.\/style\/index\.(css|less)['"];?[ \t]*\n?/gm;
 
 const perIcon = (names) =>
@@ -32,9 +37,15 @@ function dialogOnTap(source) {
   return source.replace(FIELD_DIALOG_IMPORT, '').replace(FIELD_DIALOG_SHOW, "import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps))");
 }
 
+/** Empty without its built-in 'network' picture (only where both the import and the one use are found). */
+function withoutNetworkPicture(source) {
+  if (!EMPTY_NETWORK_IMPORT.test(source) || !EMPTY_NETWORK_USE.test(source)) return source;
+  return source.replace(EMPTY_NETWORK_IMPORT, '').replace(EMPTY_NETWORK_USE, 'return null;');
+}
+
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return dialogOnTap(source)
+  return withoutNetworkPicture(dialogOnTap(source))
     .replace(OWN_STYLESHEET, '')
     .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
     .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));

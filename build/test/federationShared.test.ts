@@ -54,7 +54,7 @@ it("puts the shell's shared copies in its first script, but the components it on
   const firstScript = config['react-vant/es/'];
   expect(firstScript.eager).toBe(true);
   const vant = firstScript.include.request as RegExp;
-  for (const entry of ['button', 'nav-bar', 'tabbar', 'pull-refresh', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
+  for (const entry of ['button', 'nav-bar', 'skeleton', 'pull-refresh', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
   for (const onDemand of SHELL_ON_DEMAND) {
     expect(vant.test(onDemand)).toBe(false);
     expect(vant.test(`/x/node_modules/react-vant/es/${onDemand}/index.js`)).toBe(false);

@@ -45,3 +45,15 @@ it('leaves a Dialog import alone where it is used otherwise', () => {
   const source = "import Dialog from '../dialog';\nexport const el = <Dialog visible />;";
   expect(reactVantEs(source)).toBe(source);
 });
+
+it("leaves out Empty's built-in network picture, the site drawing its own", () => {
+  const source = "import clsx from 'clsx';\nimport { Network } from './Network';\nconst f = (image) => {\n  if (image === 'network') {\n    return Network;\n  }\n};";
+  expect(reactVantEs(source)).toBe("import clsx from 'clsx';\nconst f = (image) => {\n  if (image === 'network') {\n    return null;\n  }\n};");
+});
+
+it("leaves Empty's real source as it is but for the picture", () => {
+  const file = require.resolve('react-vant/es/empty/Empty.js', { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out).not.toContain('./Network');
+  expect(out).toContain("if (image === 'network') {\n      return null;");
+});

@@ -121,7 +121,10 @@ for (const [path, message] of [
 test('a meeting page that fails to load still offers to reload', async ({ page }) => {
   let fail = true;
   await page.route('**/api/wyms/meeting/meeting/details*', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()));
-  await page.goto('/meeting/home/1');
+  // Reached inside the site: opened at its address, the page's HTML answers its first calls.
+  await page.goto('/meetingList');
+  await waitForApp(page);
+  await navigate(page, '/meeting/home/1');
   await expect(page.getByTestId('error-state')).toBeVisible();
   fail = false;
   await page.getByRole('button', { name: '重新加载' }).click();

@@ -127,6 +127,33 @@ for (const { path: pagePath, lead } of [
   });
 }
 
+for (const { path: pagePath, shows, tap, next } of [
+  { path: '/', shows: ['第八届长三角数字经济峰会', '全国三级医院电子病历平均应用水平持续提升'], tap: '会议', next: '第六届粤港澳大湾区新能源产业博览会' },
+  { path: '/meeting/home/1', shows: ['第十届中国智慧医疗创新大会', '会议日程'], tap: '专家嘉宾', next: '陈立民' },
+]) {
+  test(`${pagePath} shows its first screen from the answers in its page: no API call, and no HTTP client until the user acts`, async ({ page }) => {
+    const calls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) calls.push(url.pathname);
+      if (r.resourceType() === 'script') scripts.push(url.pathname);
+    });
+    await page.goto(pagePath);
+    for (const text of shows) await expect(page.getByText(text).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The session is the user's own (no answer in a page every visitor gets); the rest came with the page.
+    expect(calls).toEqual(['/api/_auth/session']);
+    expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toEqual([]);
+
+    // The first touch fetches the client; what the next page needs is asked of the server.
+    await page.getByText(tap, { exact: true }).first().click();
+    await expect(page.getByText(next).first()).toBeVisible();
+    expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toHaveLength(1);
+    expect(calls.length).toBeGreaterThan(1);
+  });
+}
+
 /**
  * Opens `/` in a new tab of the context and tells, of the requests it made before its content showed, which
  * reached the server and which the browser answered from its cache.

@@ -14,6 +14,7 @@ import { features } from './features';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
 import { leadImageOf } from './static/leadImages';
+import { firstAnswersOf } from './static/firstAnswers';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
 async function featureRoutes(app: FastifyInstance, feature: Feature): Promise<void> {
@@ -61,11 +62,14 @@ export async function buildApp(
   registerErrorHandler(app);
 
   for (const feature of features) await featureRoutes(app, feature);
-  const leadImage = leadImageOf(db, features.flatMap((f) => f.leadImages ?? []));
-  if (config.serveApps) await serveApps(app, config, leadImage);
+  const pageParts = {
+    leadImage: leadImageOf(db, features.flatMap((f) => f.leadImages ?? [])),
+    firstAnswers: firstAnswersOf(app, features.flatMap((f) => f.firstCalls ?? [])),
+  };
+  if (config.serveApps) await serveApps(app, config, pageParts);
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, leadImage);
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, pageParts);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -3,7 +3,7 @@
 // app), then the app frame, then every module's own styles, each later rule winning over the kit's.
 import 'react-vant/lib/index.css';
 import './app/base.css';
-export { http, call, client, CALL_TIMEOUT_MS, type CallOptions, type Envelope } from './http/request';
+export { http, call, loadHttpClient, CALL_TIMEOUT_MS, type CallOptions, type Envelope } from './http/request';
 export { altFetch, ALT_TIMEOUT_MS, type AltOptions } from './http/altClient';
 export { ApiError, errorMessage, isRefusal, DEFAULT_ERROR_MESSAGE } from './http/errors';
 export { tokenStorage, TOKEN_LIFETIME_SECONDS } from './http/token';

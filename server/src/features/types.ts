@@ -5,6 +5,7 @@ import type { Command } from '../cli/command';
 import type { Job } from '../core/jobs';
 import type { ApiTag } from '../http/openapi';
 import type { LeadImage } from '../static/leadImages';
+import type { FirstCalls } from '../static/firstAnswers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,4 +37,6 @@ export interface Feature {
   commands?: Command[];
   /** Its pages' lead pictures, preloaded and shown first by the shell's HTML. */
   leadImages?: LeadImage[];
+  /** Its pages' first public calls, answered in the shell's HTML. */
+  firstCalls?: FirstCalls[];
 }

@@ -8,9 +8,18 @@ import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
 import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
+import type { FirstAnswersOf } from './firstAnswers';
 import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+/** What the features tell the shell's page about the path it opens (see app.ts). */
+export interface PageParts {
+  leadImage: LeadImageOf;
+  firstAnswers: FirstAnswersOf;
+}
+
+const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => ({}) };
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,18 +55,19 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /**
  * The shell's page. It carries the remotes config (a data block, not a script: the shell reads it instead of
- * fetching /remotes.json) and a preload of the remote that owns the path, so that remote's entry downloads
- * beside the shell's instead of after it has started, and the page's lead picture when a feature names one
- * (leadImages.ts).
+ * fetching /remotes.json), a preload of the remote that owns the path, so that remote's entry downloads
+ * beside the shell's instead of after it has started, the page's lead picture when a feature names one
+ * (leadImages.ts), and the answers to the page's first calls (firstAnswers.ts, another data block).
  */
-async function shellPage(config: ServerConfig, pathname: string, remotesJson: Record<string, string>, leadImage: LeadImageOf): Promise<string> {
+async function shellPage(config: ServerConfig, pathname: string, remotesJson: Record<string, string>, parts: PageParts): Promise<string> {
   // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
-  const lead = await leadImage(pathname);
+  const [lead, answers] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname)]);
   const head = [
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
+    Object.keys(answers).length ? `<script type="application/json" id="first-answers">${scriptJson(answers)}</script>` : '',
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
     lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '',
   ].join('');
@@ -85,18 +95,18 @@ async function remotePage(config: ServerConfig, pathname: string, remotesJson: R
 }
 
 /** Every page of the site, with its Content-Security-Policy: a remote's page of its own, or the shell's. */
-export async function sendPage(reply: FastifyReply, config: ServerConfig, url: string, leadImage: LeadImageOf = async () => undefined): Promise<FastifyReply> {
+export async function sendPage(reply: FastifyReply, config: ServerConfig, url: string, parts: PageParts = NO_PARTS): Promise<FastifyReply> {
   const { pathname, search } = new URL(url, 'http://page');
   const remotesJson = remotesConfig(config);
   const ownPage = asksForShell(search) ? undefined : await remotePage(config, pathname, remotesJson);
-  const page = ownPage ?? (await shellPage(config, pathname, remotesJson, leadImage));
+  const page = ownPage ?? (await shellPage(config, pathname, remotesJson, parts));
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
-export async function serveApps(app: FastifyInstance, config: ServerConfig, leadImage?: LeadImageOf): Promise<void> {
+export async function serveApps(app: FastifyInstance, config: ServerConfig, parts?: PageParts): Promise<void> {
   app.get(PAGE_FALLBACK_PATH, async (_req, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAGE_FALLBACK_SCRIPT));
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
@@ -108,7 +118,7 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig, lead
   // preCompressed: the builds put a .br and a .gz beside each file worth compressing; those are sent as they are.
   await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
-  app.get('/', (req, reply) => sendPage(reply, config, req.url, leadImage));
+  app.get('/', (req, reply) => sendPage(reply, config, req.url, parts));
   // In dev mode a remote may run from its dev server only, with no build here.
   for (const r of remotes.filter((x) => fs.existsSync(path.join(config.appsDir, x.dir, 'dist')))) {
     await app.register(fastifyStatic, {

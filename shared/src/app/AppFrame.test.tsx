@@ -2,10 +2,11 @@ import { runInAction } from 'mobx';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppFrame } from './AppFrame';
-import { client } from '../http/request';
+import { loadHttpClient } from '../http/request';
 import { navigateTo } from '../navigation/navigator';
 import { configStore } from '../stores/config';
 import { sessionStore } from '../stores/session';
+import { forgetFirstAnswers } from '../http/firstAnswers';
 import { fakeAxios, ok } from '../testing/fakeAxios';
 import { installFakeFetch, response } from '../testing/fakeFetch';
 import { resetBrowserState } from '../testing/browser';
@@ -13,9 +14,9 @@ import { resetBrowserState } from '../testing/browser';
 let api: ReturnType<typeof fakeAxios>;
 let fetchMock: ReturnType<typeof installFakeFetch>;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetBrowserState();
-  api = fakeAxios(client);
+  api = fakeAxios(await loadHttpClient());
   fetchMock = installFakeFetch();
   Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
   runInAction(() => {
@@ -46,11 +47,33 @@ it('loads session and config, applies the theme colour and sizes the page', asyn
   expect(screen.getByText('页面')).toBeInTheDocument();
   expect(document.documentElement.style.fontSize).toBe('37.5px');
   expect(fetchMock.mock.calls[0][0]).toBe('/api/_auth/session');
+  await waitFor(() => expect(api.calls).toHaveLength(1));
   expect(api.urlOf(api.calls[0])).toBe('/api/wyms/config/config');
   await waitFor(() => expect(themeVar('--app-theme')).toBe('#1989fa'));
   expect(themeVar('--app-theme-rgb')).toBe('25, 137, 250');
   expect(themeVar('--rv-primary-color')).toBe('#1989fa');
   await waitFor(() => expect(sessionStore.user?.nickname).toBe('演示'));
+});
+
+it("takes the config from the page's answers without a call, and themes the page with it", async () => {
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="first-answers">${JSON.stringify({ 'api/wyms/config/config': ok({ theme_colors: '#0a7d5a' }).data })}</script>`,
+  );
+  forgetFirstAnswers();
+  fetchMock.mockResolvedValue(response(200, {}));
+  try {
+    render(
+      <MemoryRouter>
+        <AppFrame>{null}</AppFrame>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(themeVar('--app-theme')).toBe('#0a7d5a'));
+    expect(api.calls).toHaveLength(0);
+  } finally {
+    document.getElementById('first-answers')?.remove();
+    forgetFirstAnswers();
+  }
 });
 
 it('starts with the default theme colour', () => {

@@ -3,6 +3,7 @@ import { reaction } from 'mobx';
 import { useNavigate } from 'react-router-dom';
 import { configStore } from '../stores/config';
 import { sessionStore } from '../stores/session';
+import { warmUpHttpClient } from '../http/request';
 import { setNavigator } from '../navigation/navigator';
 import { ScrollRestoration } from '../navigation/ScrollRestoration';
 import { installLayoutSizing } from './layoutSizing';
@@ -29,6 +30,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     void sessionStore.refresh();
     void configStore.load();
+    // After the config call, which takes its answer from the page's HTML at once when it has one: what is left
+    // there is for the page itself, which then needs no HTTP client to show.
+    warmUpHttpClient();
     const stopTheme = reaction(
       () => [configStore.themeColor, configStore.themeRgb] as const,
       ([color, rgb]) => applyTheme(color, rgb),

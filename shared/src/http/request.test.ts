@@ -1,4 +1,4 @@
-import { client, http, CALL_TIMEOUT_MS } from './request';
+import { loadHttpClient, http, CALL_TIMEOUT_MS } from './request';
 import { ApiError } from './errors';
 import { tokenStorage } from './token';
 import { setNavigator } from '../navigation/navigator';
@@ -10,11 +10,11 @@ let api: ReturnType<typeof fakeAxios>;
 let navigate: jest.Mock;
 let consoleError: jest.SpyInstance;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetBrowserState();
   delete window.__APP_CONFIG__;
   window.history.replaceState(null, '', '/');
-  api = fakeAxios(client);
+  api = fakeAxios(await loadHttpClient());
   navigate = jest.fn();
   setNavigator(navigate);
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,12 +1,14 @@
-import axios, { AxiosError, type Method } from 'axios';
+import type { AxiosError, AxiosInstance, Method } from 'axios';
 import { apiBase, uploadBase } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './errors';
 import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { helperShouldRetry, isIdempotent, retryDelay, sleep } from './retry';
 import { tokenStorage } from './token';
+import { hasFirstAnswers, takeFirstAnswer } from './firstAnswers';
 import { loginPath, navigateTo } from '../navigation/navigator';
 import { loadingStore } from '../stores/loading';
+import { ON_DEMAND_FAILED } from '../ui/onDemand';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -38,7 +40,41 @@ export interface CallOptions {
 
 export const CALL_TIMEOUT_MS = 30000;
 
-export const client = axios.create({ timeout: CALL_TIMEOUT_MS });
+let clientLoad: Promise<AxiosInstance> | undefined;
+
+/**
+ * The HTTP client (axios), fetched when first needed: a page whose first calls its HTML answered
+ * (firstAnswers.ts) shows without it. A fetch that fails (a flaky network) is tried again at the next call.
+ */
+export function loadHttpClient(): Promise<AxiosInstance> {
+  clientLoad ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    ({ default: axios }) => axios.create({ timeout: CALL_TIMEOUT_MS }),
+    (error: unknown) => {
+      clientLoad = undefined;
+      throw error;
+    },
+  );
+  return clientLoad;
+}
+
+/**
+ * Fetches the client before a call waits for it: at once when the page's HTML answered none of its first
+ * calls or a user is logged in (their pages call at once); otherwise at the user's first touch or key, as
+ * they start doing what will call.
+ */
+export function warmUpHttpClient(): void {
+  const load = () => void loadHttpClient().catch(() => undefined);
+  if (!hasFirstAnswers() || tokenStorage.get()) {
+    load();
+    return;
+  }
+  const events = ['pointerdown', 'keydown'] as const;
+  const first = () => {
+    for (const type of events) window.removeEventListener(type, first, true);
+    load();
+  };
+  for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
+}
 
 function encodeBody(data: Params | undefined, kind: CallOptions['body']) {
   if (kind === 'json') return dropEmpty(data);
@@ -54,6 +90,7 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
   const headers = { ...(auth && token ? { token } : {}), ...(opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : {}) };
   for (let attempt = 0; ; attempt += 1) {
     try {
+      const client = await loadHttpClient();
       const res = await client.request<Envelope<T>>({
         method,
         url,
@@ -76,6 +113,8 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
 }
 
 function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiError {
+  // Not an answer of the server: the client itself could not be fetched.
+  if (!error.isAxiosError) return new ApiError(ON_DEMAND_FAILED);
   const status = error.response?.status;
   const body = error.response?.data;
   if (status === 401) {
@@ -90,14 +129,17 @@ function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiErr
 
 /** The main call helper. Resolves with `data` of a code-1 reply; throws ApiError otherwise. */
 export async function call<T>(method: Method, url: string, data?: Params, opts: CallOptions = {}): Promise<T> {
-  if (opts.showLoading) loadingStore.start();
+  // The page's HTML answers anonymous calls only: a call that carries a token asks the server.
+  const anonymous = opts.auth === false || !tokenStorage.get();
+  const first = method.toUpperCase() === 'GET' && anonymous && !opts.baseURL ? takeFirstAnswer(url, data) : undefined;
+  if (opts.showLoading && !first) loadingStore.start();
   try {
-    const envelope = await send<T>(method, url, data, opts);
+    const envelope = (first as Envelope<T> | undefined) ?? (await send<T>(method, url, data, opts));
     if (opts.raw) return envelope as unknown as T;
     if (envelope.code !== 1) throw new ApiError(envelope.msg || DEFAULT_ERROR_MESSAGE, 200, envelope.code, envelope.data);
     return envelope.data;
   } finally {
-    if (opts.showLoading) loadingStore.end();
+    if (opts.showLoading && !first) loadingStore.end();
   }
 }
 

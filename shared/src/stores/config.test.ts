@@ -1,14 +1,14 @@
 import { ConfigStore } from './config';
-import { client } from '../http/request';
+import { loadHttpClient } from '../http/request';
 import { tokenStorage } from '../http/token';
 import { fakeAxios, fail, ok } from '../testing/fakeAxios';
 import { resetBrowserState } from '../testing/browser';
 
 let api: ReturnType<typeof fakeAxios>;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetBrowserState();
-  api = fakeAxios(client);
+  api = fakeAxios(await loadHttpClient());
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -1,6 +1,6 @@
 import { AUTH_POPUP_FLAG, SessionStore } from './session';
 import { loadingStore } from './loading';
-import { client, http } from '../http/request';
+import { loadHttpClient, http } from '../http/request';
 import { tokenStorage } from '../http/token';
 import { setNavigator } from '../navigation/navigator';
 import { fakeAxios, fail, ok } from '../testing/fakeAxios';
@@ -12,9 +12,9 @@ const USER = { id: 1, username: 'demo', nickname: '演示用户', mobile: '13800
 let api: ReturnType<typeof fakeAxios>;
 let fetchMock: ReturnType<typeof installFakeFetch>;
 
-beforeEach(() => {
+beforeEach(async () => {
   resetBrowserState();
-  api = fakeAxios(client);
+  api = fakeAxios(await loadHttpClient());
   fetchMock = installFakeFetch();
   setNavigator(jest.fn());
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Tabbar } from 'react-vant/es/tabbar';
 import HomeO from '@react-vant/icons/es/HomeO';
 import CalendarO from '@react-vant/icons/es/CalendarO';
@@ -6,17 +6,14 @@ import ChatO from '@react-vant/icons/es/ChatO';
 import UserO from '@react-vant/icons/es/UserO';
 import { observer } from 'mobx-react-lite';
 import { sessionStore, unreadStore, useLocation, useNavigate } from '@conf/shared';
+import { MESSAGE_PATH, TABS } from './tabs';
 
-const MESSAGE_PATH = '/message';
-
-const TABS = [
-  { path: '/', label: '首页', icon: <HomeO /> },
-  { path: '/meetingList', label: '会议', icon: <CalendarO /> },
-  { path: MESSAGE_PATH, label: '消息', icon: <ChatO /> },
-  { path: '/mine', label: '我的', icon: <UserO /> },
-];
-
-export const TAB_PATHS = TABS.map((t) => t.path);
+const ICONS: Record<(typeof TABS)[number]['path'], ReactElement> = {
+  '/': <HomeO />,
+  '/meetingList': <CalendarO />,
+  [MESSAGE_PATH]: <ChatO />,
+  '/mine': <UserO />,
+};
 
 /** The bottom tab bar of the main pages; the 消息 tab carries the unread count of a logged-in user. */
 export const TabBar = observer(function TabBar() {
@@ -33,7 +30,7 @@ export const TabBar = observer(function TabBar() {
   return (
     <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
       {TABS.map((t) => (
-        <Tabbar.Item key={t.path} name={t.path} icon={t.icon} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
+        <Tabbar.Item key={t.path} name={t.path} icon={ICONS[t.path]} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
           {t.label}
         </Tabbar.Item>
       ))}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@conf/shared/src/testing/router';
-import { client, sessionStore, tokenStorage, Route, Routes, useLocation, useNavigationType } from '@conf/shared';
+import { loadHttpClient, sessionStore, tokenStorage, Route, Routes, useLocation, useNavigationType } from '@conf/shared';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { RedirectPage } from './RedirectPage';
@@ -57,8 +57,8 @@ describe('RedirectPage', () => {
   describe('back from paying an order', () => {
     const SN = 'M2026112314350000000001';
     let api: ReturnType<typeof fakeAxios>;
-    beforeEach(() => {
-      api = fakeAxios(client);
+    beforeEach(async () => {
+      api = fakeAxios(await loadHttpClient());
       tokenStorage.set('test-token');
     });
     afterEach(() => {

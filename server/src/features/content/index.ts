@@ -18,4 +18,6 @@ export const content: Feature = {
   routes: contentRoutes,
   demo: [{ key: 'content', run: seedContent }],
   leadImages: [{ path: /^\/$/, frame: 'banner', image: firstBannerImage }],
+  // The home page's carousel and latest news (mf-meeting: features/home/components/blocks).
+  firstCalls: [{ path: /^\/$/, calls: () => ['api/wyms/home_banner/index', 'api/wyms/article/index?page=1&limit=4&scope=news'] }],
 };

@@ -19,4 +19,9 @@ export const meeting: Feature = {
   ],
   commands: meetingCommands,
   leadImages: [{ path: /^\/meeting\/home\/(\d{1,9})$/, frame: 'hero', image: (q, [, id]) => meetingHeroImage(q, Number(id)) }],
+  // mf-meeting's home page block of current meetings, and a meeting's page (its MeetingHomeStore).
+  firstCalls: [
+    { path: /^\/$/, calls: () => ['api/wyms/meeting/meeting/index?page=1&limit=3'] },
+    { path: /^\/meeting\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/meeting/details?id=${id}`, `api/wyms/meeting/meeting/get_page_data?id=${id}`] },
+  ],
 };

@@ -9,4 +9,6 @@ export const platform: Feature = {
   routes: platformRoutes,
   demo: [{ key: 'platform', run: seedPlatform }],
   commands: platformCommands,
+  // The shell's configuration store asks for it on every page (the theme colour, the site's name).
+  firstCalls: [{ path: /^/, calls: () => ['api/wyms/config/config'] }],
 };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { client, tokenStorage } from '@conf/shared';
+import { loadHttpClient, tokenStorage } from '@conf/shared';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { renderRoutes } from '@conf/shared/src/testing/pages';
 import LoginPage from './LoginPage';
@@ -60,7 +60,7 @@ it('asks for the account and password before calling the server', async () => {
 });
 
 it('opens the user agreement in a sheet over the form, which keeps what was typed', async () => {
-  const api = fakeAxios(client);
+  const api = fakeAxios(await loadHttpClient());
   api.reply(ok({ title: '用户协议', content: '<p>第一条 本协议由用户与平台订立。</p>' }));
   try {
     renderAt('/sign/byPwd');

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The public GET calls a page makes for its first screen, as `api/...?query` without the leading slash, the
+ * way the apps name them (`http.get('api/wyms/home_banner/index', …)`). Their answers travel in the page's
+ * HTML, so the first screen needs no API round trip, and no HTTP client before the user does something
+ * (@conf/shared's http/firstAnswers.ts). Only calls made without a token belong here: the answers are the
+ * anonymous ones, whoever opens the page.
+ */
+export interface FirstCalls {
+  path: RegExp;
+  calls(match: RegExpExecArray): string[];
+}
+
+export type FirstAnswersOf = (pathname: string) => Promise<Record<string, unknown>>;
+
+/** How long the page waits for its answers before it is sent without the late ones (the page then asks itself). */
+export const FIRST_ANSWERS_WAIT_MS = 1000;
+
+/**
+ * A call's key, the same on both sides: the path and its query sorted by name (shared/src/http/firstAnswers.ts
+ * builds it from the path and params of the call).
+ */
+export function firstCallKey(call: string): string {
+  const [path, query = ''] = call.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.sort();
+  const sorted = params.toString();
+  return sorted ? `${path}?${sorted}` : path;
+}
+
+const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
+
+/**
+ * The answers to a page's first calls, by key, asked of this server's own routes (inject: the same validation,
+ * handlers and envelope as the call from the page would get). A call that fails, answers with an HTTP error or
+ * is late is left out; the page then makes it as it would have.
+ */
+export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs = FIRST_ANSWERS_WAIT_MS): FirstAnswersOf {
+  return async (pathname) => {
+    const calls = pages.flatMap((page) => {
+      const match = page.path.exec(pathname);
+      return match ? page.calls(match) : [];
+    });
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        const asked = app.inject({ method: 'GET', url: `/${call}` }).then((res) => (res.statusCode === 200 ? res.json() : undefined));
+        const answer = await Promise.race([asked, timeout(waitMs)]).catch(() => undefined);
+        return [firstCallKey(call), answer] as const;
+      }),
+    );
+    return Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
+  };
+}

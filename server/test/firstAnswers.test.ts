@@ -1,0 +1,121 @@
+import Fastify from 'fastify';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
+import { firstAnswersOf, firstCallKey } from '../src/static/firstAnswers';
+
+type Envelope = { code: number; msg: string; time: number; data: unknown };
+
+/** The answers block of a page, parsed, or undefined when the page has none. */
+function answersOf(html: string): Record<string, Envelope> | undefined {
+  const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
+  return block ? JSON.parse(block[1]) : undefined;
+}
+
+/** An answer without its `time` (the second the server answered in), for comparing two answers of one call. */
+const timeless = ({ time: _time, ...rest }: Envelope) => rest;
+
+describe("the shell's page answers the first calls of the page it opens", () => {
+  let t: TestApp;
+  let apps: AppsFolder;
+  const page = async (url: string) => (await t.app.inject(url)).body;
+  const api = async (call: string) => (await t.app.inject(`/${call}`)).json<Envelope>();
+
+  beforeAll(async () => {
+    apps = makeAppsFolder();
+    t = await createTestApp({ config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    apps.remove();
+  });
+
+  it("/ carries the config, the banners, the home page's meetings and news, as the API answers them", async () => {
+    const answers = answersOf(await page('/'))!;
+    const calls = [
+      'api/wyms/config/config',
+      'api/wyms/home_banner/index',
+      'api/wyms/meeting/meeting/index?limit=3&page=1',
+      'api/wyms/article/index?limit=4&page=1&scope=news',
+    ];
+    expect(Object.keys(answers).sort()).toEqual([...calls].sort());
+    for (const call of calls) {
+      expect(answers[call].code).toBe(1);
+      expect(timeless(answers[call])).toEqual(timeless(await api(call)));
+    }
+    expect((answers['api/wyms/meeting/meeting/index?limit=3&page=1'].data as { data: unknown[] }).data).toHaveLength(3);
+  });
+
+  it("/meeting/home/{id} carries the meeting and its page's entries; a meeting nobody may see, the API's refusal", async () => {
+    const [m] = await t.db.query<{ id: number }>('SELECT id FROM meetings WHERE published ORDER BY id LIMIT 1');
+    const answers = answersOf(await page(`/meeting/home/${m.id}?pc=1`))!;
+    const details = `api/wyms/meeting/meeting/details?id=${m.id}`;
+    const pageData = `api/wyms/meeting/meeting/get_page_data?id=${m.id}`;
+    expect(Object.keys(answers).sort()).toEqual(['api/wyms/config/config', details, pageData].sort());
+    expect(timeless(answers[details])).toEqual(timeless(await api(details)));
+    expect(timeless(answers[pageData])).toEqual(timeless(await api(pageData)));
+    expect(answers[details].data).toMatchObject({ id: m.id });
+
+    const missing = answersOf(await page('/meeting/home/999999'))!;
+    const refusal = await api('api/wyms/meeting/meeting/details?id=999999');
+    expect(refusal.code).toBe(0);
+    expect(missing['api/wyms/meeting/meeting/details?id=999999']).toMatchObject({ code: 0, msg: refusal.msg });
+  });
+
+  it('other pages carry the config only', async () => {
+    for (const url of ['/meetingList', '/meeting/home/abc', '/meeting/info/1', '/mine', '/hotel/detail/1']) {
+      expect(Object.keys(answersOf(await page(url))!)).toEqual(['api/wyms/config/config']);
+    }
+  });
+
+  it('is sent compressed, the answers making it more than a few hundred bytes', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is fresh at every request: the page answers with what the database holds now', async () => {
+    const [first] = await t.db.query<{ id: number; title: string }>('SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, '刚改的标题']);
+    try {
+      const banners = answersOf(await page('/'))!['api/wyms/home_banner/index'].data as { title: string }[];
+      expect(banners.map((b) => b.title)).toContain('刚改的标题');
+    } finally {
+      await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, first.title]);
+    }
+  });
+
+  it('keeps what the database holds inside the data block: a stored </script> cannot end it', async () => {
+    const [first] = await t.db.query<{ id: number; title: string }>('SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    const tricky = '</script><script>alert(1)</script><!--';
+    await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, tricky]);
+    try {
+      const html = await page('/');
+      expect(html).not.toContain('<script>alert(1)');
+      const banners = answersOf(html)!['api/wyms/home_banner/index'].data as { title: string }[];
+      expect(banners.map((b) => b.title)).toContain(tricky);
+    } finally {
+      await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, first.title]);
+    }
+  });
+});
+
+describe('the answers of first calls', () => {
+  it('are filed under the path and the query sorted by name, as the page files its calls', () => {
+    expect(firstCallKey('api/a?page=1&limit=3&scope=news')).toBe('api/a?limit=3&page=1&scope=news');
+    expect(firstCallKey('api/a')).toBe('api/a');
+  });
+
+  it("leave out a call that fails, answers with an HTTP error or is late: the page makes it itself", async () => {
+    const app = Fastify();
+    app.get('/api/fast', async () => ({ code: 1, msg: '', data: 'fast' }));
+    app.get('/api/slow', () => new Promise((resolve) => setTimeout(() => resolve({ code: 1, msg: '', data: 'slow' }), 300)));
+    app.get('/api/broken', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+    const answers = firstAnswersOf(app, [{ path: /^\/$/, calls: () => ['api/fast', 'api/slow', 'api/broken', 'api/missing'] }], 50);
+    expect(await answers('/')).toEqual({ 'api/fast': { code: 1, msg: '', data: 'fast' } });
+    expect(await answers('/other')).toEqual({});
+    await app.close();
+  });
+});

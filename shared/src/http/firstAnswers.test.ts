@@ -1,0 +1,144 @@
+import { http, loadHttpClient } from './request';
+import { ApiError } from './errors';
+import { FIRST_ANSWERS_MAX_AGE_MS, firstCallKey, forgetFirstAnswers } from './firstAnswers';
+import { tokenStorage } from './token';
+import { fakeAxios, ok } from '../testing/fakeAxios';
+import { resetBrowserState } from '../testing/browser';
+
+/** The block the server writes into the shell's page (server/src/static/serveApps.ts). */
+function pageAnswers(text: string): void {
+  document.getElementById('first-answers')?.remove();
+  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="first-answers">${text}</script>`);
+  forgetFirstAnswers();
+}
+
+const envelope = (data: unknown, code = 1, msg = '成功') => ({ code, msg, time: 1, data });
+
+let api: ReturnType<typeof fakeAxios>;
+
+beforeEach(async () => {
+  resetBrowserState();
+  api = fakeAxios(await loadHttpClient());
+});
+afterEach(() => {
+  api.restore();
+  document.getElementById('first-answers')?.remove();
+  forgetFirstAnswers();
+  jest.restoreAllMocks();
+});
+
+it('files a call under its path and its query sorted by name, empty values left out, as the server does', () => {
+  expect(firstCallKey('api/wyms/article/index', { scope: 'news', page: 1, limit: 4, cat_id: '' })).toBe('api/wyms/article/index?limit=4&page=1&scope=news');
+  expect(firstCallKey('api/wyms/home_banner/index', {})).toBe('api/wyms/home_banner/index');
+  expect(firstCallKey('api/x', { ids: [1, 2] })).toBeUndefined();
+});
+
+it("answers a GET from the page's block once, then asks the server", async () => {
+  pageAnswers(JSON.stringify({ 'api/wyms/meeting/meeting/index?limit=3&page=1': envelope({ list: ['页面里的'] }) }));
+  await expect(http.get('api/wyms/meeting/meeting/index', { page: 1, limit: 3 }, { auth: false })).resolves.toEqual({ list: ['页面里的'] });
+  expect(api.calls).toHaveLength(0);
+
+  api.reply(ok({ list: ['服务器的'] }));
+  await expect(http.get('api/wyms/meeting/meeting/index', { page: 1, limit: 3 }, { auth: false })).resolves.toEqual({ list: ['服务器的'] });
+  expect(api.calls).toHaveLength(1);
+});
+
+it("gives a refusal in the block as the server's refusal", async () => {
+  pageAnswers(JSON.stringify({ 'api/wyms/meeting/meeting/details?id=9': envelope(null, 0, '会议不存在') }));
+  const refused = await http.get('api/wyms/meeting/meeting/details', { id: 9 }, { auth: false }).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused).toMatchObject({ message: '会议不存在', status: 200, code: 0 });
+});
+
+it('asks the server for what the block lacks: other parameters, other methods, a call that carries a token', async () => {
+  pageAnswers(JSON.stringify({ 'api/a?page=1': envelope('块'), 'api/b': envelope('块') }));
+  api.reply(ok('服务器'), ok('服务器'), ok('服务器'));
+  await expect(http.get('api/a', { page: 2 })).resolves.toBe('服务器');
+  await expect(http.post('api/b')).resolves.toBe('服务器');
+  tokenStorage.set('tok-1');
+  await expect(http.get('api/a', { page: 1 })).resolves.toBe('服务器');
+  // The anonymous call of a logged-in user is what the server answered for the page.
+  await expect(http.get('api/b', {}, { auth: false })).resolves.toBe('块');
+  expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get api/a', 'post api/b', 'get api/a']);
+});
+
+it('is not used once the page is older than its answers may be', async () => {
+  pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+  jest.spyOn(performance, 'now').mockReturnValue(FIRST_ANSWERS_MAX_AGE_MS + 1);
+  api.reply(ok('服务器'));
+  await expect(http.get('api/a')).resolves.toBe('服务器');
+});
+
+it('asks the server when the block is damaged', async () => {
+  pageAnswers('{"api/a": ');
+  api.reply(ok('服务器'));
+  await expect(http.get('api/a')).resolves.toBe('服务器');
+});
+
+describe('the HTTP client is fetched when it is first needed', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** A fresh copy of the request module whose axios is `axios()`, to see what is fetched when. */
+  async function freshRequest(axios: () => unknown): Promise<typeof import('./request')> {
+    jest.resetModules();
+    jest.doMock('axios', axios);
+    return import('./request');
+  }
+  /** An axios that counts the clients made of it. */
+  function countingAxios() {
+    const created = jest.fn();
+    const factory = () => {
+      const actual = jest.requireActual('axios');
+      return { __esModule: true, default: { create: (...args: unknown[]) => (created(), actual.default.create(...args)) } };
+    };
+    return { created, factory };
+  }
+  afterEach(() => {
+    jest.dontMock('axios');
+    jest.resetModules();
+  });
+
+  it('waits for the first touch when the page came with answers for its own calls', async () => {
+    pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+    const axios = countingAxios();
+    const request = await freshRequest(axios.factory);
+    request.warmUpHttpClient();
+    await settle();
+    expect(axios.created).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it at once when the page has nothing to show without calls', async () => {
+    const axios = countingAxios();
+    (await freshRequest(axios.factory)).warmUpHttpClient();
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it at once for a logged-in user, whose pages call at once', async () => {
+    pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+    tokenStorage.set('tok-1');
+    const axios = countingAxios();
+    (await freshRequest(axios.factory)).warmUpHttpClient();
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the network failed when the client cannot be fetched, and fetches it again at the next call', async () => {
+    let reachable = false;
+    const request = await freshRequest(() => {
+      if (!reachable) throw new Error('Loading chunk axios failed.');
+      return jest.requireActual('axios');
+    });
+    const failed = await request.http.get('api/a').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).toMatchObject({ message: '网络不给力，请稍后重试', status: undefined });
+    reachable = true;
+    const client = await request.loadHttpClient();
+    expect(typeof client.request).toBe('function');
+  });
+});

@@ -1,0 +1,60 @@
+import { dropEmpty, type Params } from './params';
+
+/**
+ * The answers to a page's first public calls, carried by the shell's HTML (server/src/static/firstAnswers.ts):
+ * the first screen shows without an API round trip, and without the HTTP client, which a page that needs no
+ * other call fetches only when the user starts doing something (request.ts, warmUpHttpClient).
+ */
+const ELEMENT_ID = 'first-answers';
+
+/** They are the page's answers as it opened: a page drawn later (after a while, or a second visit) asks afresh. */
+export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
+
+let answers: Map<string, unknown> | undefined;
+
+function stored(): Map<string, unknown> {
+  if (answers) return answers;
+  answers = new Map();
+  const text = typeof document === 'undefined' ? '' : document.getElementById(ELEMENT_ID)?.textContent;
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === 'object') for (const [key, answer] of Object.entries(parsed)) answers.set(key, answer);
+  } catch {
+    // A damaged block answers nothing: the page asks the server, as it would without one.
+  }
+  return answers;
+}
+
+/**
+ * The key the server files a call's answer under: its path and its query sorted by name; undefined for a call
+ * whose parameters are not all plain values (the server names none of those).
+ */
+export function firstCallKey(url: string, params?: Params): string | undefined {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(dropEmpty(params))) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+    query.append(name, String(value));
+  }
+  query.sort();
+  const sorted = query.toString();
+  return sorted ? `${url}?${sorted}` : url;
+}
+
+/** The page's answer to this GET, given once (a reload of the same data asks the server); undefined when it has none. */
+export function takeFirstAnswer(url: string, params?: Params): unknown {
+  const all = stored();
+  if (performance.now() > FIRST_ANSWERS_MAX_AGE_MS) all.clear();
+  const key = firstCallKey(url, params);
+  if (key === undefined || !all.has(key)) return undefined;
+  const answer = all.get(key);
+  all.delete(key);
+  return answer;
+}
+
+/** Whether the page still holds answers to its first calls. */
+export const hasFirstAnswers = () => stored().size > 0;
+
+/** Tests: read the page's block again. */
+export function forgetFirstAnswers(): void {
+  answers = undefined;
+}
