@@ -55,6 +55,9 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     expect(timeless(answers[pageData])).toEqual(timeless(await api(pageData)));
     expect(answers[details].data).toMatchObject({ id: m.id });
 
+    // The id as the page reads it.
+    expect(Object.keys(answersOf(await page(`/meeting/home/0${m.id}`))!)).toContain(details);
+
     const missing = answersOf(await page('/meeting/home/999999'))!;
     const refusal = await api('api/wyms/meeting/meeting/details?id=999999');
     expect(refusal.code).toBe(0);
@@ -113,7 +116,19 @@ describe('the answers of first calls', () => {
       throw new Error('boom');
     });
     await app.ready();
-    const answers = firstAnswersOf(app, [{ path: /^\/$/, calls: () => ['api/fast', 'api/slow', 'api/broken', 'api/missing'] }], 50);
+    const answers = firstAnswersOf(
+      app,
+      [
+        { path: /^\/$/, calls: () => ['api/fast', 'api/slow', 'api/broken', 'api/missing'] },
+        {
+          path: /^\//,
+          calls: () => {
+            throw new Error('a declaration that cannot name its calls');
+          },
+        },
+      ],
+      50,
+    );
     expect(await answers('/')).toEqual({ 'api/fast': { code: 1, msg: '', data: 'fast' } });
     expect(await answers('/other')).toEqual({});
     await app.close();

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * way the apps name them (`http.get('api/wyms/home_banner/index', …)`). Their answers travel in the page's
  * HTML, so the first screen needs no API round trip, and no HTTP client before the user does something
  * (@conf/shared's http/firstAnswers.ts). Only calls made without a token belong here: the answers are the
- * anonymous ones, whoever opens the page.
+ * anonymous ones, whoever opens the page. They cost the database what the page's own calls would have; they
+ * come from this server itself (127.0.0.1), so a route limited per address must not be named here.
  */
 export interface FirstCalls {
   path: RegExp;
@@ -14,8 +15,11 @@ export interface FirstCalls {
 
 export type FirstAnswersOf = (pathname: string) => Promise<Record<string, unknown>>;
 
-/** How long the page waits for its answers before it is sent without the late ones (the page then asks itself). */
-export const FIRST_ANSWERS_WAIT_MS = 1000;
+/**
+ * How long the page waits for its answers before it is sent without the late ones (the page then asks itself):
+ * they take a few milliseconds; a database that is slow now must not hold back the page and its scripts.
+ */
+export const FIRST_ANSWERS_WAIT_MS = 300;
 
 /**
  * A call's key, the same on both sides: the path and its query sorted by name (shared/src/http/firstAnswers.ts
@@ -40,7 +44,12 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
   return async (pathname) => {
     const calls = pages.flatMap((page) => {
       const match = page.path.exec(pathname);
-      return match ? page.calls(match) : [];
+      try {
+        return match ? page.calls(match) : [];
+      } catch {
+        // A declaration that cannot name its calls for this path answers nothing; the page is served all the same.
+        return [];
+      }
     });
     const answers = await Promise.all(
       calls.map(async (call) => {

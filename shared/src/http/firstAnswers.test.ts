@@ -14,6 +14,11 @@ function pageAnswers(text: string): void {
 
 const envelope = (data: unknown, code = 1, msg = '成功') => ({ code, msg, time: 1, data });
 
+/** How the browser came to the page, as its navigation timing tells (jsdom has none). */
+function navigationWas(entry: { type: string; transferSize: number }): void {
+  Object.defineProperty(performance, 'getEntriesByType', { value: (kind: string) => (kind === 'navigation' ? [entry] : []), configurable: true });
+}
+
 let api: ReturnType<typeof fakeAxios>;
 
 beforeEach(async () => {
@@ -22,6 +27,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   api.restore();
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   document.getElementById('first-answers')?.remove();
   forgetFirstAnswers();
   jest.restoreAllMocks();
@@ -69,6 +75,22 @@ it('is not used once the page is older than its answers may be', async () => {
   await expect(http.get('api/a')).resolves.toBe('服务器');
 });
 
+it.each([
+  ['went back or forward to it', { type: 'back_forward', transferSize: 2400 }],
+  ['took it from its cache', { type: 'navigate', transferSize: 0 }],
+])('asks the server when the browser %s: the answers may be of any age', async (_how, navigation) => {
+  navigationWas(navigation);
+  pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+  api.reply(ok('服务器'));
+  await expect(http.get('api/a')).resolves.toBe('服务器');
+});
+
+it('takes the answers of a page the server has just sent', async () => {
+  navigationWas({ type: 'navigate', transferSize: 2400 });
+  pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+  await expect(http.get('api/a')).resolves.toBe('块');
+});
+
 it('asks the server when the block is damaged', async () => {
   pageAnswers('{"api/a": ');
   api.reply(ok('服务器'));
@@ -108,6 +130,16 @@ describe('the HTTP client is fetched when it is first needed', () => {
     await settle();
     expect(axios.created).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new Event('wheel'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it at the first wheel too (a desktop scrolls without a touch)', async () => {
+    pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+    const axios = countingAxios();
+    (await freshRequest(axios.factory)).warmUpHttpClient();
+    window.dispatchEvent(new Event('wheel'));
     await settle();
     expect(axios.created).toHaveBeenCalledTimes(1);
   });

@@ -12,9 +12,20 @@ export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
 
+/**
+ * Whether this page's HTML came from the browser's cache rather than the server: back and forward reuse the
+ * page as it was, answers of any age included (the HTML is no-cache, yet history navigation does not ask).
+ */
+function fromCache(): boolean {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  if (!entry) return false;
+  return (entry as PerformanceNavigationTiming).type === 'back_forward' || (entry as PerformanceNavigationTiming).transferSize === 0;
+}
+
 function stored(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
+  if (fromCache()) return answers;
   const text = typeof document === 'undefined' ? '' : document.getElementById(ELEMENT_ID)?.textContent;
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};

@@ -59,8 +59,8 @@ export function loadHttpClient(): Promise<AxiosInstance> {
 
 /**
  * Fetches the client before a call waits for it: at once when the page's HTML answered none of its first
- * calls or a user is logged in (their pages call at once); otherwise at the user's first touch or key, as
- * they start doing what will call.
+ * calls or a user is logged in (their pages call at once); otherwise at the user's first touch, key or wheel,
+ * as they start doing what will call.
  */
 export function warmUpHttpClient(): void {
   const load = () => void loadHttpClient().catch(() => undefined);
@@ -68,7 +68,7 @@ export function warmUpHttpClient(): void {
     load();
     return;
   }
-  const events = ['pointerdown', 'keydown'] as const;
+  const events = ['pointerdown', 'keydown', 'wheel'] as const;
   const first = () => {
     for (const type of events) window.removeEventListener(type, first, true);
     load();
@@ -89,8 +89,16 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
   const retries = isIdempotent(method) || opts.idempotencyKey ? (opts.retry ?? 0) : 0;
   const headers = { ...(auth && token ? { token } : {}), ...(opts.idempotencyKey ? { [IDEMPOTENCY_HEADER]: opts.idempotencyKey } : {}) };
   for (let attempt = 0; ; attempt += 1) {
+    const client = await loadHttpClient().catch(() => undefined);
+    if (!client) {
+      // The client itself could not be fetched: no request was sent, so any call may try again.
+      if (attempt < retries) {
+        await sleep(retryDelay(attempt));
+        continue;
+      }
+      throw new ApiError(ON_DEMAND_FAILED);
+    }
     try {
-      const client = await loadHttpClient();
       const res = await client.request<Envelope<T>>({
         method,
         url,
@@ -113,8 +121,6 @@ async function send<T>(method: Method, url: string, data: Params | undefined, op
 }
 
 function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiError {
-  // Not an answer of the server: the client itself could not be fetched.
-  if (!error.isAxiosError) return new ApiError(ON_DEMAND_FAILED);
   const status = error.response?.status;
   const body = error.response?.data;
   if (status === 401) {

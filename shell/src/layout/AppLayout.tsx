@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { AppFrame, Outlet, useLocation } from '@conf/shared';
 import { TAB_PATHS } from './tabs';
-import { loadTabBar } from './loadTabBar';
+import { loadedTabBar, loadTabBar } from './loadTabBar';
 import styles from './AppLayout.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './AppLayout.module.css';
  */
 function TabBarSlot() {
   const { pathname } = useLocation();
-  const [TabBar, setTabBar] = useState<ComponentType | null>(null);
+  const [TabBar, setTabBar] = useState<ComponentType | null>(() => loadedTabBar() ?? null);
   useEffect(() => {
     if (TabBar) return;
     let current = true;

@@ -4,10 +4,11 @@ import { Link, loadHttpClient, Route, Routes } from '@conf/shared';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { AppLayout } from './AppLayout';
-import { loadTabBar } from './loadTabBar';
+import { loadedTabBar, loadTabBar } from './loadTabBar';
 
-jest.mock('./loadTabBar', () => ({ loadTabBar: jest.fn() }));
+jest.mock('./loadTabBar', () => ({ loadTabBar: jest.fn(), loadedTabBar: jest.fn() }));
 const load = loadTabBar as jest.MockedFunction<typeof loadTabBar>;
+const loaded = loadedTabBar as jest.MockedFunction<typeof loadedTabBar>;
 
 let api: ReturnType<typeof fakeAxios>;
 
@@ -17,6 +18,7 @@ beforeEach(async () => {
   // The config, asked for once per page frame.
   api.reply(ok({}));
   load.mockReset();
+  loaded.mockReset();
 });
 afterEach(() => api.restore());
 
@@ -57,5 +59,12 @@ it('keeps the page when the chunk cannot be fetched, and tries again at the next
 it('fetches nothing on a page without the bar', async () => {
   renderAt('/meeting/home/1');
   await act(async () => undefined);
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('shows a bar fetched before from the first frame, asking for nothing', () => {
+  loaded.mockReturnValue(() => <nav>底栏</nav>);
+  renderAt('/mine');
+  expect(screen.getByText('底栏')).toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
 });

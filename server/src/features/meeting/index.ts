@@ -22,6 +22,7 @@ export const meeting: Feature = {
   // mf-meeting's home page block of current meetings, and a meeting's page (its MeetingHomeStore).
   firstCalls: [
     { path: /^\/$/, calls: () => ['api/wyms/meeting/meeting/index?page=1&limit=3'] },
-    { path: /^\/meeting\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/meeting/details?id=${id}`, `api/wyms/meeting/meeting/get_page_data?id=${id}`] },
+    // The id as the page reads it (a number: /meeting/home/01 asks for id=1).
+    { path: /^\/meeting\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/meeting/details?id=${Number(id)}`, `api/wyms/meeting/meeting/get_page_data?id=${Number(id)}`] },
   ],
 };
