@@ -14,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-export const RoomSheet = observer(function RoomSheet({ room, visible, onClose }: Props) {
+export default observer(function RoomSheet({ room, visible, onClose }: Props) {
   const data = room?.data;
   return (
     <Popup visible={visible} position="bottom" round closeable onClose={onClose} className={styles.sheet} title={data?.name ?? '房型详情'}>

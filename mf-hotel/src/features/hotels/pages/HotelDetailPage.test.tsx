@@ -98,7 +98,7 @@ it('opens a room type in a sheet with its price and rooms left night by night', 
   const suite = (await screen.findAllByTestId('room-card'))[1];
   fireEvent.click(within(suite).getByRole('img', { name: '行政套房' }));
   expect(getRoom).toHaveBeenCalledWith(102);
-  const sheet = screen.getByTestId('room-sheet');
+  const sheet = await screen.findByTestId('room-sheet');
   expect(await within(sheet).findByText('独立客厅与卧室。')).toBeInTheDocument();
   const nights = sheet.querySelectorAll('.rv-cell');
   expect(nights[0]).toHaveTextContent('6月10日 周一¥988.00剩余4间');
@@ -111,7 +111,7 @@ it('shows the error of a room that failed to load, with retry', async () => {
   getRoom.mockRejectedValueOnce(new ApiError('请求超时，请稍后重试')).mockResolvedValueOnce(roomDetail());
   renderAt('/hotel/detail/11');
   fireEvent.click((await screen.findAllByRole('img', { name: '行政套房' }))[0]);
-  const sheet = screen.getByTestId('room-sheet');
+  const sheet = await screen.findByTestId('room-sheet');
   expect(await within(sheet).findByText('请求超时，请稍后重试')).toBeInTheDocument();
   fireEvent.click(within(sheet).getByRole('button', { name: '重新加载' }));
   expect(await within(sheet).findByText('独立客厅与卧室。')).toBeInTheDocument();

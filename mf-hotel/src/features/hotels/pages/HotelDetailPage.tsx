@@ -1,18 +1,27 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AsyncContent, NotFoundPage, PageLayout, useLocation } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, useLocation, useOnDemand } from '@conf/shared';
 import { HotelDetailStore } from '../stores/HotelDetailStore';
 import { HotelGallery } from '../components/HotelGallery';
 import { HotelInfo } from '../components/HotelInfo';
 import { RoomCard } from '../components/RoomCard';
-import { RoomSheet } from '../components/RoomSheet';
 import { StayPicker } from '../components/StayPicker';
 import { TicketNotice, needsTicket } from '../components/TicketNotice';
 import { useIdParam } from '../useIdParam';
 import styles from './HotelDetailPage.module.css';
 
+// A room type's sheet (react-vant's Popup with its Overlay, 5 KiB gzip) is opened by a tap on a room: fetched
+// when a finger first touches the rooms, beside the room's data, instead of with the page.
+const loadRoomSheet = () => import('../components/RoomSheet');
+
 const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }) {
   const [store] = useState(() => new HotelDetailStore(id));
+  const { Component: RoomSheet, preload: preloadSheet, open: fetchSheet } = useOnDemand(loadRoomSheet);
+  const openRoom = (roomId: number) => {
+    store.openRoom(roomId);
+    // A sheet that cannot be fetched says so (网络不给力) and the page stays as it was.
+    void fetchSheet().then((ready) => ready || store.closeRoom());
+  };
   useEffect(() => void store.hotel.load(), [store]);
   const hotel = store.hotel.data;
   const { shownStay, window } = store;
@@ -24,7 +33,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
             <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />
             <HotelInfo hotel={hotel} />
             {needsTicket(hotel) && <TicketNotice meetingId={hotel.meeting_id} />}
-            <section className={styles.rooms}>
+            <section className={styles.rooms} onPointerDown={preloadSheet}>
               <h2 className={styles.heading}>房型与价格</h2>
               {shownStay && window && (
                 <div className={styles.stay}>
@@ -34,13 +43,13 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
               {hotel.rooms.length === 0 ? (
                 <p className={styles.none}>暂无可订房型</p>
               ) : (
-                hotel.rooms.map((room) => <RoomCard key={room.id} room={room} onOpen={() => store.openRoom(room.id)} />)
+                hotel.rooms.map((room) => <RoomCard key={room.id} room={room} onOpen={() => openRoom(room.id)} />)
               )}
             </section>
           </>
         )}
       </AsyncContent>
-      <RoomSheet room={store.room} visible={store.roomVisible} onClose={store.closeRoom} />
+      {RoomSheet && <RoomSheet room={store.room} visible={store.roomVisible} onClose={store.closeRoom} />}
     </PageLayout>
   );
 });
