@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { createTestApp, type TestApp } from './helpers/testApp';
-import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
+import type { TestApp } from './helpers/testApp';
+import { createSiteApp } from './helpers/appsDir';
 import { firstAnswersOf, firstCallKey } from '../src/static/firstAnswers';
 
 type Envelope = { code: number; msg: string; time: number; data: unknown };
@@ -16,18 +16,15 @@ const timeless = ({ time: _time, ...rest }: Envelope) => rest;
 
 describe("the shell's page answers the first calls of the page it opens", () => {
   let t: TestApp;
-  let apps: AppsFolder;
-  const page = async (url: string) => (await t.app.inject(url)).body;
+  let site: Awaited<ReturnType<typeof createSiteApp>>;
+  const page = (url: string) => site.page(url);
   const api = async (call: string) => (await t.app.inject(`/${call}`)).json<Envelope>();
 
   beforeAll(async () => {
-    apps = makeAppsFolder();
-    t = await createTestApp({ config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+    site = await createSiteApp();
+    t = site.t;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    apps.remove();
-  });
+  afterAll(() => site.close());
 
   it("/ carries the config, the banners, the home page's meetings and news, as the API answers them", async () => {
     const answers = answersOf(await page('/'))!;

@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from './helpers/testApp';
-import { makeAppsFolder, type AppsFolder } from './helpers/appsDir';
+import type { TestApp } from './helpers/testApp';
+import { createSiteApp } from './helpers/appsDir';
 
 const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
 
@@ -17,17 +17,14 @@ const firstScreen = (html: string) => {
 
 describe("the shell's page preloads and shows first the lead picture of the page it opens", () => {
   let t: TestApp;
-  let apps: AppsFolder;
-  const page = async (url: string) => (await t.app.inject(url)).body;
+  let site: Awaited<ReturnType<typeof createSiteApp>>;
+  const page = (url: string) => site.page(url);
 
   beforeAll(async () => {
-    apps = makeAppsFolder();
-    t = await createTestApp({ config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+    site = await createSiteApp();
+    t = site.t;
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    apps.remove();
-  });
+  afterAll(() => site.close());
 
   it('/ preloads the banner its carousel shows first, as the banners are now', async () => {
     const banners = await t.db.query<{ id: number; image: string }>('SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id');

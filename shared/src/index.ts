@@ -25,7 +25,7 @@ export { openLinkEntry } from './link/openLinkEntry';
 export { confirmLogin } from './ui/loginDialog';
 export { toast, type ToastMessage } from './ui/toast';
 export { dialog, type DialogOptions } from './ui/dialog';
-export { useOnDemand, ON_DEMAND_FAILED } from './ui/onDemand';
+export { useOnDemand, ON_DEMAND_FAILED, fetchedPart, useFetchedPart, type FetchedPart } from './ui/onDemand';
 export { copyText, COPIED_FLAG_MS } from './ui/copyText';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './ui/ErrorPage';
 export { ErrorBoundary } from './ui/ErrorBoundary';

@@ -6,7 +6,7 @@ import { sharedVersionGuard } from './remotes/sharedVersionGuard';
 import { releaseFirstScreen } from './boot/firstScreen';
 import { nextTask } from './boot/nextTask';
 import { TAB_PATHS } from './layout/tabs';
-import { loadTabBar } from './layout/loadTabBar';
+import { tabBar } from './layout/loadTabBar';
 
 /**
  * Starts the site in steps, each its own task. Evaluated at once, React DOM, the shared library (with MobX,
@@ -21,7 +21,7 @@ async function start() {
   // A failure is shown by the page (RemoteOutlet asks again).
   const owner = ownerOf(window.location.pathname);
   if (owner) loadRemoteRoutes(owner).catch(() => undefined);
-  if (TAB_PATHS.includes(window.location.pathname)) loadTabBar().catch(() => undefined);
+  if (TAB_PATHS.includes(window.location.pathname)) tabBar.load().catch(() => undefined);
   const container = document.getElementById('root')!;
   const release = releaseFirstScreen(container);
   await nextTask();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestApp, type TestApp } from './testApp';
 
 export interface AppsFolder {
   /** The folder to give as `appsDir`: shell/dist and mf-hotel/dist as a build leaves them. */
@@ -28,4 +29,18 @@ export function makeAppsFolder(): AppsFolder {
   const uploadDir = path.join(root, 'uploads');
   write(path.join(uploadDir, '202601/picture.png'), PNG);
   return { appsDir, uploadDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** An API that serves the apps too, from a folder of its own (makeAppsFolder), for tests of the pages it writes. */
+export async function createSiteApp(): Promise<{ t: TestApp; page(url: string): Promise<string>; close(): Promise<void> }> {
+  const apps = makeAppsFolder();
+  const t = await createTestApp({ config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+  return {
+    t,
+    page: async (url) => (await t.app.inject(url)).body,
+    close: async () => {
+      await t.close();
+      apps.remove();
+    },
+  };
 }

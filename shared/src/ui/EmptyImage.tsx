@@ -1,36 +1,20 @@
-import { useEffect, useState } from 'react';
+import { fetchedPart, useFetchedPart } from './onDemand';
 
 export type EmptyKind = 'default' | 'search' | 'error' | 'network';
-
-type Icons = (typeof import('./emptyIcons'))['EMPTY_ICONS'];
-
-let icons: Icons | undefined;
 
 /**
  * The glyphs, fetched with the first empty or error state, which most visits never show: they stayed out of every
  * first load (1.3 KiB gzip). Until they come, and should the fetch fail (a network that is failing is often why the
  * state shows), the picture is its tinted disc.
  */
-const loadIcons = () => import('./emptyIcons').then((m) => (icons = m.EMPTY_ICONS));
+const glyphs = fetchedPart(() => import('./emptyIcons').then((m) => m.EMPTY_ICONS));
 
 /**
  * The picture of an empty or error state, drawn locally in the theme colour
  * (react-vant's named images are fetched from a CDN, which an offline or intranet phone cannot reach).
  */
 export function EmptyImage({ kind = 'default' }: { kind?: EmptyKind }) {
-  const [loaded, setLoaded] = useState(icons);
-  useEffect(() => {
-    if (loaded) return;
-    let current = true;
-    loadIcons().then(
-      (fetched) => current && setLoaded(fetched),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
-  const Icon = loaded?.[kind];
+  const Icon = useFetchedPart(glyphs).part?.[kind];
   return (
     <div
       aria-hidden

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { toast } from './toast';
 
 export const ON_DEMAND_FAILED = '网络不给力，请稍后重试';
@@ -26,4 +26,38 @@ export function useOnDemand<P extends object>(load: () => Promise<{ default: Com
     }
   }, [load]);
   return { Component, preload, open };
+}
+
+/** A part fetched once and kept: `load()` fetches it (again, after a failure), `current()` is it once there. */
+export interface FetchedPart<T> {
+  load(): Promise<T>;
+  current(): T | undefined;
+}
+
+/** Declared once beside the code that draws it (a module constant), so every mount shares what was fetched. */
+export function fetchedPart<T>(fetch: () => Promise<T>): FetchedPart<T> {
+  let value: T | undefined;
+  return { load: () => fetch().then((fetched) => (value = fetched)), current: () => value };
+}
+
+/**
+ * A part drawn as soon as it is there, not at a tap (the tab bar, an empty state's glyphs): `part` is undefined
+ * while it is fetched, then the part, from the first frame on every later mount. A failed fetch is silent, the caller
+ * drawing its placeholder meanwhile, and is tried again at the next mount or when `retryKey` changes.
+ */
+export function useFetchedPart<T>(part: FetchedPart<T>, retryKey?: unknown): { part: T | undefined } {
+  // As functions: the part may itself be one (a component), which useState would otherwise call.
+  const [value, setValue] = useState<T | undefined>(() => part.current());
+  useEffect(() => {
+    if (value !== undefined) return;
+    let mounted = true;
+    part.load().then(
+      (fetched) => mounted && setValue(() => fetched),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part, value, retryKey]);
+  return { part: value };
 }

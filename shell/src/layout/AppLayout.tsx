@@ -1,7 +1,6 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { AppFrame, Outlet, useLocation } from '@conf/shared';
+import { AppFrame, Outlet, useFetchedPart, useLocation } from '@conf/shared';
 import { TAB_PATHS } from './tabs';
-import { loadedTabBar, loadTabBar } from './loadTabBar';
+import { tabBar } from './loadTabBar';
 import styles from './AppLayout.module.css';
 
 /**
@@ -9,19 +8,7 @@ import styles from './AppLayout.module.css';
  * again at the next page), its room is kept, so the page above it does not move when it comes.
  */
 function TabBarSlot() {
-  const { pathname } = useLocation();
-  const [TabBar, setTabBar] = useState<ComponentType | null>(() => loadedTabBar() ?? null);
-  useEffect(() => {
-    if (TabBar) return;
-    let current = true;
-    loadTabBar().then(
-      (loaded) => current && setTabBar(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [TabBar, pathname]);
+  const { part: TabBar } = useFetchedPart(tabBar, useLocation().pathname);
   return TabBar ? <TabBar /> : <div className={styles.tabBarRoom} />;
 }
 

@@ -4,11 +4,11 @@ import { Link, loadHttpClient, Route, Routes } from '@conf/shared';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { AppLayout } from './AppLayout';
-import { loadedTabBar, loadTabBar } from './loadTabBar';
+import { tabBar } from './loadTabBar';
 
-jest.mock('./loadTabBar', () => ({ loadTabBar: jest.fn(), loadedTabBar: jest.fn() }));
-const load = loadTabBar as jest.MockedFunction<typeof loadTabBar>;
-const loaded = loadedTabBar as jest.MockedFunction<typeof loadedTabBar>;
+jest.mock('./loadTabBar', () => ({ tabBar: { load: jest.fn(), current: jest.fn() } }));
+const load = tabBar.load as jest.MockedFunction<typeof tabBar.load>;
+const loaded = tabBar.current as jest.MockedFunction<typeof tabBar.current>;
 
 let api: ReturnType<typeof fakeAxios>;
 
