@@ -36,6 +36,14 @@ function requiredSharedRange(appDir) {
 }
 
 const VANT = 'react-vant/es/';
+const ICONS = '@react-vant/icons/es/';
+
+/** The version of a package react-vant depends on, as installed beside it. */
+function vantDependencyVersion(name) {
+  const vant = path.dirname(require.resolve('react-vant/package.json', { paths: [path.join(root, 'shared')] }));
+  return JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [vant] }), 'utf8')).version;
+}
+
 /**
  * The react-vant components the shell and @conf/shared only ever load on demand (`await import(...)`: the
  * login dialog, the shared library's toasts; the tab bar, a chunk of the shell's fetched on the main pages
@@ -97,6 +105,14 @@ function sharedOf(appDir) {
     // Not the icons: they hold no state, so a copy in each app that draws one is harmless and smaller (a few
     // hundred bytes each) than sharing them, which cost every remoteEntry.js three listings per icon (about 80
     // bytes gzip each, 3.5 KiB for mf-meeting's 46) and a request per icon.
+    // But the small files that many chunks import, each of which carried its own copy: IconBase, under every
+    // icon, and clsx, under every component (the login page fetched IconBase five times, clsx six, though the
+    // shell's first script holds both), and Clear, which Field, Input and TextArea each draw and every form page
+    // loads together. Not tslib, nor the other icons react-vant's components draw (Cross, Success): a shared
+    // module is not tree-shaken, nor left out of the shell's first script when only its on-demand parts use it,
+    // and those cost the shell's first script more (3.5 KiB for tslib, 0.8 for the two icons) than they save.
+    ...perFile(ICONS, catalog['@react-vant/icons'], /^(?:IconBase|Clear)$|\/@react-vant\/icons\/es\/(?:IconBase|Clear)\.js$/),
+    clsx: single(`^${vantDependencyVersion('clsx')}`),
     // A real version and, per app, the range it needs: a remote that needs a newer shared library than the
     // page's shell provides fails to load (strictVersion) and shows the shell's fallback instead of
     // running against an API that lacks what it calls.

@@ -86,6 +86,7 @@ function createAppConfig(o) {
             // import.meta is left to webpack, which resolves `new URL(file, import.meta.url)` (workers, .wasm) to emitted files.
             options: { target: 'es2019', jsx: 'automatic', supported: { 'import-meta': true } } },
           { test: /[\\/]react-vant[\\/]es[\\/].*\.js$/, loader: require.resolve('./loaders/react-vant-es.cjs') },
+          { test: /[\\/]rc-field-form[\\/]es[\\/]utils[\\/]validateUtil\.js$/, loader: require.resolve('./loaders/rc-field-form-validator.cjs') },
           {
             // Real CSS files, loaded with the chunk that needs them (once per page, whichever app asks).
             test: /\.css$/,

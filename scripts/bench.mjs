@@ -23,8 +23,11 @@ const PORT = Number(process.env.BENCH_PORT || 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(root, 'bench/.data');
 const ROUTES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id=1', '/hotel/list/1', '/invoice/title', '/sign/byPwd', '/mine', '/verify'];
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(root, 'build/budgets.json'), 'utf8'));
 // Routes measured logged in as a demo account too (the budgets' `signedIn`: /verify as the verifier at the door).
-const SIGNED_IN = JSON.parse(fs.readFileSync(path.join(root, 'build/budgets.json'), 'utf8')).signedIn.flatMap(({ account, who, routes }) => Object.keys(routes).map((route) => ({ route, account, who })));
+const SIGNED_IN = BUDGETS.signedIn.flatMap(({ account, who, routes }) => Object.keys(routes).map((route) => ({ route, account, who })));
+// A first page in a second remote, opened from / inside the site (the budgets' `fromHome`).
+const FROM_HOME = Object.keys(BUDGETS.fromHome);
 // One visit moving between remotes inside the app: what each step adds to what is already loaded.
 const JOURNEY = ['/', '/meeting/home/1', '/mine', '/sign/byPwd', '/hotel/list/1', '/invoice/title', '/verify'];
 const LOAD = { connections: 20, duration: 10 };
@@ -32,7 +35,7 @@ const LOAD = { connections: 20, duration: 10 };
 const LIGHTHOUSE_ROUTES = ['/', '/meeting/home/1'];
 const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_METRICS = { 'largest-contentful-paint': 'lcp', 'first-contentful-paint': 'fcp', 'total-blocking-time': 'tbt', 'cumulative-layout-shift': 'cls', 'speed-index': 'si' };
-const results = { lighthouse: [], journey: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
+const results = { lighthouse: [], journey: [], fromHome: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
 
 // Each app built alone, one after the other, so the times do not share the two cores.
 async function buildTimes() {
@@ -76,25 +79,32 @@ async function sizes(paths) {
   return { files: paths.size, rawKiB: raw / 1024, gzipKiB: gz / 1024, brKiB: br / 1024 };
 }
 
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+/** The paths of the files matching `pattern` the page requests from now on; `reset()` starts afresh. */
+function requested(page, pattern) {
+  let paths = new Set();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (pattern.test(u.pathname)) paths.add(u.pathname);
+  });
+  return { paths: () => paths, reset: () => (paths = new Set()) };
+}
+
 // Each route in a fresh context (cold cache): the JavaScript and CSS files it downloads until the network is idle.
 async function routeSizes() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launch();
   for (const { route, account, who } of [...ROUTES.map((route) => ({ route })), ...SIGNED_IN]) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const token = account && (await login(account));
     if (token) await context.addCookies([{ name: 'token', value: token, url: BASE }]);
     const page = await context.newPage();
-    const scripts = new Set();
-    const styles = new Set();
-    page.on('request', (r) => {
-      const u = new URL(r.url());
-      if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
-      if (u.pathname.endsWith('.css')) styles.add(u.pathname);
-    });
+    const scripts = requested(page, /\.js$/);
+    const styles = requested(page, /\.css$/);
     await page.goto(BASE + route, { waitUntil: 'networkidle' });
-    const js = await sizes(scripts);
-    const css = await sizes(styles);
-    const remotes = [...new Set([...scripts].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
+    const js = await sizes(scripts.paths());
+    const css = await sizes(styles.paths());
+    const remotes = [...new Set([...scripts.paths()].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
     results.routes.push({ route, who, ...js, css, remotes });
     log(`${route}${who ? ` (${who})` : ''}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
     await context.close();
@@ -102,28 +112,45 @@ async function routeSizes() {
   await browser.close();
 }
 
+/** Opens `to` inside the site, as a tap does (the router moves, the page stays), and waits for its files. */
+async function openInApp(page, to) {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
 async function journey() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launch();
   const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
-  let step = new Set();
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (/\.(js|css)$/.test(u.pathname)) step.add(u.pathname);
-  });
+  const step = requested(page, /\.(js|css)$/);
   for (const [i, route] of JOURNEY.entries()) {
-    step = new Set();
+    step.reset();
     if (i === 0) await page.goto(BASE + route, { waitUntil: 'networkidle' });
-    else {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, route);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-    }
-    const added = await sizes(step);
+    else await openInApp(page, route);
+    const added = await sizes(step.paths());
     results.journey.push({ route, ...added });
     log(`旅程 ${route}: +${added.files} 个文件 ${added.gzipKiB.toFixed(1)} KiB gzip`);
+  }
+  await browser.close();
+}
+
+// Each first page in a second remote in a fresh context: `/`, then the page opened inside the site, and the
+// JavaScript that step adds (the budgets' measure: e2e/tests/budgets.spec.ts).
+async function secondRemotes() {
+  const browser = await launch();
+  for (const route of FROM_HOME) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    const step = requested(page, /\.js$/);
+    await openInApp(page, route);
+    const added = await sizes(step.paths());
+    results.fromHome.push({ route, ...added, budgetKiB: BUDGETS.fromHome[route] });
+    log(`从 / 进入 ${route}: +${added.files} 个脚本 ${added.gzipKiB.toFixed(1)} KiB gzip`);
+    await context.close();
   }
   await browser.close();
 }
@@ -219,6 +246,10 @@ function markdown() {
   }
   lines.push('| 路由 | 脚本数 | JS (gzip) | JS (实际传输 brotli) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|---|');
   lines.push(...results.routes.map((r) => `| \`${r.route}\`${r.who ? `（${r.who}）` : ''} | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  if (results.fromHome.length) {
+    lines.push('从 `/` 在站内进入另一个远程模块的第一个页面（全新的浏览器上下文），新增的 JS：', '', '| 页面 | 新脚本数 | 新增 JS (gzip) | 新增 JS (原始) | 预算 |', '|---|---|---|---|---|');
+    lines.push(...results.fromHome.map((f) => `| \`${f.route}\` | ${f.files} | ${f.gzipKiB.toFixed(1)} KiB | ${f.rawKiB.toFixed(1)} KiB | ${f.budgetKiB} KiB |`), '');
+  }
   if (results.journey.length) {
     lines.push(`同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`, '', '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |', '|---|---|---|---|');
     lines.push(...results.journey.map((j) => `| \`${j.route}\` | ${j.files} | ${j.gzipKiB.toFixed(1)} KiB | ${j.rawKiB.toFixed(1)} KiB |`));
@@ -260,6 +291,7 @@ try {
     await new Promise((r) => setTimeout(r, 300));
   }
   await routeSizes();
+  await secondRemotes();
   await journey();
   if (!process.argv.includes('--no-lighthouse')) await lighthouse();
   if (!process.argv.includes('--no-api')) await apiLoad();

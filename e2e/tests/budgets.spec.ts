@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test, expect, logIn, type Page } from './fixtures';
+import { test, expect, logIn, navigate, type Page } from './fixtures';
 import { ROOT } from './support/remoteBuild';
 
 /*
@@ -11,19 +11,39 @@ import { ROOT } from './support/remoteBuild';
  */
 interface Budgets {
   routes: Record<string, number>;
+  fromHome: Record<string, number>;
   signedIn: Array<{ account: string; who: string; routes: Record<string, number> }>;
 }
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'build/budgets.json'), 'utf8')) as Budgets;
 
-/** The KiB of gzipped JavaScript a first visit to `route` downloads. */
-async function firstLoad(page: Page, route: string): Promise<{ kib: number; scripts: number }> {
+/** Counts the gzipped bytes of the scripts the page downloads from now on. */
+function countScripts(page: Page): () => Promise<{ kib: number; scripts: number }> {
   const bodies: Promise<number>[] = [];
   page.on('response', (res) => {
     if (new URL(res.url()).pathname.endsWith('.js')) bodies.push(res.body().then((b) => zlib.gzipSync(b, { level: 6 }).length, () => 0));
   });
+  return async () => {
+    const total = (await Promise.all(bodies)).reduce((n, b) => n + b, 0) / 1024;
+    return { kib: Math.round(total * 10) / 10, scripts: bodies.length };
+  };
+}
+
+/** The KiB of gzipped JavaScript a first visit to `route` downloads. */
+async function firstLoad(page: Page, route: string): Promise<{ kib: number; scripts: number }> {
+  const counted = countScripts(page);
   await page.goto(route, { waitUntil: 'networkidle' });
-  const total = (await Promise.all(bodies)).reduce((n, b) => n + b, 0) / 1024;
-  return { kib: Math.round(total * 10) / 10, scripts: bodies.length };
+  return counted();
+}
+
+/** The KiB of gzipped JavaScript `route`, opened from `/` inside the site (as a tap does), adds to what `/` loaded. */
+async function stepFromHome(page: Page, route: string): Promise<{ kib: number; scripts: number }> {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const counted = countScripts(page);
+  await navigate(page, route);
+  // The load state stays reached across an in-app step: wait for its first script, then for a quiet second.
+  await expect.poll(async () => (await counted()).scripts).toBeGreaterThan(0);
+  for (let seen = -1, now = (await counted()).scripts; now !== seen; seen = now, now = (await counted()).scripts) await page.waitForTimeout(1000);
+  return counted();
 }
 
 // Each test has a fresh browser context: a cold cache.
@@ -44,4 +64,12 @@ for (const { account, who, routes } of budgets.signedIn) {
       expect(load.kib).toBeLessThanOrEqual(kib);
     });
   }
+}
+
+for (const [route, kib] of Object.entries(budgets.fromHome)) {
+  test(`${route} opened from / adds at most ${kib} KiB of gzipped JavaScript`, async ({ page }) => {
+    const step = await stepFromHome(page, route);
+    expect(step.kib).toBeGreaterThan(0);
+    expect(step.kib).toBeLessThanOrEqual(kib);
+  });
 }

@@ -31,6 +31,10 @@ describe("the shell's page preloads and shows first the lead picture of the page
     expect(banners.length).toBeGreaterThan(1);
     expect(imagePreload(await page('/'))).toBe(banners[0].image);
     expect(firstScreen(await page('/'))).toEqual({ frame: 'banner', src: banners[0].image });
+    // Asked for before the shell's script, so it does not queue behind it for a connection.
+    const html = await page('/');
+    expect(html.indexOf('as="image"')).toBeGreaterThan(html.indexOf('</title>'));
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('src="/main.js'));
 
     await t.db.query('UPDATE home_banners SET enabled = false WHERE id = $1', [banners[0].id]);
     expect(imagePreload(await page('/'))).toBe(banners[1].image);

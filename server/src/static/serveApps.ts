@@ -65,16 +65,19 @@ async function shellPage(config: ServerConfig, pathname: string, remotesJson: Re
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
   const [lead, answers] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname)]);
+  // The lead picture is asked for first, before the shell's script and stylesheet (right after the title): on
+  // HTTP/1.1 it then takes the connection the page came on, already open, instead of queueing behind main.js.
+  const leadPreload = lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '';
   const head = [
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
     Object.keys(answers).length ? `<script type="application/json" id="first-answers">${scriptJson(answers)}</script>` : '',
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
-    lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '',
   ].join('');
   // The first screen: the lead picture where the page will show it, painted before any script has run.
   // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
   const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
-  return html.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
+  const withLead = html.includes('</title>') ? html.replace('</title>', `</title>${leadPreload}`) : html.replace('</head>', `${leadPreload}</head>`);
+  return withLead.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
 }
 
 /**

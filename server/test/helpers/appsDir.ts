@@ -21,7 +21,7 @@ function write(file: string, content: string | Buffer): void {
 export function makeAppsFolder(): AppsFolder {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-apps-'));
   const appsDir = path.join(root, 'apps');
-  write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><html><head><title>会议酒店</title><script defer src="/main.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>');
   write(path.join(appsDir, 'shell/dist/main.js'), 'console.log("shell")');
   write(path.join(appsDir, 'mf-hotel/dist/remoteEntry.js'), 'var mf_hotel = {}');
   write(path.join(appsDir, 'mf-hotel/dist/chunks/page.1234abcd.js'), 'console.log("page")');

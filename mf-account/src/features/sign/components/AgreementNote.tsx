@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Checkbox } from 'react-vant/es/checkbox';
+import { useState, type ReactNode } from 'react';
 import { useOnDemand } from '@conf/shared';
 import { type TextPageKind, TEXT_TITLES } from '../../settings';
 import styles from './AgreementNote.module.css';
@@ -9,13 +8,14 @@ import styles from './AgreementNote.module.css';
 const loadSheet = () => import('./TextSheet');
 
 interface AgreementNoteProps {
-  /** With onChange: a checkbox the user must tick (sign-up); without: a plain note (login). */
-  checked?: boolean;
-  onChange?: (checked: boolean) => void;
+  /** The words before the two links. */
+  lead?: string;
+  /** Wraps the sentence, e.g. in the sign-up page's checkbox (AgreementConsent); a plain note without it. */
+  frame?: (sentence: ReactNode) => ReactNode;
 }
 
 /** The agreement and privacy policy, each opened in a sheet so the form underneath keeps what was typed. */
-export function AgreementNote({ checked = false, onChange }: AgreementNoteProps) {
+export function AgreementNote({ lead = '登录即表示您同意', frame = (sentence) => sentence }: AgreementNoteProps) {
   const [open, setOpen] = useState<TextPageKind | null>(null);
   // Mounted at the first opening and kept, so the sheet slides out and back like any popup.
   const { Component: TextSheet, preload, open: fetchSheet } = useOnDemand(loadSheet);
@@ -31,20 +31,13 @@ export function AgreementNote({ checked = false, onChange }: AgreementNoteProps)
       《{TEXT_TITLES[kind]}》
     </button>
   );
-  const text = (
-    <span>
-      {onChange ? '我已阅读并同意' : '登录即表示您同意'}
-      {link('agreement')}和{link('privacy')}
-    </span>
-  );
   return (
     <div className={styles.note}>
-      {onChange ? (
-        <Checkbox checked={checked} onChange={onChange} iconSize={16} labelDisabled shape="round">
-          {text}
-        </Checkbox>
-      ) : (
-        text
+      {frame(
+        <span>
+          {lead}
+          {link('agreement')}和{link('privacy')}
+        </span>,
       )}
       {TextSheet && <TextSheet kind={open} onClose={() => setOpen(null)} />}
     </div>

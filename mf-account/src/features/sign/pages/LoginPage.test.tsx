@@ -74,3 +74,19 @@ it('opens the user agreement in a sheet over the form, which keeps what was type
     api.restore();
   }
 });
+
+it('shows the typed password at a tap on the eye, with the open eye, and hides it at the next', async () => {
+  renderAt('/sign/byPwd');
+  const password = screen.getByPlaceholderText('请输入密码');
+  fireEvent.change(password, { target: { value: 'demo123456' } });
+  expect(password).toHaveAttribute('type', 'password');
+  const closedEye = screen.getByRole('button', { name: '显示密码' });
+  fireEvent.click(closedEye);
+  const openEye = await screen.findByRole('button', { name: '隐藏密码' });
+  expect(password).toHaveAttribute('type', 'text');
+  expect(openEye.innerHTML).not.toBe(closedEye.innerHTML);
+  fireEvent.click(openEye);
+  expect(screen.getByRole('button', { name: '显示密码' })).toBeInTheDocument();
+  expect(password).toHaveAttribute('type', 'password');
+  expect(password).toHaveValue('demo123456');
+});

@@ -9,7 +9,7 @@ import { SignLinks } from '../components/SignLinks';
 import { NewPasswordField } from '../../../components/NewPasswordField';
 import { SmsCodeField } from '../../sms';
 import { MobileField } from '../../../components/MobileField';
-import { AgreementNote } from '../components/AgreementNote';
+import { AgreementConsent } from '../components/AgreementConsent';
 import { SignForm } from '../components/SignForm';
 import { validMobile } from '../../../common/formRules';
 
@@ -41,7 +41,7 @@ export default function SignupPage() {
   };
 
   return (
-    <SignLayout title="注册" heading="注册账号" subheading="注册后即可报名会议、预订酒店" footer={<AgreementNote checked={agreed} onChange={setAgreed} />}>
+    <SignLayout title="注册" heading="注册账号" subheading="注册后即可报名会议、预订酒店" footer={<AgreementConsent checked={agreed} onChange={setAgreed} />}>
       <SignForm form={form} onFinish={submit} submitText="注册并登录">
         <MobileField />
         <SmsCodeField event="register" mobile={() => validMobile(form)} />
