@@ -8,9 +8,16 @@ const VALIDATOR_ALIAS = /^var AsyncValidator = RawAsyncValidator;[ \t]*$/m;
 const VALIDATE_RULE = /^function validateRule\((_x(?:, _x\d+)*)\) \{\n {2}return _validateRule\.apply\(this, arguments\);\n\}/m;
 const NETWORK_MESSAGE = '网络不给力，请稍后重试';
 
-/** @param {string} source rc-field-form's es/utils/validateUtil.js */
+/**
+ * @this {{ emitWarning?: (e: Error) => void } | undefined} webpack's loader context
+ * @param {string} source rc-field-form's es/utils/validateUtil.js
+ */
 function rcFieldFormValidator(source) {
-  if (!VALIDATOR_IMPORT.test(source) || !VALIDATOR_ALIAS.test(source) || !VALIDATE_RULE.test(source)) return source;
+  if (!VALIDATOR_IMPORT.test(source) || !VALIDATOR_ALIAS.test(source) || !VALIDATE_RULE.test(source)) {
+    // A new rc-field-form: the build still works, with async-validator in every form's chunk again.
+    this?.emitWarning?.(new Error('rc-field-form 的 validateUtil.js 与预期不符，async-validator 将随表单一起加载（见 build/loaders/rc-field-form-validator.cjs）'));
+    return source;
+  }
   return source
     .replace(VALIDATOR_IMPORT, '')
     .replace(VALIDATOR_ALIAS, 'var AsyncValidator;')

@@ -15,9 +15,12 @@ it('fetches async-validator at the first rule check, not with the form', () => {
   expect(out).toContain(source.slice(source.indexOf('function _validateRule()')));
 });
 
-it('leaves a source it does not recognise as it is', () => {
+it('leaves a source it does not recognise as it is, and says so in the build', () => {
   const changed = source.replace('var AsyncValidator = RawAsyncValidator;', 'const AsyncValidator = RawAsyncValidator;');
-  expect(rcFieldFormValidator(changed)).toBe(changed);
+  const emitWarning = jest.fn();
+  expect(rcFieldFormValidator.call({ emitWarning }, changed)).toBe(changed);
+  expect(emitWarning).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('async-validator') }));
+  expect(rcFieldFormValidator.call({ emitWarning: jest.fn() }, source)).not.toBe(source);
 });
 
 /** A module shaped like validateUtil.js, transformed and run, with `load` as its fetch of async-validator. */

@@ -42,6 +42,22 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     expect((answers['api/wyms/meeting/meeting/index?limit=3&page=1'].data as { data: unknown[] }).data).toHaveLength(3);
   });
 
+  it("an organiser's text with replacement patterns ($&, $') is carried as written, the page around it intact", async () => {
+    const [m] = await t.db.query<{ id: number; title: string }>('SELECT id, title FROM meetings WHERE published ORDER BY id LIMIT 1');
+    const title = "年会 $& $' $$ $` 特价";
+    await t.db.query('UPDATE meetings SET title = $1 WHERE id = $2', [title, m.id]);
+    try {
+      const html = await page(`/meeting/home/${m.id}`);
+      const answers = answersOf(html)!;
+      expect((answers[`api/wyms/meeting/meeting/details?id=${m.id}`].data as { title: string }).title).toBe(title);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html.match(/<\/body>/g)).toHaveLength(1);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    } finally {
+      await t.db.query('UPDATE meetings SET title = $1 WHERE id = $2', [m.title, m.id]);
+    }
+  });
+
   it("/meeting/home/{id} carries the meeting and its page's entries; a meeting nobody may see, the API's refusal", async () => {
     const [m] = await t.db.query<{ id: number }>('SELECT id FROM meetings WHERE published ORDER BY id LIMIT 1');
     const answers = answersOf(await page(`/meeting/home/${m.id}?pc=1`))!;

@@ -26,8 +26,14 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
           aria-label={visible ? '隐藏密码' : '显示密码'}
           // react-vant hides its icons from screen readers; this one is a button
           aria-hidden={false}
+          tabIndex={0}
           onPointerDown={preload}
           onClick={toggle}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            toggle();
+          }}
           style={{ fontSize: 18, color: '#969799' }}
         />
       }

@@ -76,8 +76,17 @@ async function shellPage(config: ServerConfig, pathname: string, remotesJson: Re
   // The first screen: the lead picture where the page will show it, painted before any script has run.
   // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
   const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
-  const withLead = html.includes('</title>') ? html.replace('</title>', `</title>${leadPreload}`) : html.replace('</head>', `${leadPreload}</head>`);
-  return withLead.replace('</head>', `${head}</head>`).replace('</body>', `${firstScreen}</body>`);
+  const withLead = html.includes('</title>') ? insert(html, '</title>', '', leadPreload) : insert(html, '</head>', leadPreload);
+  return insert(insert(withLead, '</head>', head), '</body>', firstScreen);
+}
+
+/**
+ * The page with `before` put in front of the first `marker` and `after` behind it. A function as replacement, so
+ * that what is put in (an organiser's meeting title in the answers, a picture's address) is taken as written:
+ * a `$&` or `$'` in it is no pattern that pastes the page into itself.
+ */
+function insert(html: string, marker: string, before: string, after = ''): string {
+  return html.replace(marker, () => `${before}${marker}${after}`);
 }
 
 /**
@@ -94,7 +103,7 @@ async function remotePage(config: ServerConfig, pathname: string, remotesJson: R
   if (!remotesJson[remote.name]?.startsWith(base)) return undefined;
   const html = await fs.promises.readFile(path.join(root, 'page.html'), 'utf8').catch(() => undefined);
   // Before the page's own script: should that one not load, the shell's page takes over (pageFallback.ts).
-  return html && versionPageFiles(html, root, base).replace('<head>', `<head><script defer src="${PAGE_FALLBACK_PATH}"></script>`);
+  return html && insert(versionPageFiles(html, root, base), '<head>', '', `<script defer src="${PAGE_FALLBACK_PATH}"></script>`);
 }
 
 /** Every page of the site, with its Content-Security-Policy: a remote's page of its own, or the shell's. */

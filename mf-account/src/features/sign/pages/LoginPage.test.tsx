@@ -89,4 +89,10 @@ it('shows the typed password at a tap on the eye, with the open eye, and hides i
   expect(screen.getByRole('button', { name: '显示密码' })).toBeInTheDocument();
   expect(password).toHaveAttribute('type', 'password');
   expect(password).toHaveValue('demo123456');
+  // From the keyboard too: the eye is in the tab order and answers Enter.
+  const eye = screen.getByRole('button', { name: '显示密码' });
+  expect(eye).toHaveAttribute('tabindex', '0');
+  fireEvent.keyDown(eye, { key: 'Enter' });
+  await screen.findByRole('button', { name: '隐藏密码' });
+  expect(password).toHaveAttribute('type', 'text');
 });
