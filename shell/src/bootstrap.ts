@@ -6,6 +6,7 @@ import { sharedVersionGuard } from './remotes/sharedVersionGuard';
 import { releaseFirstScreen } from './boot/firstScreen';
 import { nextTask } from './boot/nextTask';
 import { TAB_PATHS } from './layout/tabs';
+import { SHARED_LIBRARY_PARTS } from './boot/sharedLibraryParts';
 
 /**
  * Starts the site in steps, each its own task. Evaluated at once, React DOM, the shared library (with MobX,
@@ -27,6 +28,10 @@ async function start() {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
+  for (const part of SHARED_LIBRARY_PARTS) {
+    await part();
+    await nextTask();
+  }
   await import('@conf/shared');
   if (TAB_PATHS.includes(window.location.pathname)) {
     const { tabBar } = await import(/* webpackMode: "eager" */ './layout/loadTabBar');
