@@ -4,7 +4,8 @@ import ClosedEye from '@react-vant/icons/es/ClosedEye';
 import { useOnDemand } from '@conf/shared';
 
 // The open eye is drawn only once the user asks to see the password: it is fetched as a finger touches the closed
-// one, not with every page that has a password (the login page among them; half a KiB gzip).
+// one, not with every page that has a password (the login page among them; half a KiB gzip). The password shows at
+// once all the same; the closed eye stands in until the open one is there.
 const loadOpenEye = () => import('@react-vant/icons/es/EyeO');
 
 /** A password input with an eye to show what was typed (phones make typos easy). */
@@ -12,8 +13,8 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
   const [visible, setVisible] = useState(false);
   const { Component: OpenEye, preload, open } = useOnDemand(loadOpenEye);
   const toggle = () => {
-    if (visible) setVisible(false);
-    else void open().then((ready) => ready && setVisible(true));
+    if (!visible) void open();
+    setVisible(!visible);
   };
   const Icon = visible && OpenEye ? OpenEye : ClosedEye;
   return (
