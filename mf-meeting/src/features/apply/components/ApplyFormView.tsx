@@ -23,6 +23,19 @@ interface FormError {
   errorFields?: Array<{ name: (string | number)[]; errors: string[] }>;
 }
 
+/**
+ * Brings the first marked field into view once its message is drawn (react-vant's Form has no scroll-to-error of its
+ * own). The messages come with a render of their own after the check, which may land a frame or more after it:
+ * the form's rule checker is fetched at its first use.
+ */
+function scrollToFirstError(framesLeft = 60) {
+  requestAnimationFrame(() => {
+    const marked = document.querySelector('.rv-field__error-message');
+    if (marked) marked.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    else if (framesLeft > 0) scrollToFirstError(framesLeft - 1);
+  });
+}
+
 /** The open sign-up: ticket, attendees, coupon, total, submit. */
 export const ApplyFormView = observer(function ApplyFormView({ store, data }: { store: ApplyStore; data: ApplyForm }) {
   const [form] = Form.useForm();
@@ -56,8 +69,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       const index = store.attendees.findIndex((a) => slotName(a.key) === first?.name[0]);
       // At the top, clear of the fields whose messages it sums up.
       if (first) toast.info({ message: `第${index + 1}位参会人：${first.errors[0]}`, position: 'top' });
-      // react-vant's Form has no scroll-to-error of its own: bring the first marked field into view.
-      requestAnimationFrame(() => document.querySelector('.rv-field__error-message')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+      scrollToFirstError();
       return;
     }
     const applyers = toApplyers(values, store.attendees, data.fields);
