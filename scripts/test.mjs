@@ -52,11 +52,17 @@ function jest(name, args, env = {}) {
   }
 }
 
+/** Whether fontconfig knows a Chinese font (a Chromium without one draws the pages' text as boxes); unknown counts as yes. */
+function hasChineseFont() {
+  const res = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return res.status !== 0 || res.stdout.trim() !== '';
+}
+
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
+  if (fs.existsSync(CHROMIUM) && hasChineseFont()) return true;
   const canApt = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (canApt) {
-    log('安装 Debian 的 Chromium (apt-get install chromium)');
+    log('安装 Debian 的 Chromium 与中文字体 (apt-get install chromium fonts-noto-cjk)');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });

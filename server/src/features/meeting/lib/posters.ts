@@ -1,7 +1,10 @@
+import { placed } from './outlines';
+
 /**
  * Demo pictures drawn as SVG from a text and a colour: meeting covers and backgrounds, banners,
  * expert avatars and exhibitor logos. Nothing is fetched from the internet; the server renders
- * them at /api/wyms/media/<kind>.svg and the rows store that address.
+ * them at /api/wyms/media/<kind>.svg and the rows store that address. Their words are outlines
+ * (outlines.ts), not text the phone would have to lay out.
  */
 export const POSTER_KINDS = ['cover', 'banner', 'background', 'avatar', 'logo'] as const;
 export type PosterKind = (typeof POSTER_KINDS)[number];
@@ -14,7 +17,6 @@ export interface PosterParams {
 }
 
 const PALETTE = ['675643', '8a6d4b', '4f6d7a', '6b7f5e', '7a5c7a', 'a0643c', '3f5f8a', '8c4a4a', '5a6f8c', '4d7c6f'];
-const FONT = `'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif`;
 
 export function posterUrl(kind: PosterKind, params: PosterParams = {}): string {
   const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v) as [string, string][]);
@@ -34,8 +36,6 @@ function darker(hex: string, f: number): string {
   const ch = (shift: number) => Math.round(((n >> shift) & 255) * (1 - f));
   return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, '0')}`;
 }
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Width of a string in em: CJK characters are one em, Latin letters and digits about half. */
 const emWidth = (s: string) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e7f ? 1 : 0.56), 0);
@@ -72,7 +72,7 @@ export function wrapText(text: string, maxEm: number, maxLines: number): string[
 }
 
 function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
 function gradient(c: string): string {
@@ -88,12 +88,12 @@ function titled(width: number, height: number, p: PosterParams, size: number): s
   let y = (height - blockHeight) / 2 + size;
   const title = lines
     .map((l) => {
-      const t = `<text x="48" y="${y.toFixed(0)}" font-size="${size}" font-weight="700" fill="#fff">${esc(l)}</text>`;
+      const t = placed(l, { x: 48, y, size, weight: 'bold', fill: '#fff' });
       y += size * 1.3;
       return t;
     })
     .join('');
-  const subText = sub ? `<rect x="48" y="${(y - size * 0.7).toFixed(0)}" width="48" height="4" rx="2" fill="#fff" fill-opacity="0.7"/><text x="48" y="${(y - size * 0.7 + 40).toFixed(0)}" font-size="24" fill="#fff" fill-opacity="0.88">${esc(sub)}</text>` : '';
+  const subText = sub ? `<rect x="48" y="${(y - size * 0.7).toFixed(0)}" width="48" height="4" rx="2" fill="#fff" fill-opacity="0.7"/>${placed(sub, { x: 48, y: y - size * 0.7 + 40, size: 24, weight: 'regular', fill: '#fff', opacity: 0.88 })}` : '';
   return svg(
     width,
     height,
@@ -118,7 +118,7 @@ function background(p: PosterParams): string {
 function avatar(p: PosterParams): string {
   const c = colourFor(p);
   const ch = [...(p.text ?? '?')][0] ?? '?';
-  return svg(240, 240, `${gradient(c)}<circle cx="120" cy="120" r="120" fill="url(#g)"/><text x="120" y="120" dy="0.35em" text-anchor="middle" font-size="104" font-weight="600" fill="#fff">${esc(ch)}</text>`);
+  return svg(240, 240, `${gradient(c)}<circle cx="120" cy="120" r="120" fill="url(#g)"/>${placed(ch, { x: 120, y: 120 + 0.35 * 104, size: 104, weight: 'bold', fill: '#fff', anchor: 'middle' })}`);
 }
 
 /** A square logo with the first characters of a company name in its colour. */
@@ -128,12 +128,30 @@ function logo(p: PosterParams): string {
   const lines = short.length > 2 ? [short.slice(0, 2).join(''), short.slice(2).join('')] : [short.join('')];
   const size = lines.length > 1 ? 64 : 76;
   const text = lines
-    .map((l, i) => `<text x="120" y="${120 + (i - (lines.length - 1) / 2) * size * 1.1}" dy="0.35em" text-anchor="middle" font-size="${size}" font-weight="700" fill="${c}">${esc(l)}</text>`)
+    .map((l, i) => placed(l, { x: 120, y: 120 + (i - (lines.length - 1) / 2) * size * 1.1 + 0.35 * size, size, weight: 'bold', fill: c, anchor: 'middle' }))
     .join('');
   return svg(240, 240, `<rect width="240" height="240" rx="36" fill="${c}" fill-opacity="0.1"/><rect x="3" y="3" width="234" height="234" rx="33" fill="none" stroke="${c}" stroke-opacity="0.25" stroke-width="3"/>${text}`);
 }
 
+/**
+ * The pictures drawn last, by address: shaping the outlines takes milliseconds of the server's CPU, and every
+ * new visitor asks for the same few banners and covers. Oldest out first.
+ */
+const drawn = new Map<string, string>();
+const DRAWN_MAX = 500;
+
 export function renderPoster(kind: PosterKind, p: PosterParams): string {
+  const key = JSON.stringify([kind, p.text, p.sub, p.c]);
+  let svg = drawn.get(key);
+  if (svg === undefined) {
+    svg = draw(kind, p);
+    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, svg);
+  }
+  return svg;
+}
+
+function draw(kind: PosterKind, p: PosterParams): string {
   switch (kind) {
     case 'cover':
       return titled(750, 420, p, 46);
