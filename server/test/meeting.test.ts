@@ -61,7 +61,7 @@ describe('meeting API', () => {
     expect(timeline.data.timeline.length).toBe(5);
     expect(timeline.data.timeline[0]).toMatchObject({ title: '大会报名开启' });
     const bg = await get(`/api/wyms/meeting/meeting/background_image?id=${demo()}`);
-    expect(bg.data.background_image).toMatch(/^\/api\/wyms\/media\/background\.svg\?/);
+    expect(bg.data.background_image).toMatch(/^\/api\/wyms\/media\/background\?/);
   });
 
   it('answers code 0 with a clear message for an unknown or missing meeting id', async () => {
@@ -194,7 +194,24 @@ describe('meeting API', () => {
     expect(r.body).toMatch(/^<svg [^>]*>.*<path [^>]*d="M[^"]+"\/><\/svg>$/);
     expect(r.body).not.toMatch(/<b>|医疗|<text/);
     for (const kind of ['banner', 'background', 'avatar', 'logo']) expect((await t.app.inject(`/api/wyms/media/${kind}.svg?text=x`)).statusCode).toBe(200);
-    expect((await t.app.inject('/api/wyms/media/evil.svg')).statusCode).toBe(404);
+    for (const file of ['evil.svg', 'evil', 'cover.png', 'cover.svg.svg', 'COVER']) expect((await t.app.inject(`/api/wyms/media/${file}`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/wyms/media/cover.svg?c=zzz')).json()).toMatchObject({ code: 0, msg: '颜色格式不正确' });
+  });
+
+  it('answers the addresses the rows store with the picture in pixels: WebP when the browser takes it, JPEG elsewhere', async () => {
+    const [{ image }] = await t.db.query<{ image: string }>('SELECT image FROM home_banners ORDER BY sort LIMIT 1');
+    expect(image).toMatch(/^\/api\/wyms\/media\/banner\?text=/);
+    const webp = await t.app.inject({ url: image, headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' } });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/Accept/);
+    expect(webp.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const jpeg = await t.app.inject({ url: image, headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8' } });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect([...jpeg.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    // The same picture twice is the same bytes (kept, not drawn again), and stays small.
+    expect((await t.app.inject({ url: image, headers: { accept: 'image/webp' } })).rawPayload.equals(webp.rawPayload)).toBe(true);
+    expect(webp.rawPayload.length).toBeLessThan(20_000);
   });
 });

@@ -75,7 +75,7 @@ describe('content API', () => {
     const list = await get('/api/wyms/home_banner/index');
     expect(list.data.length).toBeGreaterThanOrEqual(3);
     expect(list.data[0]).toMatchObject({ title: '第十届中国智慧医疗创新大会', url: `/meeting/home/${demoId}` });
-    expect(list.data[0].image).toMatch(/^\/api\/wyms\/media\/banner\.svg\?/);
+    expect(list.data[0].image).toMatch(/^\/api\/wyms\/media\/banner\?/);
     expect((await get(`/api/wyms/home_banner/details?id=${list.data[0].id}`)).data.title).toBe(list.data[0].title);
     expect(await get('/api/wyms/home_banner/details?id=99999')).toMatchObject({ code: 0, msg: '轮播图不存在' });
   });

@@ -18,9 +18,13 @@ export interface PosterParams {
 
 const PALETTE = ['675643', '8a6d4b', '4f6d7a', '6b7f5e', '7a5c7a', 'a0643c', '3f5f8a', '8c4a4a', '5a6f8c', '4d7c6f'];
 
+/**
+ * The address rows store: without an extension the server answers with a picture in pixels (posterRaster.ts);
+ * `<kind>.svg`, which older rows hold, still answers with the drawing.
+ */
 export function posterUrl(kind: PosterKind, params: PosterParams = {}): string {
   const q = new URLSearchParams(Object.entries(params).filter(([, v]) => v) as [string, string][]);
-  return `/api/wyms/media/${kind}.svg${q.size ? `?${q}` : ''}`;
+  return `/api/wyms/media/${kind}${q.size ? `?${q}` : ''}`;
 }
 
 function colourFor(p: PosterParams): string {
@@ -133,22 +137,33 @@ function logo(p: PosterParams): string {
   return svg(240, 240, `<rect width="240" height="240" rx="36" fill="${c}" fill-opacity="0.1"/><rect x="3" y="3" width="234" height="234" rx="33" fill="none" stroke="${c}" stroke-opacity="0.25" stroke-width="3"/>${text}`);
 }
 
-/**
- * The pictures drawn last, by address: shaping the outlines takes milliseconds of the server's CPU, and every
- * new visitor asks for the same few banners and covers. Oldest out first.
- */
-const drawn = new Map<string, string>();
 const DRAWN_MAX = 500;
 
+/**
+ * A store of the pictures made last, by what they show: shaping the outlines and encoding take milliseconds of
+ * the server's CPU, and every new visitor asks for the same few banners and covers. Oldest out first.
+ */
+export function drawnStore<T>() {
+  const drawn = new Map<string, T>();
+  return {
+    get(key: unknown[], make: () => T): T {
+      const k = JSON.stringify(key);
+      let value = drawn.get(k);
+      if (value === undefined) {
+        value = make();
+        if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+        drawn.set(k, value);
+      }
+      return value;
+    },
+    forget: (key: unknown[]) => drawn.delete(JSON.stringify(key)),
+  };
+}
+
+const drawnSvg = drawnStore<string>();
+
 export function renderPoster(kind: PosterKind, p: PosterParams): string {
-  const key = JSON.stringify([kind, p.text, p.sub, p.c]);
-  let svg = drawn.get(key);
-  if (svg === undefined) {
-    svg = draw(kind, p);
-    if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
-    drawn.set(key, svg);
-  }
-  return svg;
+  return drawnSvg.get([kind, p.text, p.sub, p.c], () => draw(kind, p));
 }
 
 function draw(kind: PosterKind, p: PosterParams): string {

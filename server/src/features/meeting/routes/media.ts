@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../../http/envelope';
 import { POSTER_KINDS, renderPoster, type PosterKind, type PosterParams } from '../lib/posters';
+import { rasterPoster } from '../lib/posterRaster';
+
+/** Whether an Accept header names WebP (browsers that decode it say so for images). */
+const takesWebp = (accept: string | undefined) => /(^|[\s,])image\/webp([\s;,]|$)/.test(accept ?? '');
 
 /**
  * The generated demo pictures; the same address always draws the same picture, so it is cached long.
- * Like every non-page answer they carry `default-src 'none'` (securityHeaders.ts): opened on their
- * own, the SVGs can run nothing.
+ * `<kind>` answers in pixels (WebP or JPEG by the Accept header), `<kind>.svg` with the drawing. Like every
+ * non-page answer they carry `default-src 'none'` (securityHeaders.ts): opened on their own, the SVGs can run
+ * nothing.
  */
 export function mediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string }; Querystring: PosterParams }>(
     '/api/wyms/media/:file',
     {
       schema: {
-        summary: '演示图片（SVG：cover、banner、background、avatar、logo）',
+        summary: '演示图片（cover、banner、background、avatar、logo；无扩展名为 WebP/JPEG，.svg 为矢量图）',
         params: { type: 'object', properties: { file: { type: 'string', maxLength: 40, title: '图片' } } },
         querystring: {
           type: 'object',
@@ -25,12 +30,13 @@ export function mediaRoutes(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      const kind = req.params.file.replace(/\.svg$/, '') as PosterKind;
-      if (!req.params.file.endsWith('.svg') || !POSTER_KINDS.includes(kind)) return reply.code(404).send(failure('图片不存在'));
-      return reply
-        .header('Content-Type', 'image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=604800')
-        .send(renderPoster(kind, req.query));
+      const [, kind, svg] = /^([a-z]+)(\.svg)?$/.exec(req.params.file) ?? [];
+      if (!POSTER_KINDS.includes(kind as PosterKind)) return reply.code(404).send(failure('图片不存在'));
+      reply.header('Cache-Control', 'public, max-age=604800');
+      if (svg) return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(renderPoster(kind as PosterKind, req.query));
+      const format = takesWebp(req.headers.accept) ? 'webp' : 'jpeg';
+      const picture = await rasterPoster(kind as PosterKind, req.query, format);
+      return reply.header('Vary', 'Accept').header('Content-Type', `image/${format}`).send(picture);
     },
   );
 }
