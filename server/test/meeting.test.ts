@@ -214,4 +214,10 @@ describe('meeting API', () => {
     expect((await t.app.inject({ url: image, headers: { accept: 'image/webp' } })).rawPayload.equals(webp.rawPayload)).toBe(true);
     expect(webp.rawPayload.length).toBeLessThan(20_000);
   });
+
+  it('draws a burst of new addresses one after another, every one answered', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => t.app.inject({ url: `/api/wyms/media/cover?text=${encodeURIComponent(`第${i}届大会`)}`, headers: { accept: 'image/webp' } })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(burst.map((r) => r.rawPayload.toString('base64'))).size).toBe(12);
+  });
 });

@@ -1,10 +1,11 @@
+import { drawnStore } from './drawnStore';
 import { placed } from './outlines';
 
 /**
  * Demo pictures drawn as SVG from a text and a colour: meeting covers and backgrounds, banners,
- * expert avatars and exhibitor logos. Nothing is fetched from the internet; the server renders
- * them at /api/wyms/media/<kind>.svg and the rows store that address. Their words are outlines
- * (outlines.ts), not text the phone would have to lay out.
+ * expert avatars and exhibitor logos. Nothing is fetched from the internet; the server draws them
+ * for /api/wyms/media/<kind>.svg, and in pixels for /api/wyms/media/<kind> (posterRaster.ts), the
+ * address the rows store. Their words are outlines (outlines.ts), not text a phone would lay out.
  */
 export const POSTER_KINDS = ['cover', 'banner', 'background', 'avatar', 'logo'] as const;
 export type PosterKind = (typeof POSTER_KINDS)[number];
@@ -135,29 +136,6 @@ function logo(p: PosterParams): string {
     .map((l, i) => placed(l, { x: 120, y: 120 + (i - (lines.length - 1) / 2) * size * 1.1 + 0.35 * size, size, weight: 'bold', fill: c, anchor: 'middle' }))
     .join('');
   return svg(240, 240, `<rect width="240" height="240" rx="36" fill="${c}" fill-opacity="0.1"/><rect x="3" y="3" width="234" height="234" rx="33" fill="none" stroke="${c}" stroke-opacity="0.25" stroke-width="3"/>${text}`);
-}
-
-const DRAWN_MAX = 500;
-
-/**
- * A store of the pictures made last, by what they show: shaping the outlines and encoding take milliseconds of
- * the server's CPU, and every new visitor asks for the same few banners and covers. Oldest out first.
- */
-export function drawnStore<T>() {
-  const drawn = new Map<string, T>();
-  return {
-    get(key: unknown[], make: () => T): T {
-      const k = JSON.stringify(key);
-      let value = drawn.get(k);
-      if (value === undefined) {
-        value = make();
-        if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
-        drawn.set(k, value);
-      }
-      return value;
-    },
-    forget: (key: unknown[]) => drawn.delete(JSON.stringify(key)),
-  };
 }
 
 const drawnSvg = drawnStore<string>();
