@@ -48,18 +48,23 @@ describe('hotel API', () => {
     expect(names.names.every((n) => /^杭州.+(酒店|饭店)$/.test(n))).toBe(true);
   });
 
-  it('serves the hotel pictures it refers to, drawn as SVG', async () => {
+  it('serves the hotel pictures it refers to in pixels, and each as its SVG drawing too', async () => {
     const [{ urls }] = await t.db.query<{ urls: string[] }>(
       'SELECT array_agg(DISTINCT u) AS urls FROM (SELECT cover AS u FROM hotels UNION SELECT unnest(images) FROM hotels UNION SELECT cover FROM hotel_rooms) x',
     );
     expect(urls.length).toBeGreaterThan(3);
     for (const url of urls) {
-      const res = await t.app.inject(url);
+      const res = await t.app.inject({ url, headers: { accept: 'image/webp,*/*' } });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      const jpeg = await t.app.inject({ url, headers: { accept: 'image/*' } });
+      expect([jpeg.headers['content-type'], ...jpeg.rawPayload.subarray(0, 2)]).toEqual(['image/jpeg', 0xff, 0xd8]);
+      const drawing = await t.app.inject(`${url}.svg`);
+      expect(drawing.headers['content-type']).toContain('image/svg+xml');
+      expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
-    expect((await t.app.inject('/files/hotel/facade-99.svg')).statusCode).toBe(404);
+    for (const name of ['facade-99.svg', 'facade-99', 'facade-1.png', 'facade-1.svg.svg']) expect((await t.app.inject(`/files/hotel/${name}`)).statusCode).toBe(404);
     expect((await t.app.inject('/files/hotel/..%2Fsecret.svg')).statusCode).toBe(404);
   });
 
@@ -77,7 +82,7 @@ describe('hotel API', () => {
       id: expect.any(Number),
       name: expect.any(String),
       star: expect.any(Number),
-      cover: expect.stringMatching(/^\/files\/hotel\/facade-\d\.svg$/),
+      cover: expect.stringMatching(/^\/files\/hotel\/facade-\d$/),
       address: expect.stringContaining('杭州市'),
       distance: expect.any(Number),
       ticket_required: expect.any(Boolean),

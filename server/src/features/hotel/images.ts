@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope';
+import { sendPicture } from '../../http/pictures';
 
 /**
  * Hotel pictures drawn here as SVG (demo data must not fetch images from the internet):
- * façades in a few colour schemes, and the three kinds of room. Served at /files/hotel/<name>.svg.
+ * façades in a few colour schemes, and the three kinds of room. Served in pixels at /files/hotel/<name>,
+ * the address rows store (http/pictures.ts), and as the drawing at /files/hotel/<name>.svg.
  */
 const W = 750;
 const H = 500;
@@ -116,13 +118,17 @@ export function hotelImage(name: string): string | undefined {
   return m[1] === 'facade' ? facade(n) : lobby(n);
 }
 
-export const imageUrl = (name: string) => `/files/hotel/${name}.svg`;
+export const imageUrl = (name: string) => `/files/hotel/${name}`;
 
 export function hotelImageRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（SVG）' } }, async (req, reply) => {
-    const body = hotelImage(req.params.name);
+  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（无扩展名为 WebP/JPEG，.svg 为矢量图）' } }, async (req, reply) => {
+    const { name } = req.params;
+    const drawing = name.endsWith('.svg');
+    const body = hotelImage(drawing ? name : `${name}.svg`);
     if (!body) return reply.code(404).send(failure('图片不存在'));
     // Drawn from code, so a picture changes only with a new server version.
-    return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(body);
+    reply.header('Cache-Control', 'public, max-age=86400');
+    if (drawing) return reply.type('image/svg+xml').send(body);
+    return sendPicture(req, reply, ['hotel', name], () => body);
   });
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../../http/envelope';
 import { POSTER_KINDS, renderPoster, type PosterKind, type PosterParams } from '../lib/posters';
-import { rasterPoster } from '../lib/posterRaster';
-
-/** Whether an Accept header names WebP (browsers that decode it say so for images). */
-const takesWebp = (accept: string | undefined) => /(^|[\s,])image\/webp([\s;,]|$)/.test(accept ?? '');
+import { sendPicture } from '../../../http/pictures';
 
 /**
  * The generated demo pictures; the same address always draws the same picture, so it is cached long.
@@ -34,9 +31,8 @@ export function mediaRoutes(app: FastifyInstance): void {
       if (!POSTER_KINDS.includes(kind as PosterKind)) return reply.code(404).send(failure('图片不存在'));
       reply.header('Cache-Control', 'public, max-age=604800');
       if (svg) return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').send(renderPoster(kind as PosterKind, req.query));
-      const format = takesWebp(req.headers.accept) ? 'webp' : 'jpeg';
-      const picture = await rasterPoster(kind as PosterKind, req.query, format);
-      return reply.header('Vary', 'Accept').header('Content-Type', `image/${format}`).send(picture);
+      const { text, sub, c } = req.query;
+      return sendPicture(req, reply, ['poster', kind, text, sub, c], () => renderPoster(kind as PosterKind, req.query));
     },
   );
 }

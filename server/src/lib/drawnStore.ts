@@ -1,7 +1,7 @@
 const DRAWN_MAX = 500;
 
 /**
- * The pictures made last, by what they show: shaping the outlines and encoding take milliseconds of the
+ * The pictures made last, by what they show: drawing and encoding take milliseconds of the
  * server's CPU, and every new visitor asks for the same few banners and covers. Oldest out first.
  */
 export function drawnStore<T>() {
