@@ -10,6 +10,10 @@
 // - Its Empty draws one of its pictures, 'network', as a 4 KiB SVG in its code (1 KiB gzip in every first load)
 //   and fetches the others from a CDN that a phone on a venue's intranet may not reach. The site passes its own
 //   (@conf/shared's EmptyImage; the lint refuses an Empty without one), so the SVG is left out.
+// - Its NavBar and Tabbar measure their own height once mounted, for the placeholder they keep under a fixed
+//   bar, and that measuring forced a layout inside React's commit of every page (about 7 ms on this machine,
+//   28 ms at Lighthouse's 4x). The site keeps that room in CSS and asks for no placeholder, so they measure
+//   only when one is asked for.
 // - Each component imports its own stylesheet. The kit's CSS is loaded once, whole, before the app's own
 //   (shared/src/index.ts), so the cascade does not depend on which component a page happened to load first.
 const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
@@ -18,6 +22,8 @@ const FIELD_DIALOG_IMPORT = /^import Dialog from '\.\.\/dialog';[ \t]*\n/m;
 const FIELD_DIALOG_SHOW = /\bDialog\.show\(dialogProps\)/;
 const EMPTY_NETWORK_IMPORT = /^import \{ Network \} from '\.\/Network';[ \t]*\n/m;
 const EMPTY_NETWORK_USE = /\breturn Network;/;
+const HEIGHT_MEASURE = /\buseHeight\((\w+)\)/;
+const PLACEHOLDER_ASKED = 'props.fixed && props.placeholder';
 const OWN_STYLESHEET = /^import\s*['"]\.\/style\/index\.(css|less)['"];?[ \t]*\n?/gm;
 
 const perIcon = (names) =>
@@ -43,9 +49,15 @@ function withoutNetworkPicture(source) {
   return source.replace(EMPTY_NETWORK_IMPORT, '').replace(EMPTY_NETWORK_USE, 'return null;');
 }
 
+/** A fixed bar's height measured only when its placeholder is asked for (only where the bar renders one). */
+function measuredForPlaceholderOnly(source) {
+  if (!source.includes(PLACEHOLDER_ASKED)) return source;
+  return source.replace(HEIGHT_MEASURE, (_, ref) => `useHeight(${PLACEHOLDER_ASKED} ? ${ref} : { current: null })`);
+}
+
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return withoutNetworkPicture(dialogOnTap(source))
+  return measuredForPlaceholderOnly(withoutNetworkPicture(dialogOnTap(source)))
     .replace(OWN_STYLESHEET, '')
     .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
     .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));

@@ -57,3 +57,15 @@ it("leaves Empty's real source as it is but for the picture", () => {
   expect(out).not.toContain('./Network');
   expect(out).toContain("if (image === 'network') {\n      return null;");
 });
+
+it.each(['nav-bar/Navbar.js', 'tabbar/Tabbar.js'])('lets the real %s measure its height only for a placeholder', (name) => {
+  const file = require.resolve(`react-vant/es/${name}`, { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out).toMatch(/useHeight\(props\.fixed && props\.placeholder \? \w+ : \{ current: null \}\)/);
+  expect(out.match(/useHeight\(/g)).toHaveLength(1);
+});
+
+it('leaves a height measure alone where no placeholder is rendered', () => {
+  const source = "import useHeight from '../hooks/use-height';\nconst height = useHeight(root);";
+  expect(reactVantEs(source)).toBe(source);
+});

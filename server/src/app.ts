@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { features } from './features';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
-import { leadImageOf } from './static/leadImages';
+import { drawLeadPicturesOnListen, leadImageOf } from './static/leadImages';
 import { firstAnswersOf } from './static/firstAnswers';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
@@ -66,7 +66,10 @@ export async function buildApp(
     leadImage: leadImageOf(db, features.flatMap((f) => f.leadImages ?? [])),
     firstAnswers: firstAnswersOf(app, features.flatMap((f) => f.firstCalls ?? [])),
   };
-  if (config.serveApps) await serveApps(app, config, pageParts);
+  if (config.serveApps) {
+    await serveApps(app, config, pageParts);
+    drawLeadPicturesOnListen(app, pageParts.leadImage);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, pageParts);

@@ -1,5 +1,5 @@
-import type { TestApp } from './helpers/testApp';
-import { createSiteApp } from './helpers/appsDir';
+import { createTestApp, type TestApp } from './helpers/testApp';
+import { createSiteApp, makeAppsFolder } from './helpers/appsDir';
 
 const unescape = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
 
@@ -81,3 +81,23 @@ describe("the shell's page preloads and shows first the lead picture of the page
     await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, first.image]);
   });
 });
+
+it("draws the home page's lead picture as the server starts listening, before anyone asks for it", async () => {
+  const apps = makeAppsFolder();
+  const asked: { url: string; accept?: string }[] = [];
+  const t = await createTestApp({
+    config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir },
+    extend: (app) => app.addHook('onRequest', async (req) => void asked.push({ url: req.url, accept: req.headers.accept })),
+  });
+  try {
+    const [banner] = await t.db.query<{ image: string }>('SELECT image FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    await t.app.ready();
+    expect(asked).toEqual([]);
+    await t.listen();
+    for (let tries = 0; !asked.length && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(asked).toEqual([{ url: banner.image, accept: expect.stringContaining('image/webp') }]);
+  } finally {
+    await t.close();
+    apps.remove();
+  }
+}, 120_000);

@@ -4,12 +4,18 @@ import { tabBar } from './loadTabBar';
 import styles from './AppLayout.module.css';
 
 /**
- * The tab bar, fetched for the main pages only. Until it is there, and should its fetch fail (it is tried
- * again at the next page), its room is kept, so the page above it does not move when it comes.
+ * The tab bar, fetched for the main pages only. Its room under the page is kept in CSS, before it comes and
+ * should its fetch fail (it is tried again at the next page), so the page above it never moves; the bar itself
+ * asks for no placeholder, which would measure it inside React's commit.
  */
 function TabBarSlot() {
   const { part: TabBar } = useFetchedPart(tabBar, useLocation().pathname);
-  return TabBar ? <TabBar /> : <div className={styles.tabBarRoom} />;
+  return (
+    <>
+      <div className={styles.tabBarRoom} />
+      {TabBar && <TabBar />}
+    </>
+  );
 }
 
 /** The shell's layout: app frame, the routed page and, on main pages, the tab bar. */

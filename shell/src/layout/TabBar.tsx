@@ -28,7 +28,7 @@ export const TabBar = observer(function TabBar() {
 
   const unread = loggedIn ? unreadStore.count : 0;
   return (
-    <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed placeholder safeAreaInsetBottom zIndex={100}>
+    <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed safeAreaInsetBottom zIndex={100}>
       {TABS.map((t) => (
         <Tabbar.Item key={t.path} name={t.path} icon={ICONS[t.path]} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
           {t.label}

@@ -42,6 +42,8 @@ it("keeps the bar's room while its chunk is fetched, and shows it when it comes"
   expect(screen.getByRole('link').parentElement!.lastElementChild!.tagName).toBe('DIV');
   await act(async () => arrive());
   expect(screen.getByText('底栏')).toBeInTheDocument();
+  // The room stays under the page: the fixed bar takes none of its own.
+  expect(screen.getByText('底栏').previousElementSibling!.tagName).toBe('DIV');
 });
 
 it('keeps the page when the chunk cannot be fetched, and tries again at the next main page', async () => {
