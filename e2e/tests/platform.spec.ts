@@ -127,6 +127,29 @@ for (const { path: pagePath, lead } of [
   });
 }
 
+test("the shell's script is put into the page only after the lead picture's paint, and the app runs", async ({ page }) => {
+  // Before the page's own scripts: when the picture was painted (its largest-paint entry's render time), and
+  // when main.js was put into the page, on the page's one clock.
+  await page.addInitScript(() => {
+    const seen = { picturePainted: -1, mainAdded: -1 };
+    Object.assign(window, { seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number })[]) {
+        if (entry.element?.id === 'first-screen') seen.picturePainted = entry.renderTime || entry.startTime;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => Array.from(r.addedNodes)).some((n) => n instanceof HTMLScriptElement && /\/main\.js/.test(n.src));
+      if (added && seen.mainAdded < 0) seen.mainAdded = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/meeting/home/1');
+  await expect(page.locator('header[data-lead]')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: { picturePainted: number; mainAdded: number } }).seen);
+  expect(seen.picturePainted).toBeGreaterThan(0);
+  expect(seen.mainAdded).toBeGreaterThanOrEqual(seen.picturePainted);
+});
+
 for (const { path: pagePath, shows, tap, next } of [
   { path: '/', shows: ['第八届长三角数字经济峰会', '全国三级医院电子病历平均应用水平持续提升'], tap: '会议', next: '第六届粤港澳大湾区新能源产业博览会' },
   { path: '/meeting/home/1', shows: ['第十届中国智慧医疗创新大会', '会议日程'], tap: '专家嘉宾', next: '陈立民' },

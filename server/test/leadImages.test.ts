@@ -34,7 +34,10 @@ describe("the shell's page preloads and shows first the lead picture of the page
     // Asked for before the shell's script, so it does not queue behind it for a connection.
     const html = await page('/');
     expect(html.indexOf('as="image"')).toBeGreaterThan(html.indexOf('</title>'));
-    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('src="/main.js'));
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('"/main.js'));
+    // The shell's script is started once the picture shows (firstScreenStart.ts), not by the parser.
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/main\.js[^"]*" id="shell-script">/);
+    expect(html).not.toContain('<script defer');
 
     await t.db.query('UPDATE home_banners SET enabled = false WHERE id = $1', [banners[0].id]);
     expect(imagePreload(await page('/'))).toBe(banners[1].image);
@@ -58,6 +61,7 @@ describe("the shell's page preloads and shows first the lead picture of the page
       expect(imagePreload(html)).toBeUndefined();
       expect(firstScreen(html)).toBeNull();
       expect(html).not.toContain('first-screen');
+      expect(html).toMatch(/<script defer src="\/main\.js/);
     }
   });
 

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config';
 import { remotesConfig } from '../static/remotesConfig';
+import { FIRST_SCREEN_START_HASH } from '../static/firstScreenStart';
 
 type Directives = Record<string, string[]>;
 
@@ -55,7 +56,8 @@ const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is s
 /**
  * The page's Content-Security-Policy: our own origin, the origins of the remotes configured right now
  * (REMOTES_CONFIG_FILE is read on every request, so a remote moved to another origin is allowed on
- * the next page load) and the upload host. No inline script anywhere: the shell's index.html has none.
+ * the next page load) and the upload host. One inline script, named by its hash: the one that starts the shell
+ * after a page's first screen (firstScreenStart.ts); no other runs.
  */
 export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'appsDir' | 'uploadBaseUrl'>, remotesJson = remotesConfig(config)): Directives {
   const remotes = unique(Object.values(remotesJson).map(originOf));
@@ -64,7 +66,7 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
     defaultSrc: [SELF],
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (the scanner's QR decoder, a file of our build);
     // it allows no eval of JavaScript strings.
-    scriptSrc: [SELF, "'wasm-unsafe-eval'", ...remotes],
+    scriptSrc: [SELF, "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, ...remotes],
     scriptSrcAttr: [NONE],
     // 'unsafe-inline' for the style attributes that sanitised rich text (articles, agreements) keeps for
     // its layout; the apps' own CSS comes as files. Inline styles cannot run script.

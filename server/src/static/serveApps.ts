@@ -10,6 +10,7 @@ import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
 import type { FirstAnswersOf } from './firstAnswers';
 import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
+import { startAfterFirstScreen } from './firstScreenStart';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -77,7 +78,9 @@ async function shellPage(config: ServerConfig, pathname: string, remotesJson: Re
   // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
   const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
   const withLead = html.includes('</title>') ? insert(html, '</title>', '', leadPreload) : insert(html, '</head>', leadPreload);
-  return insert(insert(withLead, '</head>', head), '</body>', firstScreen);
+  const page = insert(insert(withLead, '</head>', head), '</body>', firstScreen);
+  // The picture first, then the app (firstScreenStart.ts).
+  return lead ? startAfterFirstScreen(page) : page;
 }
 
 /**
