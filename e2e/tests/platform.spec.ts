@@ -150,6 +150,20 @@ test("the shell's script is put into the page only after the lead picture's pain
   expect(seen.mainAdded).toBeGreaterThanOrEqual(seen.picturePainted);
 });
 
+test('a lead picture that does not come does not hold the app back', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/wyms\/media\/background/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/meeting/home/1', { waitUntil: 'commit' });
+  // The meeting's words come from the app, which started without the picture.
+  await expect(page.getByText('数智赋能 · 健康未来', { exact: true })).toBeVisible();
+  expect(await page.locator('#first-screen').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+  release();
+});
+
 for (const { path: pagePath, shows, tap, next } of [
   { path: '/', shows: ['第八届长三角数字经济峰会', '全国三级医院电子病历平均应用水平持续提升'], tap: '会议', next: '第六届粤港澳大湾区新能源产业博览会' },
   { path: '/meeting/home/1', shows: ['第十届中国智慧医疗创新大会', '会议日程'], tap: '专家嘉宾', next: '陈立民' },

@@ -1,16 +1,18 @@
 import crypto from 'node:crypto';
 
-/** How long after the first screen's picture has loaded the app starts anyway, when no largest-paint entry names it. */
-export const START_ANYWAY_MS = 1000;
+/** How long the page waits for its picture's paint once main.js has downloaded, at the most. */
+export const WAIT_FOR_PICTURE_MS = 500;
 
 /**
  * On a page with a first screen (the lead picture, serveApps.ts), the shell's script is preloaded, not run by
  * the parser: this starts it once the picture is on the screen. The browser's largest-contentful-paint entry for
  * the picture is queued when the frame that shows it has been presented, so the picture's paint never waits
- * for main.js to be compiled and run first; main.js downloads meanwhile all the same. Started at once where
- * there is nothing to wait for (no picture, a browser without the entry type, a page opened in the background,
- * which gets no such entries); a second after the picture has loaded at the latest (a larger paint came first,
- * or the user touched the page, which ends largest-paint entries); at once when the picture fails.
+ * for main.js to be compiled and run first; main.js downloads meanwhile all the same. A picture slower than
+ * main.js (a large photo on a venue's network) holds the app back WAIT_FOR_PICTURE_MS at the most, counted from
+ * main.js's arrival; this also covers a picture whose paint is never reported (a larger paint came first, or the
+ * user touched the page, which ends largest-paint entries). Started at once where there is nothing to wait for:
+ * no picture, a picture that failed, a browser without the entry type, a page in the background (which gets
+ * no such entries), a main.js that failed (the parser's script would have failed the same way).
  * Inline, so it costs no request; the page's policy allows this one script by its hash (FIRST_SCREEN_START_HASH).
  */
 export const FIRST_SCREEN_START_SCRIPT = `(function () {
@@ -24,16 +26,18 @@ export const FIRST_SCREEN_START_SCRIPT = `(function () {
     script.src = shell.href;
     document.head.appendChild(script);
   }
-  function startSoon() { setTimeout(start, ${START_ANYWAY_MS}); }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (!picture || types.indexOf('largest-contentful-paint') < 0 || document.visibilityState !== 'visible') return start();
+  if (picture.complete && !picture.naturalWidth) return start();
   new PerformanceObserver(function (list) {
     list.getEntries().forEach(function (entry) { if (entry.element === picture) start(); });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   document.addEventListener('visibilitychange', start);
   picture.addEventListener('error', start);
-  if (!picture.complete) return picture.addEventListener('load', startSoon);
-  if (picture.naturalWidth) startSoon(); else start();
+  function arrived() { setTimeout(start, ${WAIT_FOR_PICTURE_MS}); }
+  if (performance.getEntriesByName(shell.href).length) return arrived();
+  shell.addEventListener('load', arrived);
+  shell.addEventListener('error', start);
 })();`;
 
 /** The Content-Security-Policy source that lets FIRST_SCREEN_START_SCRIPT, and no other inline script, run. */
