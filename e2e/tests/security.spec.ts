@@ -2,7 +2,7 @@ import { test, expect, logIn, waitForApp } from './fixtures';
 
 /*
  * The pages run under the server's Content-Security-Policy (own origin, the configured remotes, the
- * upload host; no inline script). Chromium reports every resource or script the policy refuses as a
+ * upload host; one inline script, by its hash: the first screen's starter). Chromium reports every resource or script the policy refuses as a
  * `securitypolicyviolation` event: across the remotes' pages there must be none.
  */
 

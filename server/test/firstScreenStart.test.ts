@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /// <reference lib="dom" />
 import crypto from 'node:crypto';
-import { FIRST_SCREEN_START_HASH, FIRST_SCREEN_START_SCRIPT, startAfterFirstScreen, WAIT_FOR_PICTURE_MS } from '../src/static/firstScreenStart';
+import { FIRST_SCREEN_START_HASH, FIRST_SCREEN_START_SCRIPT, startAfterFirstScreen, WAIT_AT_MOST_MS, WAIT_FOR_PICTURE_MS } from '../src/static/firstScreenStart';
 
 /** The browser's PerformanceObserver as far as the script uses it: the test hands it entries. */
 class Observer {
@@ -53,7 +53,6 @@ describe("the shell's script starts once the first screen's picture is on the sc
 
   it('waits for the largest paint of the picture, then runs the preloaded main.js, once', () => {
     const picture = openPage();
-    picture.dispatchEvent(new Event('load'));
     mainArrives();
     expect(started()).toEqual([]);
     Observer.last!.paint(document.getElementById('root'));
@@ -68,7 +67,7 @@ describe("the shell's script starts once the first screen's picture is on the sc
 
   it('runs main.js before the picture shows when the picture is still not painted a while after main.js came', () => {
     openPage();
-    jest.advanceTimersByTime(10_000);
+    jest.advanceTimersByTime(1000);
     expect(started()).toEqual([]);
     mainArrives();
     jest.advanceTimersByTime(WAIT_FOR_PICTURE_MS - 1);
@@ -85,7 +84,23 @@ describe("the shell's script starts once the first screen's picture is on the sc
     expect(started()).toEqual(['/main.js?v=0a1b2c3d']);
   });
 
+  it("starts after a while at the most when main.js's arrival goes unseen", () => {
+    openPage();
+    jest.advanceTimersByTime(WAIT_AT_MOST_MS - 1);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.js?v=0a1b2c3d']);
+  });
+
   it.each([
+    ['the user touches the page', () => {
+      openPage();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    }],
+    ['the user presses a key', () => {
+      openPage();
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    }],
     ['the picture fails to load', () => openPage().dispatchEvent(new Event('error'))],
     ['the picture had failed before the script ran', () => openPage({ complete: true, naturalWidth: 0 })],
     ['main.js fails to download', () => {
@@ -132,5 +147,8 @@ describe("the shell's page made to start after its first screen", () => {
     expect(startAfterFirstScreen(page.replace('"/main.js?v=0a1b2c3d"', '/main.js'))).toContain('<link rel="preload" as="script" href="/main.js" id="shell-script">');
     const other = page.replace('<script defer src="/main.js?v=0a1b2c3d"></script>', '');
     expect(startAfterFirstScreen(other)).toBe(other);
+    // No place for the starter: the parser's script stays, or the page would have no app.
+    const cut = page.replace('</body></html>', '');
+    expect(startAfterFirstScreen(cut)).toBe(cut);
   });
 });

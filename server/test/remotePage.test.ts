@@ -38,7 +38,7 @@ describe("a remote's page of its own", () => {
     expect(res.body).toMatch(/<script defer src="\/remotes\/mf-verify\/page\.js\?v=[0-9a-f]{8}"><\/script>/);
     expect(res.body).toMatch(/<link href="\/remotes\/mf-verify\/page\.0a1b2c3d\.css\?v=[0-9a-f]{8}" rel=stylesheet>/);
     expect(res.body).not.toContain('remotes-config');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 

@@ -23,6 +23,9 @@ export interface PageParts {
 const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => ({}) };
 
 const NO_CACHE = 'no-cache';
+// A page's inline script runs only with the bytes its hash in the policy names (firstScreenStart.ts): a proxy or
+// CDN that minifies or rewrites pages on the way would leave the page without its app.
+const PAGE_CACHE = 'no-cache, no-transform';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const shellDist = (config: ServerConfig) => path.join(config.appsDir, 'shell/dist');
@@ -117,7 +120,7 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
   const page = ownPage ?? (await shellPage(config, pathname, remotesJson, parts));
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+  return reply.header('Cache-Control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
