@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { insert } from './insertIntoPage';
 
 /** How long the page waits for its picture's paint once main.js has downloaded, at the most. */
 export const WAIT_FOR_PICTURE_MS = 500;
@@ -56,7 +57,6 @@ export function startAfterFirstScreen(html: string): string {
   const tag = /<script defer src=(?:"([^"]+)"|([^\s">]+))><\/script>/.exec(html);
   // Both or neither: a preload without its starter would leave the page without its app.
   if (!tag || !html.includes('</body>')) return html;
-  return html
-    .replace(tag[0], () => `<link rel="preload" as="script" href="${tag[1] ?? tag[2]}" id="shell-script">`)
-    .replace('</body>', () => `<script>${FIRST_SCREEN_START_SCRIPT}</script></body>`);
+  const preloaded = html.replace(tag[0], () => `<link rel="preload" as="script" href="${tag[1] ?? tag[2]}" id="shell-script">`);
+  return insert(preloaded, '</body>', `<script>${FIRST_SCREEN_START_SCRIPT}</script>`);
 }

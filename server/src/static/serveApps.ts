@@ -11,6 +11,7 @@ import type { LeadImageOf } from './leadImages';
 import type { FirstAnswersOf } from './firstAnswers';
 import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
 import { startAfterFirstScreen } from './firstScreenStart';
+import { insert } from './insertIntoPage';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -84,15 +85,6 @@ async function shellPage(config: ServerConfig, pathname: string, remotesJson: Re
   const page = insert(insert(withLead, '</head>', head), '</body>', firstScreen);
   // The picture first, then the app (firstScreenStart.ts).
   return lead ? startAfterFirstScreen(page) : page;
-}
-
-/**
- * The page with `before` put in front of the first `marker` and `after` behind it. A function as replacement, so
- * that what is put in (an organiser's meeting title in the answers, a picture's address) is taken as written:
- * a `$&` or `$'` in it is no pattern that pastes the page into itself.
- */
-function insert(html: string, marker: string, before: string, after = ''): string {
-  return html.replace(marker, () => `${before}${marker}${after}`);
 }
 
 /**
