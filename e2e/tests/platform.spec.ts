@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, waitForApp, navigate } from './fixtures';
 import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
 import { serveFolder } from './support/staticServer';
@@ -98,18 +98,24 @@ test('a redeployed remote is live with no shell rebuild', async ({ page, request
   }
 });
 
+/** Holds back the page's requests to matching URLs until the returned release is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { path: pagePath, lead } of [
   { path: '/', lead: 'img[data-lead]' },
   { path: '/meeting/home/1', lead: 'header[data-lead]' },
 ]) {
   test(`${pagePath} shows its lead picture before any script has run, and the page's own takes its place`, async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // main.js?v=…: the page names it with its version.
-    await page.route(/\/main\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/main\.js(\?|$)/);
     await page.goto(pagePath, { waitUntil: 'commit' });
     const screen = page.locator('#first-screen');
     await expect(screen).toBeVisible();
@@ -130,14 +136,8 @@ for (const { path: pagePath, lead } of [
 test("the shell's script is put into the page when the lead picture's paint is reported, and the app runs", async ({ page }) => {
   // The picture comes 100 ms after main.js: painted well before the page would stop waiting for it (500 ms
   // after main.js), so main.js starts on the report of its paint, not on that timer.
-  let mainCame = () => {};
-  const mainHere = new Promise<void>((resolve) => (mainCame = resolve));
-  page.on('requestfinished', (r) => /\/main\.js/.test(r.url()) && mainCame());
-  await page.route(/\/api\/wyms\/media\/background/, async (route) => {
-    await mainHere;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await route.continue();
-  });
+  const releasePicture = await holdRequests(page, /\/api\/wyms\/media\/background/);
+  page.on('requestfinished', (r) => /\/main\.js/.test(r.url()) && setTimeout(releasePicture, 100));
   // Before the page's own scripts: when the picture was painted (its largest-paint entry's render time), and
   // when main.js was put into the page, on the page's one clock.
   await page.addInitScript(() => {
@@ -162,12 +162,7 @@ test("the shell's script is put into the page when the lead picture's paint is r
 });
 
 test('a lead picture that does not come does not hold the app back', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/wyms\/media\/background/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/wyms\/media\/background/);
   await page.goto('/meeting/home/1', { waitUntil: 'commit' });
   // The meeting's words come from the app, which started without the picture.
   await expect(page.getByText('数智赋能 · 健康未来', { exact: true })).toBeVisible();
