@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { meetingCommands } from '../src/features/meeting/commands';
 import { validateMeetingInput } from '../src/features/meeting/import/meetingInput';
+import { importMeeting } from '../src/features/meeting/import/importMeeting';
 import { readMeetingFile } from '../src/features/meeting/import/readMeetingFile';
 import { generateDocument } from '../src/features/meeting/lib/documents';
 
@@ -23,6 +24,8 @@ describe('meeting import (admin CLI)', () => {
     const id = Number(/ID (\d+)/.exec(msg)![1]);
     const get = async (url: string) => (await t.app.inject(url)).json().data;
     expect(await get(`/api/wyms/meeting/meeting/details?id=${id}`)).toMatchObject({ city: '成都市', venue: '成都世纪城国际会议中心', expert_count: 2 });
+    const [{ checkin_opens_at: opens }] = await t.db.query<{ checkin_opens_at: Date }>('SELECT checkin_opens_at FROM meetings WHERE id = $1', [id]);
+    expect(opens.toISOString()).toBe('2027-09-15T06:00:00.000Z');
     const entries = (await get(`/api/wyms/meeting/meeting/get_page_data?id=${id}`)).entries;
     expect(entries.find((e: { type: string }) => e.type === 'Editor').content).toBe('<p>地铁 1 号线世纪城站 B 口出。</p>');
     const days = await get(`/api/wyms/meeting/meeting_schedule/date_list?id=${id}`);
@@ -82,6 +85,17 @@ describe('meeting import (admin CLI)', () => {
     ).toThrow('tickets[0].sale_end：应晚于开始售票时间');
   });
 
+  it('stores when check-in opens: the time given with its offset, else 00:00 Shanghai time of the day before the start', async () => {
+    const opens = async (extra: object) => {
+      const input = validateMeetingInput({ title: `签到时间${Math.random()}`, start_at: '2027-05-20T09:00:00+08:00', end_at: '2027-05-21T18:00:00+08:00', ...extra });
+      const id = await t.db.tx((q) => importMeeting(q, input));
+      const [m] = await t.db.query<{ checkin_opens_at: Date }>('SELECT checkin_opens_at FROM meetings WHERE id = $1', [id]);
+      return m.checkin_opens_at.toISOString();
+    };
+    expect(await opens({})).toBe('2027-05-18T16:00:00.000Z');
+    expect(await opens({ checkin_opens_at: '2027-05-20T07:30:00+08:00' })).toBe('2027-05-19T23:30:00.000Z');
+  });
+
   it('refuses to import the same meeting twice', async () => {
     await expect(importCommand.run(t.db, { file: EXAMPLE })).rejects.toThrow('会议「第三届西部文旅产业大会」已存在');
   });
@@ -101,6 +115,9 @@ describe('meeting import (admin CLI)', () => {
     [{}, 'title：不能为空'],
     [{ title: 'x', start_at: 'soon', end_at: '2026-01-01' }, 'start_at：不是有效的时间'],
     [{ title: 'x', start_at: '2026-01-02', end_at: '2026-01-01' }, 'end_at：不能早于开始时间'],
+    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: '2025-12-31T08:00:00' }, 'checkin_opens_at：请写明时区'],
+    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: 'tomorrow' }, 'checkin_opens_at：不是有效的时间'],
+    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: '2026-01-03T09:00:00+08:00' }, 'checkin_opens_at：不能晚于会议结束时间'],
     [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Fixed', name: 'a', Fixed_type: 'Fixed_type_10' }] }, 'entries[0].Fixed_type：应为 Fixed_type_1 至 Fixed_type_9'],
     [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Outside', name: 'a', url: 'javascript:alert(1)' }] }, 'entries[0].url：应为 http(s) 地址'],
     [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Teleport', name: 'a' }] }, 'entries[0].type：取值应为'],

@@ -4,6 +4,7 @@ import { fenToYuan, onOrderKind, type OrderRow } from '../orders';
 import type { ApplyerInput } from './applyForm';
 import { encodeTicket } from './eticket/codec';
 import { meetingKey } from './eticket/keys';
+import { newShortCode } from './eticket/shortCode';
 
 /** A day past the meeting's end: the ticket's own "valid until", checked by scanners offline too. */
 const GRACE_MS = 24 * 3600_000;
@@ -25,7 +26,23 @@ export async function addAttendees(q: Queryable, order: OrderRow, ticketTypeId: 
   }
 }
 
-/** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked). */
+/**
+ * Gives the attendee a new short code, drawn again while the meeting has it already; the unique
+ * constraint stands behind the check for two transactions drawing the same code at once.
+ */
+export async function assignShortCode(q: Queryable, attendeeId: number, meetingId: number, draw = newShortCode): Promise<string> {
+  for (;;) {
+    const code = draw();
+    const [set] = await q.query(
+      `UPDATE attendees SET short_code = $2, short_code_hash = NULL
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM attendees WHERE meeting_id = $3 AND short_code = $2) RETURNING id`,
+      [attendeeId, code, meetingId],
+    );
+    if (set) return code;
+  }
+}
+
+/** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked), with a new short code. */
 async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
   const key = await meetingKey(q, order.meeting_id);
   const [meeting] = await q.query<{ end_at: Date }>('SELECT end_at FROM meetings WHERE id = $1', [order.meeting_id]);
@@ -36,10 +53,11 @@ async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
       key.private_key,
     );
     await q.query('UPDATE attendees SET ticket_code = $2, issued_at = now(), revoked_at = NULL, active = true, updated_at = now() WHERE id = $1', [a.id, code]);
+    await assignShortCode(q, a.id, order.meeting_id);
   }
 }
 
-const ATTENDEE_VIEW = `a.id, a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, a.active, a.ticket_code, a.issued_at, a.revoked_at,
+const ATTENDEE_VIEW = `a.id, a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, a.active, a.ticket_code, a.short_code, a.issued_at, a.revoked_at,
   t.name AS ticket_name, t.price AS ticket_price, a.checked_in_at`;
 
 export async function attendeesOf(q: Queryable, orderId: number) {
@@ -80,7 +98,7 @@ onOrderKind('meeting', {
     const people = await attendeesOf(q, order.id);
     // A code is shown only while it admits someone: paid, and not revoked.
     const showCodes = order.status === 'paid' || order.status === 'refunding';
-    return { ticket: ticket ?? null, quantity: people.length, attendees: people.map((p) => ({ ...p, ticket_code: showCodes ? p.ticket_code : null })) };
+    return { ticket: ticket ?? null, quantity: people.length, attendees: people.map((p) => ({ ...p, ticket_code: showCodes ? p.ticket_code : null, short_code: showCodes ? p.short_code : null })) };
   },
   async summarize(q, ids) {
     const rows = await q.query<{ order_id: number; ticket_name: string; quantity: number; names: string[] }>(

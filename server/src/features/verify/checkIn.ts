@@ -5,6 +5,7 @@ import { BizError } from '../../http/envelope';
 import { requestFingerprint, storedAnswer } from '../../core';
 import { readTicket, verifyTicket, type TicketClaims } from '../signup';
 import { meetingPublicKey } from './meetingKeys';
+import { codeOfShortCode } from './shortCodeEntry';
 
 export interface Scan {
   meetingId: number;
@@ -18,6 +19,13 @@ export interface Scan {
 
 /** Beijing "2026-11-23 09:15" for the person at the door. */
 const beijing = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Beijing "2026年11月22日 00:00", for the time the door opens. */
+export function chineseTime(d: Date): string {
+  const [date, time] = beijing(d).split(' ');
+  const [y, m, day] = date.split('-').map(Number);
+  return `${y}年${m}月${day}日 ${time}`;
+}
 
 /**
  * What the code itself says, before any attendee is touched: whether it is a well-formed e-ticket signed
@@ -43,32 +51,40 @@ interface Admission {
   ticket_code: string | null;
   revoked_at: Date | null;
   status: string;
+  /** The state of the order's open refund, when it has one ('requested' or 'approved'). */
+  refund: string | null;
+  checkin_opens_at: Date;
   ticket_name: string;
   /** Set when this statement checked the attendee in. */
   admitted_at: Date | null;
 }
 
 /**
- * A scan in one statement: whether the caller verifies this meeting, the attendee row locked with its
- * order's state, and, when the ticket admits (paid, not revoked, this very code, not yet in), the
- * conditional update, the verifications row and the answer stored under the scan's idempotency key. A concurrent scan of the same ticket waits on the row lock; its update then
- * sees checked_in_at set and admits nobody (verifications' unique attendee stands behind). A key already
- * used locks nothing; the same key with another request makes the stored answer's insert fail.
+ * A scan in one statement: whether the caller verifies this meeting, the order row and then the attendee
+ * row locked (the order first, as every change of an order takes it), and, when the ticket admits (paid
+ * with no refund asked for, not revoked, this very code, the door open, not yet in), the conditional
+ * update, the verifications row and the answer stored under the scan's idempotency key. A concurrent
+ * scan of the same ticket waits on the row lock; its update then sees checked_in_at set and admits nobody
+ * (verifications' unique attendee stands behind). A refund asked for at the same moment waits on the
+ * order's lock too: either it comes first and the scan sees 'refunding', or the scan does and the refund's
+ * own check (refundBlocker, under the same lock) sees the check-in. A key already used locks nothing; the
+ * same key with another request makes the stored answer's insert fail.
  */
 const ADMIT = `
 WITH verifier AS (
   SELECT EXISTS (SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2) AS assigned
 ), ticket AS (
-  SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, tt.name AS ticket_name
-    FROM attendees a JOIN orders o ON o.id = a.order_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
+  SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, m.checkin_opens_at, tt.name AS ticket_name,
+         (SELECT f.status FROM refunds f WHERE f.order_id = o.id AND f.status IN ('requested', 'approved') ORDER BY f.id DESC LIMIT 1) AS refund
+    FROM orders o JOIN attendees a ON a.order_id = o.id JOIN meetings m ON m.id = a.meeting_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
    WHERE a.id = $3 AND a.meeting_id = $1 AND (SELECT assigned FROM verifier)
      AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $8)
-     FOR UPDATE OF a
+     FOR UPDATE OF o, a
 ), admitted AS (
   UPDATE attendees a SET checked_in_at = $5, updated_at = now()
     FROM ticket t
    WHERE a.id = $3 AND t.id = a.id AND a.checked_in_at IS NULL AND t.revoked_at IS NULL AND t.ticket_code = $4
-     AND t.status NOT IN ('refunded', 'cancelled', 'expired', 'unpaid')
+     AND t.status = 'paid' AND $5 >= t.checkin_opens_at
   RETURNING a.id, a.checked_in_at
 ), recorded AS (
   INSERT INTO verifications (meeting_id, verifier_id, ticket_code, attendee_id, device, scanned_at)
@@ -82,17 +98,20 @@ WITH verifier AS (
            'msg', '核销成功')
     FROM admitted ad JOIN ticket t ON t.id = ad.id
 )
-SELECT v.assigned, t.id, t.name, t.ticket_code, t.revoked_at, t.status, t.ticket_name, ad.checked_in_at AS admitted_at
+SELECT v.assigned, t.id, t.name, t.ticket_code, t.revoked_at, t.status, t.refund, t.checkin_opens_at, t.ticket_name, ad.checked_in_at AS admitted_at
   FROM verifier v LEFT JOIN ticket t ON true LEFT JOIN admitted ad ON ad.id = t.id`;
 
 /** The refusal for a ticket that did not admit for another reason than being in already, in the order the door tells them. */
-function refusal(t: Admission, code: string): string | undefined {
+function refusal(t: Admission, code: string, at: Date): string | undefined {
   if (t.id === null) return '电子票不存在';
   if (t.status === 'refunded' || t.revoked_at) return '电子票已作废：订单已退款';
   if (t.status === 'cancelled' || t.status === 'expired') return '电子票无效：订单已取消';
   if (t.status === 'unpaid' || !t.ticket_code) return '电子票无效：订单尚未支付';
   // A corrected ticket gets a new code; the old picture no longer admits anyone.
   if (t.ticket_code !== code) return '该电子票已更换，请出示最新的电子票';
+  // Admitted now and paid back later would be a free seat: the buyer withdraws the request first.
+  if (t.status === 'refunding') return t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场';
+  if (at < t.checkin_opens_at) return `未到签到时间，签到将于 ${chineseTime(t.checkin_opens_at)} 开始`;
   return undefined;
 }
 
@@ -120,9 +139,10 @@ async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
  * idempotent() gives), and otherwise refused.
  */
 export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
-  const code = s.code.trim();
   const key = `scan:${s.scanId}`;
   const { route, hash } = requestFingerprint(req);
+  // A typed short code stands for the ticket's current signed code, and goes the same way from here.
+  const code = (await codeOfShortCode(db, verifier.id, s.meetingId, s.code)) ?? s.code.trim();
   const read = await readCode(db, s.meetingId, code);
   if (read instanceof BizError) {
     const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
@@ -145,7 +165,7 @@ export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: numbe
   const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
   if (retried) return retried;
   if (!t.assigned) throw new BizError('您不是该会议的核销员');
-  const refused = refusal(t, code);
+  const refused = refusal(t, code, at);
   if (refused) throw new BizError(refused);
   return alreadyIn(db, t);
 }

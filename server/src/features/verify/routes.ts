@@ -6,6 +6,7 @@ import { idProperty } from '../../http/schemas';
 import type { SessionUser } from '../../http/tokens';
 import { one } from '../../db';
 import { checkIn } from './checkIn';
+import { fillShortCodeHashes } from './offlineShortCodes';
 
 export const VERIFIER_ROLE = 'verifier';
 
@@ -18,9 +19,9 @@ function currentVerifier(req: FastifyRequest): SessionUser {
 
 /** The meeting, when the caller is its verifier. */
 async function assignedMeeting(app: FastifyInstance, meetingId: number, userId: number) {
-  const m = await one<{ id: number; title: string; start_at: Date; end_at: Date }>(
+  const m = await one<{ id: number; title: string; start_at: Date; end_at: Date; checkin_opens_at: Date }>(
     app.db,
-    'SELECT m.id, m.title, m.start_at, m.end_at FROM meeting_verifiers mv JOIN meetings m ON m.id = mv.meeting_id WHERE mv.meeting_id = $1 AND mv.user_id = $2',
+    'SELECT m.id, m.title, m.start_at, m.end_at, m.checkin_opens_at FROM meeting_verifiers mv JOIN meetings m ON m.id = mv.meeting_id WHERE mv.meeting_id = $1 AND mv.user_id = $2',
     [meetingId, userId],
   );
   return m ?? fail('您不是该会议的核销员');
@@ -137,15 +138,15 @@ export function verifyRoutes(app: FastifyInstance): void {
 
   /**
    * What a scanner needs to keep working when the network drops: the meeting's public key (to check
-   * signatures locally), who holds a valid ticket and a fingerprint of its current code, whose tickets are
-   * revoked, and who is already in.
+   * signatures locally) and when its door opens, who holds a valid ticket with fingerprints of its current
+   * code and short code and whether a refund is asked for, whose tickets are revoked, and who is already in.
    */
   app.get<{ Querystring: { meeting_id: number } }>(
     '/api/wyms/meeting/verifying/offline_data',
     {
       config: AUTH,
       schema: {
-        summary: '离线核销所需数据：会议公钥、有效电子票（含当前票码指纹 code_hash）与作废的电子票、已核销名单',
+        summary: '离线核销所需数据：会议公钥与签到开始时间、有效电子票（含当前票码指纹 code_hash、短码指纹 short_code_hash、退款中 refund_pending）与作废的电子票、已核销名单',
         querystring: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID') } },
       },
     },
@@ -153,12 +154,15 @@ export function verifyRoutes(app: FastifyInstance): void {
       const user = currentVerifier(req);
       const meeting = await assignedMeeting(app, req.query.meeting_id, user.id);
       const key = await one<{ kid: number; public_key: Uint8Array }>(app.db, 'SELECT kid, public_key FROM meeting_keys WHERE meeting_id = $1', [meeting.id]);
+      await fillShortCodeHashes(app.db, meeting.id);
       const tickets = await app.db.query(
         // code_hash tells the ticket's current code from an older one (reissued after a correction) without
         // handing the device codes it could show; mf-verify's ticketCode.ts computes the same from a scan.
+        // short_code_hash likewise finds a typed short code, slow to turn back into codes (shortCode.ts).
         `SELECT a.id AS attendee_id, a.name, t.name AS ticket_name, a.checked_in_at,
-                encode(substr(sha256(convert_to(a.ticket_code, 'UTF8')), 1, 8), 'hex') AS code_hash
-           FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id
+                encode(substr(sha256(convert_to(a.ticket_code, 'UTF8')), 1, 8), 'hex') AS code_hash,
+                a.short_code_hash, o.status = 'refunding' AS refund_pending
+           FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id JOIN orders o ON o.id = a.order_id
           WHERE ${EXPECTED} ORDER BY a.id`,
         [meeting.id],
       );

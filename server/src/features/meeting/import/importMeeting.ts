@@ -73,9 +73,10 @@ async function categoryId(q: Queryable, name: string | undefined): Promise<numbe
 export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = process.cwd()): Promise<number> {
   const meeting = await one<{ id: number }>(
     q,
+    // Without checkin_opens_at the database gives the default (the day before the start, see 1200_checkin_opens.sql).
     `INSERT INTO meetings (title, subtitle, cover, background_image, start_at, end_at, province, city, venue, address, organizer, phone,
-                           tags, brief_introduction, content, pay_information, timeline, page_data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb) RETURNING id`,
+                           tags, brief_introduction, content, pay_information, timeline, page_data, checkin_opens_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb, $19) RETURNING id`,
     [
       m.title,
       m.subtitle ?? '',
@@ -95,6 +96,7 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
       sanitizeRichText(m.pay_information),
       JSON.stringify((m.timeline ?? []).map((t) => ({ date: new Date(t.date).toISOString(), title: t.title, description: t.description ?? '' }))),
       JSON.stringify((m.entries ?? []).map(cleanEntry)),
+      m.checkin_opens_at ?? null,
     ],
   );
   const meetingId = meeting!.id;

@@ -43,6 +43,8 @@ export interface MeetingInput {
   subtitle?: string;
   start_at: string;
   end_at: string;
+  /** When check-in opens, with its offset; without it, 00:00 Shanghai time of the day before start_at. */
+  checkin_opens_at?: string;
   province?: string;
   city?: string;
   venue?: string;
@@ -172,6 +174,12 @@ export function validateMeetingInput(value: unknown): MeetingInput {
   c.time('start_at');
   c.time('end_at');
   if (Date.parse(m.end_at as string) < Date.parse(m.start_at as string)) c.fail('end_at', '不能早于开始时间');
+  c.time('checkin_opens_at', false);
+  if (m.checkin_opens_at) {
+    // A time without its offset would be read in the server's zone, not the organiser's.
+    if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(m.checkin_opens_at as string)) c.fail('checkin_opens_at', '请写明时区，例如 2025-05-31T08:00:00+08:00');
+    if (Date.parse(m.checkin_opens_at as string) > Date.parse(m.end_at as string)) c.fail('checkin_opens_at', '不能晚于会议结束时间');
+  }
   for (const k of ['subtitle', 'province', 'city', 'venue', 'address', 'organizer', 'phone', 'cover', 'background_image']) c.str(k, false, 500);
   for (const k of ['brief_introduction', 'content', 'pay_information']) c.str(k);
   c.strings('tags');

@@ -35,7 +35,7 @@ export function ticketRoutes(app: FastifyInstance): void {
     {
       config: AUTH,
       schema: {
-        summary: '电子票（参会凭证）：每位参会人一张，code 为二维码内容',
+        summary: '电子票（参会凭证）：每位参会人一张，code 为二维码内容，short_code 为可手动输入的短码',
         querystring: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN } },
       },
     },
@@ -44,7 +44,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       const order = await findOrder(app.db, req.query.order_sn, me.id);
       if (order.kind !== 'meeting') return fail('该订单不是会议订单');
       if (order.status !== 'paid' && order.status !== 'refunding') return fail(order.status === 'unpaid' ? '订单支付后即可查看电子票' : '订单已关闭，电子票已失效');
-      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; mobile: string; ticket_name: string; ticket_code: string | null; revoked_at: Date | null; checked_in_at: Date | null; active: boolean }>;
+      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; mobile: string; ticket_name: string; ticket_code: string | null; short_code: string | null; revoked_at: Date | null; checked_in_at: Date | null; active: boolean }>;
       const [meeting] = await app.db.query('SELECT id, title, start_at, end_at, venue, address FROM meetings WHERE id = $1', [order.meeting_id]);
       const list = [];
       for (const p of people) {
@@ -55,6 +55,8 @@ export function ticketRoutes(app: FastifyInstance): void {
           mobile: `${p.mobile.slice(0, 3)}****${p.mobile.slice(7)}`,
           ticket_name: p.ticket_name,
           code: p.ticket_code,
+          // Typed at the door when the QR cannot be read; shown only while the QR is.
+          short_code: p.ticket_code && state !== 'revoked' ? p.short_code : null,
           state,
           state_text: TICKET_STATE_TEXT[state],
           checked_in_at: p.checked_in_at,
@@ -81,11 +83,11 @@ export function ticketRoutes(app: FastifyInstance): void {
       const order = await findOrder(app.db, req.body.order_sn, me.id);
       if (order.status !== 'paid' && order.status !== 'refunding') return fail('订单支付后才能打印电子票');
       const [meeting] = await app.db.query('SELECT title, start_at, end_at, city, venue, address, organizer, phone FROM meetings WHERE id = $1', [order.meeting_id]);
-      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; company: string; ticket_name: string; ticket_code: string | null; revoked_at: Date | null }>;
+      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; company: string; ticket_name: string; ticket_code: string | null; short_code: string | null; revoked_at: Date | null }>;
       const chosen = people.filter((p) => (req.body.attendee_id ? p.id === req.body.attendee_id : true) && p.ticket_code && !p.revoked_at);
       if (!chosen.length) return fail('参会人不存在');
       const tickets = [];
-      for (const p of chosen) tickets.push({ attendee_id: p.id, name: p.name, company: p.company, ticket_name: p.ticket_name, code: p.ticket_code, qr_svg: await qrSvg(p.ticket_code!) });
+      for (const p of chosen) tickets.push({ attendee_id: p.id, name: p.name, company: p.company, ticket_name: p.ticket_name, code: p.ticket_code, short_code: p.short_code, qr_svg: await qrSvg(p.ticket_code!) });
       return ok({ order_sn: order.order_sn, meeting, tickets, notice: '请携带本票（纸质或手机出示）至签到处扫码入场，一人一票，仅限本人使用。' });
     },
   );
