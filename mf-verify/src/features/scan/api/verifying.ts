@@ -24,11 +24,16 @@ export interface OfflineTicket {
   checked_in_at: string | null;
   /** Fingerprint of the ticket's current code (see codeHash): an older code of a reissued ticket differs. */
   code_hash: string;
+  /** Fingerprint of its short code (see shortCodeHash); null until the server has computed it. */
+  short_code_hash: string | null;
+  /** A refund is asked for: not admitted until the buyer withdraws it. */
+  refund_pending: boolean;
 }
 
 /** What a scanner keeps to go on checking people in without network. */
 export interface OfflineData {
-  meeting: { id: number; title: string; start_at: string; end_at: string };
+  /** checkin_opens_at: scans before it are refused (absent in data downloaded before it was sent). */
+  meeting: { id: number; title: string; start_at: string; end_at: string; checkin_opens_at?: string };
   /** The meeting's Ed25519 public key (raw, base64url); null before its first ticket was issued. */
   key: { kid: number; public_key: string } | null;
   tickets: OfflineTicket[];

@@ -3,7 +3,10 @@ import { Button } from 'react-vant/es/button';
 import { Field } from 'react-vant/es/field';
 import styles from './ManualEntry.module.css';
 
-/** Typing the ticket code when the camera cannot read it (a cracked screen, no camera permission). */
+/**
+ * Typing the ticket when the camera cannot read it (a cracked screen, no camera permission): the 10-character
+ * short code printed under the QR, in any case and with any spaces or dashes (the long signed code works too).
+ */
 export function ManualEntry({ busy, onSubmit }: { busy: boolean; onSubmit: (code: string) => void }) {
   const [code, setCode] = useState('');
   const send = () => {
@@ -15,7 +18,8 @@ export function ManualEntry({ busy, onSubmit }: { busy: boolean; onSubmit: (code
       <Field
         value={code}
         onChange={setCode}
-        placeholder="输入电子票码（CT1 开头）"
+        placeholder="输入电子票码（二维码下方的 10 位短码）"
+        aria-label="电子票码"
         clearable
         maxLength={200}
         button={

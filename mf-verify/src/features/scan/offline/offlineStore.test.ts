@@ -12,8 +12,8 @@ const data: OfflineData = {
   meeting: { id: 7, title: '会', start_at: '', end_at: '' },
   key: null,
   tickets: [
-    { attendee_id: 1, name: '甲', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z', code_hash: '0123456789abcdef' },
-    { attendee_id: 2, name: '乙', ticket_name: '标准票', checked_in_at: null, code_hash: 'fedcba9876543210' },
+    { attendee_id: 1, name: '甲', ticket_name: '标准票', checked_in_at: '2026-11-23T01:00:00.000Z', code_hash: '0123456789abcdef', short_code_hash: null, refund_pending: false },
+    { attendee_id: 2, name: '乙', ticket_name: '标准票', checked_in_at: null, code_hash: 'fedcba9876543210', short_code_hash: null, refund_pending: false },
   ],
   revoked: [],
   generated_at: '',

@@ -1,4 +1,4 @@
-import { createHash, webcrypto } from 'node:crypto';
+import { createHash, pbkdf2Sync, webcrypto } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { ApiError } from '@conf/shared';
 import { getOfflineData, postVerifying, type OfflineData } from '../api/verifying';
@@ -21,7 +21,18 @@ const data: OfflineData = {
   meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
   key: { kid: 1, public_key: key.publicKey },
   // The fingerprint as the server's SQL computes it (sha256, first 8 bytes in hex).
-  tickets: [{ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null, code_hash: createHash('sha256').update(code).digest('hex').slice(0, 16) }],
+  tickets: [
+    {
+      attendee_id: 11,
+      name: '张会务',
+      ticket_name: '标准票',
+      checked_in_at: null,
+      code_hash: createHash('sha256').update(code).digest('hex').slice(0, 16),
+      // The short code's fingerprint as the server computes it (PBKDF2, salted with the meeting).
+      short_code_hash: pbkdf2Sync('7KQ2MXR4PD', 'conf-ticket-short-code:7', 10_000, 8, 'sha256').toString('hex'),
+      refund_pending: false,
+    },
+  ],
   revoked: [],
   generated_at: '2026-11-23T01:00:00.000Z',
 };
@@ -69,6 +80,18 @@ it('judges on the device when the network is gone, queues the scan and sends it 
   await waitFor(() => store.pending === 0 && !store.syncing);
   expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ code, scanned_at: expect.any(String) }));
   expect(store.conflicts).toEqual([]);
+});
+
+it('takes a short code typed offline, checked by its fingerprint, and sends it as typed when back online', async () => {
+  const store = await newStore();
+  store.setOnline(false);
+  expect(await store.submit('7kq2m-xr4pd')).toMatchObject({ tone: 'success', name: '张会务', offline: true });
+  expect(await store.submit('7KQ2M XR4PD')).toMatchObject({ tone: 'repeat', offline: true });
+  expect(await store.submit('7KQ2MXR4PE')).toMatchObject({ tone: 'error', detail: '电子票码不存在或已作废，请核对后重新输入' });
+  post.mockResolvedValueOnce({ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: '' });
+  store.setOnline(true);
+  await waitFor(() => store.pending === 0 && !store.syncing);
+  expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ code: '7kq2m-xr4pd', scanned_at: expect.any(String) }));
 });
 
 it('reports a queued scan the server refuses (checked in elsewhere meanwhile) as a conflict', async () => {
