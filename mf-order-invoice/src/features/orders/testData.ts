@@ -100,6 +100,7 @@ export const eticket = (over: Partial<ETicket> = {}): ETicket => ({
   mobile: '138****8000',
   ticket_name: '标准票',
   code: 'CT1ABCDEFGHJKMNPQRSTVWXYZ23456789',
+  short_code: '7KQ2MXR4PD',
   state: 'valid',
   state_text: '待入场',
   qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',

@@ -99,13 +99,14 @@ export interface OrderDetail extends OrderBase {
   arrival_time?: string;
 }
 
-/** One e-ticket: `qr_svg` is the QR of `code`, null once the ticket no longer admits anyone. */
+/** One e-ticket: `qr_svg` is the QR of `code`, null once the ticket no longer admits anyone; `short_code` is typed at the door instead. */
 export interface ETicket {
   id: number;
   name: string;
   mobile: string;
   ticket_name: string;
   code: string | null;
+  short_code: string | null;
   state: 'valid' | 'used' | 'revoked' | 'pending';
   state_text: string;
   qr_svg: string | null;
@@ -139,7 +140,7 @@ export const getPrintTicket = (orderSn: string) =>
 export interface PrintTicket {
   order_sn: string;
   meeting: { title: string; start_at: string; end_at: string; city: string; venue: string; address: string; organizer: string; phone: string };
-  tickets: Array<{ attendee_id: number; name: string; company: string; ticket_name: string; code: string; qr_svg: string }>;
+  tickets: Array<{ attendee_id: number; name: string; company: string; ticket_name: string; code: string; short_code: string | null; qr_svg: string }>;
   notice: string;
 }
 

@@ -3,6 +3,7 @@ import { AsyncContent, type Loadable, Link } from '@conf/shared';
 import type { ETicket } from '../api/orders';
 import { Section } from './Section';
 import { QrImage } from './QrImage';
+import { ShortCode } from './ShortCode';
 import styles from './ETicketSection.module.css';
 
 /** The e-tickets of a paid meeting order: one signed QR per attendee, shown at the check-in desk. */
@@ -19,6 +20,7 @@ export const ETicketSection = observer(function ETicketSection({ tickets, orderS
                 <span className={t.state === 'valid' ? styles.valid : styles.muted}>{t.state_text}</span>
               </div>
               {t.qr_svg ? <QrImage svg={t.qr_svg} label={`${t.name}的电子票二维码`} /> : <p className={styles.muted}>二维码已失效</p>}
+              {t.qr_svg && t.short_code && <ShortCode code={t.short_code} />}
             </li>
           ))}
         </ul>

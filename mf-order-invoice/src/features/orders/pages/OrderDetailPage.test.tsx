@@ -49,6 +49,17 @@ it('shows a paid meeting order: status, meeting, attendees, amounts, and one e-t
   expect(tickets).toHaveBeenCalledWith(SN);
 });
 
+it('shows each e-ticket\'s short code under its QR, grouped for the eye and spelled out for a screen reader', async () => {
+  detail.mockResolvedValue(meetingDetail());
+  tickets.mockResolvedValue([eticket(), eticket({ id: 12, name: '王建国', short_code: 'HJ3N8WEYTC' }), eticket({ id: 13, name: '李四', state: 'revoked', qr_svg: null, short_code: null })]);
+  renderAt();
+  const codes = await screen.findAllByTestId('eticket-short-code');
+  expect(codes).toHaveLength(2);
+  expect(within(codes[0]).getByText('7KQ2M XR4PD').closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(within(codes[0]).getByText('票码：7 K Q 2 M，X R 4 P D')).not.toHaveAttribute('aria-hidden');
+  expect(codes[1]).toHaveTextContent('HJ3N8 WEYTC');
+});
+
 it('counts down an unpaid order, goes to pay, and cancels it after confirming', async () => {
   detail.mockResolvedValueOnce(unpaidDetail()).mockResolvedValueOnce(meetingDetail({ status: 'cancelled', status_text: '已取消', can_refund: false }));
   jest.mocked(cancelOrder).mockResolvedValue({ status: 'cancelled' });

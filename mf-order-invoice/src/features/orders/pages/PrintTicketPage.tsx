@@ -4,6 +4,7 @@ import { Button } from 'react-vant/es/button';
 import { AsyncContent, Loadable, PageLayout, RequireLogin, formatDateRange, useSearchParams } from '@conf/shared';
 import { getPrintTicket } from '../api/orders';
 import { QrImage } from '../components/QrImage';
+import { ShortCode } from '../components/ShortCode';
 import styles from './PrintTicketPage.module.css';
 
 const TITLE = '打印电子票';
@@ -22,6 +23,7 @@ const Tickets = observer(function Tickets({ orderSn }: { orderSn: string }) {
               <p>{formatDateRange(t.meeting.start_at, t.meeting.end_at)}</p>
               <p>{[t.meeting.city, t.meeting.venue, t.meeting.address].filter(Boolean).join(' ')}</p>
               <QrImage svg={p.qr_svg} label={`${p.name}的电子票二维码`} size={200} />
+              {p.short_code && <ShortCode code={p.short_code} />}
               <p className={styles.name}>
                 {p.name}
                 {p.company && ` · ${p.company}`}
