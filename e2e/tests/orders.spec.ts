@@ -128,6 +128,8 @@ test('pays the unpaid demo order in the sandbox cashier and comes back to its e-
   await expect(page).toHaveURL(new RegExp(`/order/detail\\?order_sn=${sn}`));
   await expect(page.getByTestId('order-status')).toContainText('已支付');
   await expect(page.getByTestId('eticket')).toHaveCount(people);
+  // Under each QR, its short code for typing at the door.
+  await expect(page.getByTestId('eticket-short-code')).toHaveCount(people);
   const qr = page.getByRole('img', { name: /的电子票二维码$/ }).first();
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.getByTestId('order-etickets').scrollIntoViewIfNeeded();
@@ -135,6 +137,7 @@ test('pays the unpaid demo order in the sandbox cashier and comes back to its e-
 
   await page.getByRole('link', { name: '打印电子票' }).click();
   await expect(page.getByTestId('print-ticket')).toHaveCount(people);
+  await expect(page.getByTestId('print-ticket').first().getByTestId('eticket-short-code')).toHaveText(/^票码 [2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}票码：/);
   await shot(page, 'print-ticket');
   expect(pageErrors).toEqual([]);
 });
