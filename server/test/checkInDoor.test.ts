@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { call, meetingWithTicket, newUser, people, submitOrder } from './helpers/orders';
 import { lockOrder } from '../src/features/orders/machine';
+import { hooksOf } from '../src/features/orders/kinds';
 import { markPaid } from '../src/features/orders/lifecycle';
 import { assignShortCode } from '../src/features/signup/attendees';
 import { newShortCode, normalizeShortCode, SHORT_CODE_ALPHABET } from '../src/features/signup/eticket/shortCode';
@@ -134,6 +135,23 @@ describe('check-in: refunds, opening time, short codes', () => {
       // Another meeting's short code does not open this door.
       const elsewhere = await paidOrder(1, await meetingOf({ price: 0 }, { start: new Date(Date.now() - 3600_000).toISOString() }));
       expect((await scan(elsewhere.tickets[0].short_code)).msg).toBe('电子票码不存在，请核对后重新输入');
+    });
+
+    it('changes with a reissued ticket: the old short code no longer admits, and the offline list follows', async () => {
+      const o = await paidOrder(1);
+      const old = o.tickets[0];
+      const hashOf = async () => (await offlineData()).tickets.find((x: { attendee_id: number }) => x.attendee_id === old.id).short_code_hash;
+      const before = await hashOf();
+      await t.db.tx(async (q) => {
+        const order = await lockOrder(q, o.sn);
+        for (const h of hooksOf('meeting')) await h.onPaid?.(q, order);
+      });
+      const [{ short_code: current }] = await t.db.query<{ short_code: string }>('SELECT short_code FROM attendees WHERE id = $1', [old.id]);
+      expect(current).toMatch(SHORT);
+      expect(current).not.toBe(old.short_code);
+      expect(await hashOf()).not.toBe(before);
+      expect((await scan(old.short_code)).msg).toBe('电子票码不存在，请核对后重新输入');
+      expect(await scan(current)).toMatchObject({ code: 1 });
     });
 
     it('limits the wrong codes one verifier may type at a meeting; the right ones do not count', async () => {

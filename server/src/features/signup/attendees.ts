@@ -26,12 +26,15 @@ export async function addAttendees(q: Queryable, order: OrderRow, ticketTypeId: 
   }
 }
 
+/** Draws before giving up: with ~2^49 codes, a second draw is already a one-in-billions event. */
+const SHORT_CODE_DRAWS = 10;
+
 /**
  * Gives the attendee a new short code, drawn again while the meeting has it already; the unique
  * constraint stands behind the check for two transactions drawing the same code at once.
  */
 export async function assignShortCode(q: Queryable, attendeeId: number, meetingId: number, draw = newShortCode): Promise<string> {
-  for (;;) {
+  for (let i = 0; i < SHORT_CODE_DRAWS; i += 1) {
     const code = draw();
     const [set] = await q.query(
       `UPDATE attendees SET short_code = $2, short_code_hash = NULL
@@ -40,6 +43,7 @@ export async function assignShortCode(q: Queryable, attendeeId: number, meetingI
     );
     if (set) return code;
   }
+  throw new Error(`meeting ${meetingId}: no free short code in ${SHORT_CODE_DRAWS} draws`);
 }
 
 /** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked), with a new short code. */

@@ -19,7 +19,6 @@ export function ManualEntry({ busy, onSubmit }: { busy: boolean; onSubmit: (code
         value={code}
         onChange={setCode}
         placeholder="输入电子票码（二维码下方的 10 位短码）"
-        aria-label="电子票码"
         clearable
         maxLength={200}
         button={
