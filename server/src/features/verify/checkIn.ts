@@ -21,7 +21,7 @@ export interface Scan {
 const beijing = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Beijing "2026年11月22日 00:00", for the time the door opens. */
-export function chineseTime(d: Date): string {
+function chineseTime(d: Date): string {
   const [date, time] = beijing(d).split(' ');
   const [y, m, day] = date.split('-').map(Number);
   return `${y}年${m}月${day}日 ${time}`;

@@ -8,7 +8,7 @@ export type Judgement =
   | { kind: 'refuse'; message: string };
 
 /** Beijing "2026年11月22日 00:00", as the server words the time the door opens. */
-export function chineseTime(iso: string): string {
+function chineseTime(iso: string): string {
   const d = new Date(Date.parse(iso) + 8 * 3600_000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
