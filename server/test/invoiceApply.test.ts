@@ -163,7 +163,8 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const edited = await inv(t.app, 'edit_my_invoice_application', { id: data.id, title_id: person.data.id, kind: 'normal', email: 'new@example.com' }, u.token);
     expect(edited).toMatchObject({ code: 1, data: { buyer_name: '王小明', buyer_tax_no: '', email: 'new@example.com', kind: 'normal', status: '待开票' } });
 
-    const broken: InvoiceProvider = { name: 'down', issue: async () => Promise.reject(new Error('税务服务暂不可用')) };
+    const down = async () => Promise.reject(new Error('税务服务暂不可用'));
+    const broken: InvoiceProvider = { name: 'down', issue: down, query: down };
     useInvoiceProvider(t.db, broken);
     const failed = await inv(t.app, 'output_invoice', { id: data.id }, u.token);
     expect(failed).toMatchObject({ code: 0, msg: '开票失败：税务服务暂不可用', data: { status: '开票失败' } });
