@@ -89,7 +89,7 @@ describe('refunds: checked again when approved and completed, transfers recorded
     call(app, '/api/wyms/meeting/verifying/verifying', { meeting_id: meetingId, code, scan_id: randomUUID(), device: 'test' }, verifier);
 
   it('keeps a transfer refund 退款中 after approval, whatever the timer does, until the organiser records the money sent back', async () => {
-    const { u, sn } = await refundingTransfer(2);
+    const { u, sn, attendees } = await refundingTransfer(2);
     const before = await stockOfTicket(t.db, ticketId);
     expect(await cli('mark-refund-paid', sn).catch((e: Error) => e.message)).toBe('该订单的退款申请尚未同意，请先执行 approve-refund');
     expect(await cli('approve-refund', sn)).toBe(`已同意退款 ¥200.00（${sn}R1），请线下转账退回后执行 mark-refund-paid --order ${sn} 登记，登记后订单变为已退款`);
@@ -99,6 +99,9 @@ describe('refunds: checked again when approved and completed, transfers recorded
     expect(detail.data).toMatchObject({ status: 'refunding', status_text: '退款中', refunds: [{ status: 'approved' }] });
     // Approved, the tickets no longer admit anyone and are no longer shown.
     expect(detail.data.attendees.every((a: { ticket_code: string | null }) => a.ticket_code === null)).toBe(true);
+    const refused = await scan(second, attendees[0].ticket_code);
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toContain('退款');
 
     expect(await cli('mark-refund-paid', sn)).toBe(`已登记订单 ${sn} 退款 ¥200.00（${sn}R1）已线下退回，状态：已退款`);
     const done = await state(sn);
