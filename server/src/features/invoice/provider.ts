@@ -70,7 +70,8 @@ export class BuiltInInvoiceProvider implements InvoiceProvider {
   constructor(private readonly db: Db) {}
 
   async issue(req: InvoiceRequest): Promise<IssuedDocument> {
-    if (await this.query(req.serial)) throw new Error(`发票请求流水号 ${req.serial} 已开具过发票`);
+    const duplicate = () => new Error(`发票请求流水号 ${req.serial} 已开具过发票`);
+    if (await this.query(req.serial)) throw duplicate();
     const [{ n }] = await this.db.query<{ n: string }>("SELECT nextval('invoice_number_seq')::text AS n");
     const issuedAt = new Date();
     const year = new Date(issuedAt.getTime() + 8 * 3600_000).getUTCFullYear() % 100;
@@ -84,7 +85,7 @@ export class BuiltInInvoiceProvider implements InvoiceProvider {
       issuedAt,
       pdf,
     ]);
-    if (!kept.length) throw new Error(`发票请求流水号 ${req.serial} 已开具过发票`);
+    if (!kept.length) throw duplicate();
     return { number, issuedAt, pdf };
   }
 

@@ -14,9 +14,9 @@ export interface OrderKindHooks {
   onClosed?(q: Queryable, order: OrderRow): Promise<void>;
   onRefunded?(q: Queryable, order: OrderRow): Promise<void>;
   /**
-   * Why the order cannot be refunded now, or null (e.g. an attendee already checked in). Asked when the
-   * refund is requested, approved and completed, with the order locked: it locks the rows it reads, so a
-   * check-in deciding at the same moment is either seen or waits.
+   * Why the order cannot be refunded now, or null (e.g. an attendee already checked in). When the refund
+   * is requested, approved and completed it is asked with the order locked, and locks the rows it reads,
+   * so a check-in deciding at the same moment is either seen or waits.
    */
   refundBlocker?(q: Queryable, order: OrderRow): Promise<string | null>;
   /** An organiser agreed to give the money back: what the order gave stops now (its tickets no longer admit). */
