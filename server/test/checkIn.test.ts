@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { call, meetingWithTicket, newUser, people, submitOrder } from './helpers/orders';
 import { orderCommands } from '../src/features/orders/commands';
-import { payBackApprovedRefunds } from '../src/features/orders/refunds';
 import { lockOrder } from '../src/features/orders/machine';
 import { hooksOf } from '../src/features/orders/kinds';
 import { verifyTicket, TICKET_PREFIX } from '../src/features/signup';
@@ -106,7 +105,7 @@ describe('check-in at the door', () => {
     const codes = (await t.db.query<{ ticket_code: string }>('SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1 ORDER BY a.id', [sn])).map((r) => r.ticket_code);
     await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '不去了' }, u.token);
     await orderCommands.find((c) => c.name === 'approve-refund')!.run(t.db, { order: sn });
-    await payBackApprovedRefunds(t.db, t.app.config);
+    await orderCommands.find((c) => c.name === 'mark-refund-paid')!.run(t.db, { order: sn });
     expect((await scan(codes[0], { meeting: paid.meetingId })).msg).toBe('电子票已作废：订单已退款');
 
     const outsider = await newUser(t.db);

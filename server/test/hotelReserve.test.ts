@@ -5,7 +5,6 @@ import { call, newUser, people, submitOrder } from './helpers/orders';
 import { seedHotels } from '../src/features/hotel/seed';
 import { addDays } from '../src/features/hotel/blocks';
 import { expireUnpaidOrders } from '../src/features/orders/jobs';
-import { payBackApprovedRefunds } from '../src/features/orders/refunds';
 import { orderCommands } from '../src/features/orders/commands';
 
 /** YYYY-MM-DD in Shanghai, `days` from today. */
@@ -156,7 +155,7 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: sn });
     expect((await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '行程取消' }, u.token)).data.status).toBe('refunding');
     await orderCommands.find((c) => c.name === 'approve-refund')!.run(t.db, { order: sn });
-    await payBackApprovedRefunds(t.db, t.app.config);
+    await orderCommands.find((c) => c.name === 'mark-refund-paid')!.run(t.db, { order: sn });
     expect((await call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, u.token)).data.status).toBe('refunded');
     expect(await leftByNight()).toEqual(before);
   });

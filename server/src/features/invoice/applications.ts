@@ -6,7 +6,7 @@ import { BizError } from '../../http/envelope';
 import { fenToYuan, type OrderKind, type OrderRow } from '../orders';
 import { splitTax } from './amounts';
 import { COMPANY, ownTitle } from './titles';
-import { invoiceProviderFor, type InvoiceLine, type Party } from './provider';
+import { invoiceProviderFor, serialOf, type InvoiceLine, type InvoiceRequest, type IssuedDocument, type Party } from './provider';
 import { mailProvider } from './mail';
 
 export type InvoiceStatus = 'pending' | 'issuing' | 'issued' | 'failed' | 'reversing' | 'reversed';
@@ -149,9 +149,78 @@ const newToken = () => randomBytes(24).toString('base64url');
 export const documentUrl = (token: string) => `/api/ms.invoice/document/${token}.pdf`;
 
 /**
+ * What the provider has under the request's serial, else a new invoice. Asked first because an earlier
+ * call with this serial may have issued and lost its answer (a timeout, a crash): that invoice is the one.
+ */
+async function issueOnce(db: Db, req: InvoiceRequest): Promise<IssuedDocument> {
+  const provider = invoiceProviderFor(db);
+  return (await provider.query(req.serial)) ?? provider.issue(req);
+}
+
+const taxOf = (lines: InvoiceLine[]) => lines.reduce((s, l) => s + l.tax, 0);
+
+/**
+ * Records the blue invoice the provider issued for an application not recorded as issued yet (开票中,
+ * or reset meanwhile by the recovery job), and mails it. False when another call recorded it first.
+ */
+export async function recordIssued(db: Db, config: ServerConfig, app: ApplicationRow, doc: IssuedDocument): Promise<boolean> {
+  const token = newToken();
+  const lines = await linesOf(db, config, app.id, 1);
+  const recorded = await db.tx(async (q) => {
+    const won = await q.query("UPDATE invoice_applications SET status = 'issued', fail_reason = '', updated_at = now() WHERE id = $1 AND status IN ('pending', 'issuing', 'failed') RETURNING id", [
+      app.id,
+    ]);
+    if (!won.length) return false;
+    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      app.id,
+      'blue',
+      doc.number,
+      doc.issuedAt,
+      app.amount,
+      taxOf(lines),
+      token,
+      doc.pdf,
+    ]);
+    return true;
+  });
+  if (!recorded) return false;
+  await mailProvider()
+    .send({
+      to: app.email,
+      subject: `电子发票 ${doc.number}`,
+      text: `您申请的${KIND_TEXT[app.kind]}已开具，金额 ¥${fenToYuan(app.amount)}，抬头「${app.buyer_name}」。下载：${config.publicBaseUrl}${documentUrl(token)}`,
+      attachments: [{ filename: `${doc.number}.pdf`, content: doc.pdf }],
+    })
+    .catch(() => undefined);
+  return true;
+}
+
+/** Records the red invoice of an issued (or 冲红中) application: 已红冲, its orders free again. False when recorded already. */
+export async function recordReversed(db: Db, config: ServerConfig, app: ApplicationRow, doc: IssuedDocument): Promise<boolean> {
+  const lines = await linesOf(db, config, app.id, -1);
+  return db.tx(async (q) => {
+    const won = await q.query("UPDATE invoice_applications SET status = 'reversed', updated_at = now() WHERE id = $1 AND status IN ('issued', 'reversing') RETURNING id", [app.id]);
+    if (!won.length) return false;
+    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      app.id,
+      'red',
+      doc.number,
+      doc.issuedAt,
+      -app.amount,
+      taxOf(lines),
+      newToken(),
+      doc.pdf,
+    ]);
+    await q.query('UPDATE invoice_items SET live = false WHERE invoice_id = $1', [app.id]);
+    return true;
+  });
+}
+
+/**
  * Issues a 待开票 or 开票失败 application through the provider. The claim (→ 开票中) is a conditional
  * update, so two instances or a user and the job cannot issue it twice; the provider is called outside
- * any transaction, and the outcome is written in one. Answers whether this call issued it.
+ * any transaction under the application's serial, and the outcome is written in one. Answers whether
+ * this call issued it.
  */
 export async function issueInvoice(db: Db, config: ServerConfig, id: number, userId?: number): Promise<boolean> {
   const [app] = await db.query<ApplicationRow>(
@@ -163,7 +232,7 @@ export async function issueInvoice(db: Db, config: ServerConfig, id: number, use
   let doc;
   const lines = await linesOf(db, config, id, 1);
   try {
-    doc = await invoiceProviderFor(db).issue({ color: 'blue', kind: app.kind, seller: config.invoice.seller, buyer: partyOf(app), lines });
+    doc = await issueOnce(db, { serial: serialOf(id, 'blue'), color: 'blue', kind: app.kind, seller: config.invoice.seller, buyer: partyOf(app), lines });
   } catch (error) {
     await db.query("UPDATE invoice_applications SET status = 'failed', fail_reason = $2, updated_at = now() WHERE id = $1 AND status = 'issuing'", [
       id,
@@ -171,29 +240,7 @@ export async function issueInvoice(db: Db, config: ServerConfig, id: number, use
     ]);
     return false;
   }
-  const token = newToken();
-  await db.tx(async (q) => {
-    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      id,
-      'blue',
-      doc.number,
-      doc.issuedAt,
-      app.amount,
-      lines.reduce((s, l) => s + l.tax, 0),
-      token,
-      doc.pdf,
-    ]);
-    await q.query("UPDATE invoice_applications SET status = 'issued', fail_reason = '', updated_at = now() WHERE id = $1", [id]);
-  });
-  await mailProvider()
-    .send({
-      to: app.email,
-      subject: `电子发票 ${doc.number}`,
-      text: `您申请的${KIND_TEXT[app.kind]}已开具，金额 ¥${fenToYuan(app.amount)}，抬头「${app.buyer_name}」。下载：${config.publicBaseUrl}${documentUrl(token)}`,
-      attachments: [{ filename: `${doc.number}.pdf`, content: doc.pdf }],
-    })
-    .catch(() => undefined);
-  return true;
+  return recordIssued(db, config, app, doc);
 }
 
 /**
@@ -216,7 +263,8 @@ export async function reverseInvoice(db: Db, config: ServerConfig, id: number, u
   const lines = await linesOf(db, config, id, -1);
   let doc;
   try {
-    doc = await invoiceProviderFor(db).issue({
+    doc = await issueOnce(db, {
+      serial: serialOf(id, 'red'),
       color: 'red',
       kind: app.kind,
       seller: config.invoice.seller,
@@ -228,20 +276,7 @@ export async function reverseInvoice(db: Db, config: ServerConfig, id: number, u
     await db.query("UPDATE invoice_applications SET status = 'issued', updated_at = now() WHERE id = $1 AND status = 'reversing'", [id]);
     throw new BizError(`红冲失败：${String((error as Error).message || error).slice(0, 100)}，请稍后重试`);
   }
-  await db.tx(async (q) => {
-    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      id,
-      'red',
-      doc.number,
-      doc.issuedAt,
-      -app.amount,
-      lines.reduce((s, l) => s + l.tax, 0),
-      newToken(),
-      doc.pdf,
-    ]);
-    await q.query('UPDATE invoice_items SET live = false WHERE invoice_id = $1', [id]);
-    await q.query("UPDATE invoice_applications SET status = 'reversed', updated_at = now() WHERE id = $1", [id]);
-  });
+  await recordReversed(db, config, app, doc);
 }
 
 /** Why a paid order cannot be refunded because of its invoice, or null (the orders' refund hook). */
@@ -256,18 +291,8 @@ export async function invoiceRefundBlocker(q: Queryable, order: OrderRow): Promi
     : `该订单的发票${INVOICE_STATUS_TEXT[row.status]}，请开票完成并红冲后再申请退款`;
 }
 
-/** Applications stuck in 开票中 (their instance died mid-call) become 开票失败, to be retried. */
-export async function failStuckIssuing(db: Db): Promise<number> {
-  const rows = await db.query(
-    "UPDATE invoice_applications SET status = 'failed', fail_reason = '开票超时，请重试', updated_at = now() WHERE status = 'issuing' AND updated_at < now() - interval '10 minutes' RETURNING id",
-  );
-  await db.query("UPDATE invoice_applications SET status = 'issued', updated_at = now() WHERE status = 'reversing' AND updated_at < now() - interval '10 minutes'");
-  return rows.length;
-}
-
 /** The job: issues what is waiting (applications whose immediate issue did not happen). */
 export async function issuePendingInvoices(db: Db, config: ServerConfig): Promise<number> {
-  await failStuckIssuing(db);
   // The app asks for the invoice right after applying; the job only takes what that left waiting.
   const due = await db.query<{ id: number }>(
     "SELECT id FROM invoice_applications WHERE status = 'pending' AND updated_at < now() - interval '30 seconds' ORDER BY id LIMIT 20",

@@ -7,6 +7,7 @@ import { seedInvoiceTitles } from './seed';
 import { seedCompanyRegistry } from './registry';
 import { INVOICE_STATUS_TEXT, invoiceRefundBlocker, issuePendingInvoices, type InvoiceStatus } from './applications';
 import { invoiceCommands } from './commands';
+import { recoverStuckInvoices } from './recovery';
 import { LogMailProvider, useMailProvider } from './mail';
 
 // An invoiced order is reversed before it is refunded; its detail says how its invoice stands.
@@ -36,6 +37,9 @@ export const invoice: Feature = {
     { key: 'invoice', run: seedInvoiceTitles },
     { key: 'invoice:company-registry', run: seedCompanyRegistry },
   ],
-  jobs: [{ name: 'issue-pending-invoices', everyMs: 5000, run: issuePendingInvoices }],
+  jobs: [
+    { name: 'issue-pending-invoices', everyMs: 5000, run: issuePendingInvoices },
+    { name: 'recover-stuck-invoices', everyMs: 60_000, run: recoverStuckInvoices },
+  ],
   commands: invoiceCommands,
 };

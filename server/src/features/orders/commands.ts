@@ -1,7 +1,8 @@
 import { requiredArg, type Command } from '../../cli/command';
 import { loadConfig } from '../../config';
-import { approveRefund, rejectRefund } from './refunds';
+import { approveRefund, markRefundPaid, rejectRefund } from './refunds';
 import { approveVoucher, rejectVoucher } from './payments/vouchers';
+import { findOrder } from './machine';
 import { fenToYuan } from './model';
 
 const orderArg = (a: Record<string, string>) => requiredArg(a, 'order', '订单号');
@@ -26,10 +27,23 @@ export const orderCommands: Command[] = [
   },
   {
     name: 'approve-refund',
-    help: '同意退款：支付宝订单原路退回（服务运行时自动完成），转账订单请线下退款  --order 订单号',
+    help: '同意退款（有人已签到或发票未红冲时拒绝并列出）：支付宝订单原路退回（服务运行时自动完成），转账订单线下退款后执行 mark-refund-paid  --order 订单号',
     async run(db, a) {
-      const refund = await db.tx((q) => approveRefund(q, orderArg(a)));
-      return `已同意退款 ¥${fenToYuan(refund.amount)}（${refund.out_request_no}），款项将由服务端原路退回，完成后订单变为已退款`;
+      const { refund, order } = await db.tx(async (q) => ({ refund: await approveRefund(q, orderArg(a)), order: await findOrder(q, orderArg(a)) }));
+      const then =
+        order.pay_type === 'alipay'
+          ? '款项将由服务端原路退回，完成后订单变为已退款'
+          : `请线下转账退回后执行 mark-refund-paid --order ${order.order_sn} 登记，登记后订单变为已退款`;
+      return `已同意退款 ¥${fenToYuan(refund.amount)}（${refund.out_request_no}），${then}`;
+    },
+  },
+  {
+    name: 'mark-refund-paid',
+    help: '登记转账订单的退款已线下退回，订单变为已退款  --order 订单号',
+    async run(db, a) {
+      const { order, refund, already } = await db.tx((q) => markRefundPaid(q, orderArg(a)));
+      if (already) return `订单 ${order.order_sn} 已是已退款（${refund.out_request_no}），无需重复登记，未做任何修改`;
+      return `已登记订单 ${order.order_sn} 退款 ¥${fenToYuan(refund.amount)}（${refund.out_request_no}）已线下退回，状态：已退款`;
     },
   },
   {

@@ -13,8 +13,16 @@ export interface OrderKindHooks {
   /** Cancelled or expired. */
   onClosed?(q: Queryable, order: OrderRow): Promise<void>;
   onRefunded?(q: Queryable, order: OrderRow): Promise<void>;
-  /** Why a paid order cannot be refunded now, or null (e.g. an attendee already checked in). */
+  /**
+   * Why the order cannot be refunded now, or null (e.g. an attendee already checked in). When the refund
+   * is requested, approved and completed it is asked with the order locked, and locks the rows it reads,
+   * so a check-in deciding at the same moment is either seen or waits.
+   */
   refundBlocker?(q: Queryable, order: OrderRow): Promise<string | null>;
+  /** An organiser agreed to give the money back: what the order gave stops now (its tickets no longer admit). */
+  onRefundApproved?(q: Queryable, order: OrderRow): Promise<void>;
+  /** Who of the order is in already and since when, named to the organiser a refund is refused to. */
+  admitted?(q: Queryable, order: OrderRow): Promise<{ name: string; at: Date }[]>;
   /** What the order detail shows of this kind (attendees and tickets, nights and guests). */
   describe?(q: Queryable, order: OrderRow): Promise<Record<string, unknown>>;
   /** What a list item shows of this kind, for a page of orders at once. */

@@ -5,9 +5,9 @@ import { BizError } from '../../http/envelope';
 import { release } from '../../core';
 import { sendMessage } from '../account';
 import { hooksOf } from './kinds';
-import { lockOrder, transition, type Actor } from './machine';
-import { fenToYuan, stockOwner, type OrderRow } from './model';
-import { alipayFor } from './payments/alipay/client';
+import { findOrder, lockOrder, transition, type Actor } from './machine';
+import { fenToYuan, STATUS_TEXT, stockOwner, type OrderRow } from './model';
+import { alipayFor, beijingTime } from './payments/alipay/client';
 
 export interface RefundRow {
   id: number;
@@ -27,11 +27,30 @@ export async function refundBlocker(q: Queryable, order: OrderRow): Promise<stri
   if (order.status !== 'paid') return order.status === 'refunding' ? '退款申请处理中' : '只有已支付的订单可以申请退款';
   if (order.pay_amount === 0) return '免费订单无需退款，如不参加请联系主办方';
   if (order.refund_deadline && order.refund_deadline.getTime() <= Date.now()) return '已过退款截止时间，无法退款';
+  return heldBy(q, order);
+}
+
+/** What the order's kind says stops its money going back (a check-in, an invoice not reversed), or null. */
+async function heldBy(q: Queryable, order: OrderRow): Promise<string | null> {
   for (const h of hooksOf(order.kind)) {
     const why = await h.refundBlocker?.(q, order);
     if (why) return why;
   }
   return null;
+}
+
+/**
+ * Approving and completing a refund ask again, with the order locked, what the request was checked for:
+ * someone may have been checked in or invoiced since. The organiser is told who is in and since when;
+ * the refusal rolls the caller's transaction back, so nothing changes.
+ */
+async function refuseIfHeld(q: Queryable, order: OrderRow, doing: string): Promise<void> {
+  const why = await heldBy(q, order);
+  if (!why) return;
+  const people: { name: string; at: Date }[] = [];
+  for (const h of hooksOf(order.kind)) people.push(...((await h.admitted?.(q, order)) ?? []));
+  const who = people.map((p) => `${p.name}（${beijingTime(p.at).slice(0, 16)} 签到）`).join('、');
+  throw new BizError(`订单 ${order.order_sn} 不能${doing}：${why}${who ? `。已签到：${who}` : ''}`);
 }
 
 async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string): Promise<RefundRow> {
@@ -74,11 +93,23 @@ export async function rejectRefund(q: Queryable, orderSn: string, reason: string
   return paid;
 }
 
-/** An organiser agrees; the money goes back through the provider (refundApproved, now or by the job). */
-export async function approveRefund(q: Queryable, orderSn: string): Promise<RefundRow> {
+/**
+ * An organiser agrees. Checked again under the order's lock; then the order's tickets stop admitting,
+ * and the money goes back: through Alipay by the job (payBackApprovedRefunds), by a transfer the organiser
+ * makes and then records (markRefundPaid).
+ */
+export async function approveRefund(q: Queryable, orderSn: string, actor: Actor = 'admin'): Promise<RefundRow> {
   const order = await lockOrder(q, orderSn);
   const [row] = await q.query<RefundRow>("UPDATE refunds SET status = 'approved' WHERE order_id = $1 AND status = 'requested' RETURNING *", [order.id]);
   if (!row) throw new BizError('该订单没有待审核的退款申请');
+  await refuseIfHeld(q, order, '同意退款');
+  for (const h of hooksOf(order.kind)) await h.onRefundApproved?.(q, order);
+  await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [
+    order.id,
+    order.status,
+    actor,
+    `同意退款 ¥${fenToYuan(row.amount)}（${row.out_request_no}）`,
+  ]);
   return row;
 }
 
@@ -92,39 +123,47 @@ export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Ac
   return refund;
 }
 
+const byAlipay = (o: Pick<OrderRow, 'pay_type' | 'pay_amount'>) => o.pay_type === 'alipay' && o.pay_amount > 0;
+
 /**
- * Pays an approved refund back and finishes the order: Alipay with the refund's own request number
- * (so a retry after a crash refunds once), a transfer or a free order by the organiser's hand. Then,
- * in one transaction, the refund succeeds, the order is refunded and its stock comes back. Safe to run
- * twice, on two instances: the second finds the refund no longer approved.
+ * Pays an approved Alipay refund back and finishes the order. With the order locked, the refund is
+ * found still approved and nothing holds it (see refuseIfHeld), before any money moves; then Alipay
+ * refunds with the refund's own request number (so a retry after a crash refunds once), and
+ * completeRefund finishes it. Safe to run twice, on two instances: both ask Alipay with the same request
+ * number, which refunds once, and one of them completes it. A transfer is not paid back here: the
+ * organiser sends it and records it (markRefundPaid).
  */
 export async function payBackRefund(db: Db, config: ServerConfig, refundId: number): Promise<boolean> {
-  const r = await one<RefundRow & { order_sn: string; pay_type: string | null }>(
-    db,
-    "SELECT f.*, o.order_sn, o.pay_type FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.id = $1 AND f.status = 'approved'",
-    [refundId],
-  );
-  if (!r) return false;
-  if (r.pay_type === 'alipay' && r.amount > 0) {
-    const alipay = await alipayFor(db, config);
-    await alipay.refund(r.order_sn, r.amount, r.out_request_no, r.reason);
-  }
-  return db.tx((q) => completeRefund(q, r.order_sn, refundId, r.pay_type === 'alipay' ? '已原路退回支付宝' : '已由主办方线下退款'));
+  const due = await db.tx(async (q) => {
+    const [ref] = await q.query<{ order_sn: string }>('SELECT o.order_sn FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.id = $1', [refundId]);
+    if (!ref) return undefined;
+    const order = await lockOrder(q, ref.order_sn);
+    const r = await one<RefundRow>(q, "SELECT * FROM refunds WHERE id = $1 AND status = 'approved'", [refundId]);
+    if (!r || !byAlipay(order)) return undefined;
+    await refuseIfHeld(q, order, '退款');
+    return { ...r, order_sn: order.order_sn };
+  });
+  if (!due) return false;
+  const alipay = await alipayFor(db, config);
+  await alipay.refund(due.order_sn, due.amount, due.out_request_no, due.reason);
+  return db.tx((q) => completeRefund(q, due.order_sn, refundId, '已原路退回支付宝'));
 }
 
 /**
  * The money is back with the user: the refund succeeds, the order is refunded and its stock comes back,
- * in the caller's transaction. False when someone else finished it first.
+ * in the caller's transaction, after the same check as the approval. False when someone else finished it first.
  */
-export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string): Promise<boolean> {
+export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string, actor: Actor = 'system'): Promise<boolean> {
   const order = await lockOrder(q, orderSn);
+  if (order.status !== 'refunding') return false;
   const [done] = await q.query<{ amount: number }>("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1 AND order_id = $2 AND status = 'approved' RETURNING amount", [
     refundId,
     order.id,
   ]);
-  if (!done || order.status !== 'refunding') return false;
+  if (!done) return false;
+  await refuseIfHeld(q, order, '完成退款');
   await release(q, stockOwner(order.id));
-  const refunded = await transition(q, order, 'refunded', 'system', note);
+  const refunded = await transition(q, order, 'refunded', actor, note);
   for (const h of hooksOf(refunded.kind)) await h.onRefunded?.(q, refunded);
   await sendMessage(q, order.user_id, {
     title: '退款成功',
@@ -134,9 +173,27 @@ export async function completeRefund(q: Queryable, orderSn: string, refundId: nu
   return true;
 }
 
-/** The job: approved refunds not yet paid back (the provider was down, an instance crashed). */
+/**
+ * The organiser sent a transfer-paid order's money back and records it: its approved refund succeeds
+ * and the order becomes 已退款 (checked again first, as the approval was). Recording it twice changes
+ * nothing and says so; an Alipay order is paid back by the server, not recorded by hand.
+ */
+export async function markRefundPaid(q: Queryable, orderSn: string, actor: Actor = 'admin'): Promise<{ order: OrderRow; refund: RefundRow; already: boolean }> {
+  const order = await lockOrder(q, orderSn);
+  const [last] = await q.query<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [order.id]);
+  if (order.status === 'refunded' && last?.status === 'succeeded') return { order, refund: last, already: true };
+  if (order.status !== 'refunding' || !last) throw new BizError(`订单 ${order.order_sn} 当前为${STATUS_TEXT[order.status]}，没有待退回的款项`);
+  if (byAlipay(order)) throw new BizError('支付宝支付的订单由服务端原路退回支付宝，无需登记');
+  if (last.status === 'requested') throw new BizError('该订单的退款申请尚未同意，请先执行 approve-refund');
+  await completeRefund(q, orderSn, last.id, `主办方已线下退回 ¥${fenToYuan(last.amount)}（${last.out_request_no}）`, actor);
+  return { order: await findOrder(q, orderSn), refund: last, already: false };
+}
+
+/** The job: approved Alipay refunds not yet paid back (just approved, the provider was down, an instance crashed). */
 export async function payBackApprovedRefunds(db: Db, config: ServerConfig): Promise<number> {
-  const due = await db.query<{ id: number }>("SELECT id FROM refunds WHERE status = 'approved' ORDER BY id LIMIT 20");
+  const due = await db.query<{ id: number }>(
+    "SELECT f.id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.status = 'approved' AND o.pay_type = 'alipay' ORDER BY f.id LIMIT 20",
+  );
   let n = 0;
   const failures: string[] = [];
   // One refund the provider keeps refusing must not hold up the others.

@@ -61,6 +61,15 @@ async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
   }
 }
 
+/**
+ * The order's attendees who are checked in. All its attendee rows are locked, as the check-in locks the
+ * one it admits: a scan in flight finishes first and is seen, a later one waits for this transaction.
+ */
+async function admittedOf(q: Queryable, orderId: number): Promise<{ name: string; at: Date }[]> {
+  const rows = await q.query<{ name: string; checked_in_at: Date | null }>('SELECT name, checked_in_at FROM attendees WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
+  return rows.flatMap((r) => (r.checked_in_at ? [{ name: r.name, at: r.checked_in_at }] : []));
+}
+
 const ATTENDEE_VIEW = `a.id, a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, a.active, a.ticket_code, a.short_code, a.issued_at, a.revoked_at,
   t.name AS ticket_name, t.price AS ticket_price, a.checked_in_at`;
 
@@ -91,18 +100,29 @@ onOrderKind('meeting', {
     await q.query('UPDATE attendees SET active = false, revoked_at = now(), updated_at = now() WHERE order_id = $1', [order.id]);
   },
   async refundBlocker(q, order) {
-    const [used] = await q.query('SELECT 1 FROM attendees WHERE order_id = $1 AND checked_in_at IS NOT NULL LIMIT 1', [order.id]);
-    return used ? '参会人已签到入场，无法退款' : null;
+    return (await admittedOf(q, order.id)).length ? '参会人已签到入场，无法退款' : null;
   },
+  // Revoked under the same row locks the check-in takes: a scan waiting on them then finds the ticket void.
+  async onRefundApproved(q, order) {
+    await q.query('UPDATE attendees SET revoked_at = now(), updated_at = now() WHERE order_id = $1 AND revoked_at IS NULL', [order.id]);
+  },
+  admitted: (q, order) => admittedOf(q, order.id),
   async describe(q, order) {
     const [ticket] = await q.query<{ id: number; name: string; price: number }>(
       'SELECT t.id, t.name, t.price FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = $1 LIMIT 1',
       [order.id],
     );
     const people = await attendeesOf(q, order.id);
-    // A code is shown only while it admits someone: paid, and not revoked.
+    // A code is shown only while it admits someone: paid, and not revoked (an approved refund revokes it).
     const showCodes = order.status === 'paid' || order.status === 'refunding';
-    return { ticket: ticket ?? null, quantity: people.length, attendees: people.map((p) => ({ ...p, ticket_code: showCodes ? p.ticket_code : null, short_code: showCodes ? p.short_code : null })) };
+    return {
+      ticket: ticket ?? null,
+      quantity: people.length,
+      attendees: people.map((p) => {
+        const shown = showCodes && !p.revoked_at;
+        return { ...p, ticket_code: shown ? p.ticket_code : null, short_code: shown ? p.short_code : null };
+      }),
+    };
   },
   async summarize(q, ids) {
     const rows = await q.query<{ order_id: number; ticket_name: string; quantity: number; names: string[] }>(
