@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
-
-// The smallest valid PNG (1x1) and a GIF header: real pictures as far as the upload check goes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
-
-function multipart(file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----acct-test';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart, PNG } from './helpers/uploads';
 
 describe('account: profile, mobile, email, upload and figures', () => {
   let t: TestApp;
