@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** A JSON file mapping remote name -> remoteEntry.js URL; read on every request, so editing it redeploys. */
   remotesConfigFile: string;
   uploadDir: string;
+  /** Vouchers and form pictures (PRIVATE_UPLOAD_DIR): outside uploadDir, never served as a plain file. */
+  privateUploadDir: string;
   /** Public URL prefix of uploaded files. */
   uploadBaseUrl: string;
   logLevel: string;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appsDir: REPO_ROOT,
     remotesConfigFile: env.REMOTES_CONFIG_FILE || '',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    privateUploadDir: path.resolve(env.PRIVATE_UPLOAD_DIR || path.join(dataDir, 'private-uploads')),
     uploadBaseUrl: env.UPLOAD_BASE_URL || '/uploads',
     logLevel: env.LOG_LEVEL || 'info',
     demoData: env.DEMO_DATA !== 'off',

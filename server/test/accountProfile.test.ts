@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
-
-// The smallest valid PNG (1x1) and a GIF header: real pictures as far as the upload check goes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
-
-function multipart(file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----acct-test';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipart, PNG } from './helpers/uploads';
 
 describe('account: profile, mobile, email, upload and figures', () => {
   let t: TestApp;
@@ -66,14 +54,52 @@ describe('account: profile, mobile, email, upload and figures', () => {
     expect((await post('/api/user/profile', { nickname: 'x', gender: 5 })).msg).toBe('性别取值不正确');
   });
 
-  it('changes the mobile with a code sent to the new one', async () => {
+  it('changes the mobile with a code sent to the new one and the current password', async () => {
     const token = await loginAs(t.app, 'verifier');
     await post('/api/sms/send', { mobile: '13300000001', event: 'changemobile' }, token);
     const code = await smsCodeFor(t.db, '13300000001');
-    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: code === '000000' ? '111111' : '000000' }, token)).code).toBe(0);
-    expect(await post('/api/user/changemobile', { mobile: '13300000001', captcha: code }, token)).toMatchObject({ code: 1, data: { mobile: '13300000001' } });
+    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: code === '000000' ? '111111' : '000000', password: 'demo123456' }, token)).code).toBe(0);
+    expect(await post('/api/user/changemobile', { mobile: '13300000001', captcha: code, password: 'demo123456' }, token)).toMatchObject({ code: 1, data: { mobile: '13300000001' } });
     expect((await post('/api/user/login', { account: '13300000001', password: 'demo123456' }, '')).code).toBe(1);
-    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: '123456' }, token)).msg).toBe('新手机号不能与当前手机号相同');
+    expect((await post('/api/user/changemobile', { mobile: '13300000001', captcha: '123456', password: 'demo123456' }, token)).msg).toBe('新手机号不能与当前手机号相同');
+  });
+
+  describe('the current password, sessions and the message', () => {
+    let u: { id: number; mobile: string; token: string };
+    const newMobile = '13300000009';
+    const change = (body: object, ip = '10.9.0.1', token = u.token) => postApi(t.app, '/api/user/changemobile', { mobile: newMobile, ...body }, { token, ip });
+    const codeLeft = async () => (await t.db.query('SELECT 1 FROM sms_codes WHERE mobile = $1 AND consumed_at IS NULL', [newMobile])).length === 1;
+
+    beforeAll(async () => {
+      const mobile = '13300000008';
+      expect((await postApi(t.app, '/api/sms/send', { mobile, event: 'register' })).code).toBe(1);
+      const reg = await postApi(t.app, '/api/user/register', { mobile, captcha: await smsCodeFor(t.db, mobile), password: 'owner12345' });
+      u = { id: reg.data.userinfo.id, mobile, token: reg.data.userinfo.token };
+      expect((await postApi(t.app, '/api/sms/send', { mobile: newMobile, event: 'changemobile' }, { token: u.token })).code).toBe(1);
+    });
+
+    it('wants the current password, named when missing; a wrong one changes nothing and counts as a failed login', async () => {
+      const captcha = await smsCodeFor(t.db, newMobile);
+      expect(await change({ captcha })).toMatchObject({ code: 0, msg: '当前密码不能为空' });
+      for (let i = 0; i < 5; i += 1) expect(await change({ captcha, password: `wrong${i}` })).toMatchObject({ code: 0, msg: '当前密码错误' });
+      // The login guard's per account-and-address lock: the right password from this address now waits too.
+      expect((await change({ captcha, password: 'owner12345' })).msg).toMatch(/^密码错误次数过多，请\d+分钟后再试/);
+      expect((await postApi(t.app, '/api/user/login', { account: u.mobile, password: 'owner12345' }, { ip: '10.9.0.1' })).msg).toMatch(/^密码错误次数过多/);
+      expect(await codeLeft()).toBe(true);
+      expect((await t.db.query('SELECT mobile FROM users WHERE id = $1', [u.id]))[0].mobile).toBe(u.mobile);
+    });
+
+    it('ends every other session of the account, keeps the caller\'s, and leaves a message with the old number masked', async () => {
+      const other = (await postApi(t.app, '/api/user/login', { account: u.mobile, password: 'owner12345' }, { ip: '10.9.0.2' })).data.userinfo.token;
+      const captcha = await smsCodeFor(t.db, newMobile);
+      expect(await change({ captcha, password: 'owner12345' }, '10.9.0.2')).toMatchObject({ code: 1, data: { mobile: newMobile } });
+      expect((await postApi(t.app, '/api/user/get_profile', {}, { token: other })).status).toBe(401);
+      expect((await postApi(t.app, '/api/user/get_profile', {}, { token: u.token })).data.mobile).toBe(newMobile);
+      const [msg] = await t.db.query<{ title: string; content: string }>('SELECT title, content FROM messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [u.id]);
+      expect(msg.title).toBe('手机号已更换');
+      expect(msg.content).toContain('133****0008');
+      expect(msg.content).not.toContain(u.mobile);
+    });
   });
 
   it('refuses a mobile another account took after the code was sent (the unique index decides)', async () => {
@@ -81,7 +107,7 @@ describe('account: profile, mobile, email, upload and figures', () => {
     await post('/api/sms/send', { mobile: '13300000002', event: 'changemobile' }, token);
     const code = await smsCodeFor(t.db, '13300000002');
     await t.db.query("INSERT INTO users (username, mobile, password_hash) VALUES ('late', '13300000002', '-')");
-    expect(await post('/api/user/changemobile', { mobile: '13300000002', captcha: code }, token)).toMatchObject({ code: 0, msg: '该手机号已被其他账号使用' });
+    expect(await post('/api/user/changemobile', { mobile: '13300000002', captcha: code, password: 'demo123456' }, token)).toMatchObject({ code: 0, msg: '该手机号已被其他账号使用' });
   });
 
   it('changes the email with a code sent to the account\'s own mobile', async () => {
@@ -96,8 +122,9 @@ describe('account: profile, mobile, email, upload and figures', () => {
   it('counts the caller\'s usable coupons and unread messages for /mine', async () => {
     const stat = await post('/api/ms.member/get_person_stat');
     expect(stat).toMatchObject({ code: 1, data: { coupon_count: 2, unread_message_count: 4, order_count: 4, hotel_order_count: 0 } });
+    // The verifier's only message: the notice of its mobile change above.
     const fresh = await post('/api/ms.member/get_person_stat', {}, await loginAs(t.app, '13300000001'));
-    expect(fresh.data).toMatchObject({ coupon_count: 0, unread_message_count: 0 });
+    expect(fresh.data).toMatchObject({ coupon_count: 0, unread_message_count: 1 });
     expect((await post('/api/ms.member/get_person_stat', {}, '')).status).toBe(401);
   });
 });

@@ -56,6 +56,38 @@ describe('account: SMS codes', () => {
     expect((await post('/api/sms/send', { mobile, event: 'mobilelogin' })).code).toBe(1);
   });
 
+  it('lets one address use at most 3 of a mobile\'s daily sends, so a stranger cannot block its owner for the day', async () => {
+    const mobile = '13500000006';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/api/sms/send', { mobile, event: 'mobilelogin' }, { ip: '10.6.6.6' })).code).toBe(1);
+      await age(mobile, 61);
+    }
+    expect(await post('/api/sms/send', { mobile, event: 'mobilelogin' }, { ip: '10.6.6.6' })).toMatchObject({
+      code: 0,
+      msg: '当前网络为该手机号获取验证码次数已达今日上限，请更换网络或明天再试',
+    });
+    expect((await t.db.query('SELECT 1 FROM sms_codes WHERE mobile = $1', [mobile])).length).toBe(3);
+    // The owner, from the phone's own network, still logs in by SMS.
+    expect((await post('/api/sms/send', { mobile, event: 'mobilelogin' }, { ip: '10.6.6.7' })).code).toBe(1);
+    expect((await post('/api/user/mobilelogin', { mobile, captcha: await smsCodeFor(t.db, mobile) }, { ip: '10.6.6.7' })).code).toBe(1);
+  });
+
+  it('limits wrong checks per address, so a stranger cannot burn someone\'s code for free; right ones do not count', async () => {
+    const victim = '13500000007';
+    await post('/api/sms/send', { mobile: victim, event: 'register' }, { ip: '10.7.0.1' });
+    const code = await smsCodeFor(t.db, victim);
+    const stranger = { ip: '10.7.7.7' };
+    for (let i = 0; i < 3; i += 1) expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, stranger)).code).toBe(0);
+    for (let i = 0; i < 7; i += 1) expect((await post('/api/sms/check', { mobile: '13500000070', event: 'register', captcha: '123456' }, stranger)).code).toBe(0);
+    expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, stranger)).msg).toMatch(/^验证码错误次数过多，请\d+分钟后再试$/);
+    expect((await t.db.query<{ attempts: number }>('SELECT attempts FROM sms_codes WHERE mobile = $1', [victim]))[0].attempts).toBe(3);
+    expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: code }, { ip: '10.7.0.1' })).code).toBe(1);
+
+    const patient = { ip: '10.7.8.8' };
+    for (let i = 0; i < 12; i += 1) expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: code }, patient)).code).toBe(1);
+    expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, patient)).msg).toBe('验证码错误，还可尝试1次');
+  });
+
   it('burns a code after 5 wrong tries', async () => {
     const mobile = '13500000004';
     await post('/api/sms/send', { mobile, event: 'register' });

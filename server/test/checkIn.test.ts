@@ -2,6 +2,7 @@ import { createHash, randomUUID, generateKeyPairSync, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { call, meetingWithTicket, newUser, people, submitOrder } from './helpers/orders';
+import { uploadPicture } from './helpers/uploads';
 import { orderCommands } from '../src/features/orders/commands';
 import { lockOrder } from '../src/features/orders/machine';
 import { hooksOf } from '../src/features/orders/kinds';
@@ -100,7 +101,7 @@ describe('check-in at the door', () => {
     await t.db.query("INSERT INTO meeting_verifiers (meeting_id, user_id) SELECT $1, id FROM users WHERE mobile = '13900139000'", [paid.meetingId]);
     const order = await submitOrder(t.app, u.token, { meeting_id: paid.meetingId, ticket_id: paid.ticketId, applyers: people(2) });
     const sn = order.data.order_sn;
-    await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: `${t.app.config.uploadBaseUrl}/202611/${'ef'.repeat(12)}.png` }, u.token);
+    await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: await uploadPicture(t.app, u.token, 'voucher') }, u.token);
     await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: sn });
     const codes = (await t.db.query<{ ticket_code: string }>('SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1 ORDER BY a.id', [sn])).map((r) => r.ticket_code);
     await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '不去了' }, u.token);
@@ -119,7 +120,7 @@ describe('check-in at the door', () => {
     const priced = await meetingWithTicket(t.db, { price: 10000 }, { start: new Date(Date.now() + 86_400_000).toISOString() });
     await t.db.query("INSERT INTO meeting_verifiers (meeting_id, user_id) SELECT $1, id FROM users WHERE mobile = '13900139000'", [priced.meetingId]);
     const o2 = await submitOrder(t.app, u.token, { meeting_id: priced.meetingId, ticket_id: priced.ticketId, applyers: people(1) });
-    await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: o2.data.order_sn, image: `${t.app.config.uploadBaseUrl}/202611/${'ef'.repeat(12)}.png` }, u.token);
+    await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: o2.data.order_sn, image: await uploadPicture(t.app, u.token, 'voucher') }, u.token);
     await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: o2.data.order_sn });
     const [c2] = await t.db.query<{ ticket_code: string }>('SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1', [o2.data.order_sn]);
     expect((await scan(c2.ticket_code, { meeting: priced.meetingId })).code).toBe(1);

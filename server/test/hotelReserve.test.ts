@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { insertMeeting } from './helpers/meetingRows';
 import { call, newUser, people, submitOrder } from './helpers/orders';
+import { uploadPicture } from './helpers/uploads';
 import { seedHotels } from '../src/features/hotel/seed';
 import { addDays } from '../src/features/hotel/blocks';
 import { expireUnpaidOrders } from '../src/features/orders/jobs';
@@ -150,7 +151,7 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     const before = await leftByNight();
     const res = await reserve(u.token, { check_in: D, check_out: addDays(D, 2), num: 1 });
     const sn = res.data.order_sn;
-    const image = `${t.app.config.uploadBaseUrl}/202611/${'cd'.repeat(12)}.png`;
+    const image = await uploadPicture(t.app, u.token, 'voucher');
     await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token);
     await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: sn });
     expect((await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '行程取消' }, u.token)).data.status).toBe('refunding');

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { alipayNotice, meetingWithTicket, newUser, people, postNotice, stockOfTicket, submitOrder } from './helpers/orders';
+import { uploadPicture } from './helpers/uploads';
 import { rsa2Sign, signingString } from '../src/features/orders/payments/alipay/sandbox/signing';
 import { expireUnpaidOrders } from '../src/features/orders/jobs';
 import { payBackApprovedRefunds } from '../src/features/orders/refunds';
@@ -202,8 +203,8 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
 
   it('takes a bank transfer: voucher under review holds the order, an organiser approves it (or rejects it with a reason)', async () => {
     const { u, sn } = await unpaidOrder(1);
-    const image = `${config().uploadBaseUrl}/202611/${'ab'.repeat(12)}.png`;
-    expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: 'https://evil.example/x.png' }, u.token)).msg).toBe('请先上传转账凭证图片');
+    const image = await uploadPicture(t.app, u.token, 'voucher');
+    expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: 'https://evil.example/x.png' }, u.token)).msg).toBe('转账凭证须为您本人上传的图片，请重新上传');
     expect(await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image, payer_name: '某公司' }, u.token)).toMatchObject({ code: 1, msg: '凭证已提交，主办方审核后确认' });
     expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token)).msg).toBe('已有凭证在审核中，请耐心等待');
     expect((await api('/api/ms.order/cancel_order', { order_sn: sn }, u.token)).msg).toBe('转账凭证审核中，暂不能取消订单');

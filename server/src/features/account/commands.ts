@@ -2,6 +2,8 @@ import { requiredArg as required, type Command } from '../../cli/command';
 import { createCouponBatch } from './coupons/store';
 import { sendMessage } from './messages/store';
 import { importUsers } from './importUsers';
+import { privateIdOf, signedFileUrl } from './upload/privateFiles';
+import { loadConfig } from '../../config';
 
 /** "50" or "12.5" yuan to integer fen. */
 function yuanToFen(value: string, label: string): number {
@@ -16,6 +18,16 @@ function positiveInt(value: string, label: string): number {
 }
 
 export const accountCommands: Command[] = [
+  {
+    name: 'file-url',
+    help: '私密图片（转账凭证、报名表图片）的限时查看地址（30分钟内有效）  --file 图片地址（如订单详情中的 /api/common/file/...）',
+    async run(db, a) {
+      const id = privateIdOf(required(a, 'file', '图片地址'));
+      const [found] = id ? await db.query('SELECT 1 FROM uploads WHERE id = $1 AND private', [id]) : [];
+      if (!found) throw new Error('没有这张私密图片');
+      return `${loadConfig().publicBaseUrl}${await signedFileUrl(db, id!)}`;
+    },
+  },
   {
     name: 'import-users',
     help: '批量创建参会人账号（CSV 表头 mobile,name,password，全部成功或全部不导入）  --file users.csv',

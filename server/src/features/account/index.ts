@@ -13,7 +13,7 @@ import { accountCommands } from './commands';
 
 export { sendMessage } from './messages/store';
 export { addPersonStat } from './profile/personStats';
-export { isOurUpload } from './upload/routes';
+export { ownPrivateRef, ownUploadOrFail, viewableAnswers, viewableFile } from './upload/privateFiles';
 export { enforce, undoHit, type Limit } from './common/rateLimit';
 
 function accountRoutes(app: FastifyInstance): void {

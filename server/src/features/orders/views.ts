@@ -1,5 +1,6 @@
-import type { Queryable } from '../../db';
+import type { Queryable, Row } from '../../db';
 import { pageOf, type Page, type Paging } from '../../http/paging';
+import { viewableFile } from '../account';
 import { hooksOf } from './kinds';
 import { refundBlocker } from './refunds';
 import { STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
@@ -26,10 +27,16 @@ export async function listOrders(q: Queryable, userId: number, kind: OrderKind, 
 /** Seconds an unpaid order still holds its stock (0 once its time is up). */
 export const secondsLeft = (o: OrderRow) => (o.status === 'unpaid' ? Math.max(0, Math.floor((o.expires_at.getTime() - Date.now()) / 1000)) : 0);
 
+/** An order's transfer vouchers, newest first, each picture with a fresh address its owner can open. */
+export async function vouchersOf(q: Queryable, orderId: number) {
+  const rows = await q.query<Row & { image: string }>('SELECT id, image, payer_name, remark, status, reject_reason, created_at, reviewed_at FROM pay_vouchers WHERE order_id = $1 ORDER BY id DESC', [orderId]);
+  return Promise.all(rows.map(async (v): Promise<Row> => ({ ...v, image: await viewableFile(q, v.image) })));
+}
+
 /** Everything the order detail page shows, with what the user may do next and why not. */
 export async function describeOrder(q: Queryable, order: OrderRow): Promise<Record<string, unknown>> {
   const [meeting] = await q.query('SELECT id, title, cover, start_at, end_at, city, venue, address FROM meetings WHERE id = $1', [order.meeting_id]);
-  const vouchers = await q.query('SELECT id, image, payer_name, remark, status, reject_reason, created_at, reviewed_at FROM pay_vouchers WHERE order_id = $1 ORDER BY id DESC', [order.id]);
+  const vouchers = await vouchersOf(q, order.id);
   const refunds = await q.query('SELECT id, amount, reason, status, reject_reason, requested_by, created_at, closed_at FROM refunds WHERE order_id = $1 ORDER BY id DESC', [order.id]);
   const logs = await q.query('SELECT from_status, to_status, note, created_at FROM order_logs WHERE order_id = $1 ORDER BY id', [order.id]);
   const [coupon] = order.user_coupon_id ? await q.query('SELECT c.name, c.amount FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id WHERE uc.id = $1', [order.user_coupon_id]) : [];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { hasControlCharacters } from '../../lib/text';
 import { BizError } from '../../http/envelope';
-import { isOurUpload } from '../account';
+import { ownPrivateRef } from '../account';
 import { isValidIdNumber } from '../account/common/rules';
 
 export interface CustomField {
@@ -88,7 +88,7 @@ export function parseApplyers(raw: unknown): ApplyerInput[] {
   });
 }
 
-async function checkAnswer(q: Queryable, f: CustomField, value: string | string[], uploadBaseUrl: string): Promise<string | null> {
+async function checkAnswer(q: Queryable, f: CustomField, value: string | string[]): Promise<string | null> {
   const empty = Array.isArray(value) ? value.length === 0 : value === '';
   if (empty) return f.required ? `请填写${f.label}` : null;
   if (f.type === 'checkbox') {
@@ -127,8 +127,6 @@ async function checkAnswer(q: Queryable, f: CustomField, value: string | string[
         : await q.query(`SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`, [parent, child]);
       return found ? null : f.type === 'area' ? '请选择地区' : `请选择${f.label}`;
     }
-    case 'image':
-      return isOurUpload(value, uploadBaseUrl) ? null : `请上传${f.label}`;
     default:
       return null;
   }
@@ -138,7 +136,7 @@ async function checkAnswer(q: Queryable, f: CustomField, value: string | string[
  * Checks one attendee against the standard rules and the meeting's form; answers it with the custom
  * answers limited to the form's fields. `who` names the attendee in messages (第2位参会人).
  */
-export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploadBaseUrl: string): Promise<ApplyerInput> {
+export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploaderId: number): Promise<ApplyerInput> {
   const bad = (msg: string): never => {
     throw new BizError(`${who}：${msg}`);
   };
@@ -150,9 +148,11 @@ export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomFi
   if (a.id_number && !isValidIdNumber(a.id_number)) bad('请填写正确的身份证号');
   const fields: Record<string, string | string[]> = {};
   for (const f of form) {
-    const value = isStandard(f.name) ? a[f.name] : (a.fields[f.name] ?? '');
-    const problem = await checkAnswer(q, f, value, uploadBaseUrl);
+    let value = isStandard(f.name) ? a[f.name] : (a.fields[f.name] ?? '');
+    const problem = await checkAnswer(q, f, value);
     if (problem) bad(problem);
+    // A picture is kept by its reference, whichever signed address of it the page sent back.
+    if (f.type === 'image' && value !== '') value = (await ownPrivateRef(q, uploaderId, value)) ?? bad(`${f.label}须为您本人上传的图片，请重新上传`);
     if (!isStandard(f.name) && value !== '') fields[f.name] = value;
   }
   return { ...a, fields };

@@ -1,5 +1,6 @@
-import type { Queryable } from '../../db';
+import type { Queryable, Row } from '../../db';
 import { BizError } from '../../http/envelope';
+import { viewableAnswers } from '../account';
 import { fenToYuan, onOrderKind, type OrderRow } from '../orders';
 import type { ApplyerInput } from './applyForm';
 import { encodeTicket } from './eticket/codec';
@@ -73,8 +74,13 @@ async function admittedOf(q: Queryable, orderId: number): Promise<{ name: string
 const ATTENDEE_VIEW = `a.id, a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, a.active, a.ticket_code, a.short_code, a.issued_at, a.revoked_at,
   t.name AS ticket_name, t.price AS ticket_price, a.checked_in_at`;
 
+/** An order's attendees as its owner sees them: form pictures with fresh addresses. */
 export async function attendeesOf(q: Queryable, orderId: number) {
-  return q.query(`SELECT ${ATTENDEE_VIEW} FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = $1 ORDER BY a.id`, [orderId]);
+  const rows = await q.query<Row & { fields: Record<string, unknown> | null }>(
+    `SELECT ${ATTENDEE_VIEW} FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id WHERE a.order_id = $1 ORDER BY a.id`,
+    [orderId],
+  );
+  return Promise.all(rows.map(async (a): Promise<Row> => ({ ...a, fields: await viewableAnswers(q, a.fields) })));
 }
 
 /** What tickets do besides the common order steps. */

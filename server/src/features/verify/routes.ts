@@ -5,6 +5,7 @@ import { pageOf, pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
 import type { SessionUser } from '../../http/tokens';
 import { one } from '../../db';
+import { maskMobile } from '../../lib/text';
 import { checkIn } from './checkIn';
 import { fillShortCodeHashes } from './offlineShortCodes';
 
@@ -29,8 +30,6 @@ async function assignedMeeting(app: FastifyInstance, meetingId: number, userId: 
 
 /** Who is expected at the door: attendees of paid orders whose e-ticket has not been revoked. */
 const EXPECTED = `a.meeting_id = $1 AND a.active AND a.ticket_code IS NOT NULL AND a.revoked_at IS NULL`;
-
-const mask = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 export function verifyRoutes(app: FastifyInstance): void {
   /** The meetings the caller checks attendees in at: running ones first, then upcoming, then ended (latest first). */
@@ -96,7 +95,7 @@ export function verifyRoutes(app: FastifyInstance): void {
         `SELECT count(*) FILTER (WHERE a.checked_in_at IS NOT NULL)::int AS verified, count(*)::int AS total FROM attendees a WHERE ${EXPECTED}`,
         [meetingId],
       );
-      return ok({ ...page, data: page.data.map((a) => ({ ...a, mobile: mask(a.mobile) })), meeting, counts: { ...counts, pending: counts.total - counts.verified } });
+      return ok({ ...page, data: page.data.map((a) => ({ ...a, mobile: maskMobile(a.mobile) })), meeting, counts: { ...counts, pending: counts.total - counts.verified } });
     },
   );
 

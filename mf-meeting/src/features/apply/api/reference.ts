@@ -19,5 +19,5 @@ export const getParents = (kind: TwoLevelKind) => http.get<Named[]>(PATHS[kind].
 export const getChildren = (kind: TwoLevelKind, parentId: number) =>
   http.get<Named[]>(PATHS[kind].children, { [PATHS[kind].param]: parentId }, { auth: false, retry: 1 });
 
-/** api/common/upload; answers the stored file's URL. */
-export const uploadImage = (file: Blob) => http.upload<{ url: string }>(file, {}, { showLoading: true });
+/** api/common/upload of a form picture: kept private, answered with an address only its uploader gets (it expires). */
+export const uploadFormImage = (file: Blob) => http.upload<{ url: string }>(file, { purpose: 'form' }, { showLoading: true });

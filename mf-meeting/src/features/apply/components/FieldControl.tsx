@@ -8,7 +8,7 @@ import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
 import { useMemo } from 'react';
 import { dayjs, toast } from '@conf/shared';
 import type { CustomField } from '../api/applyForm';
-import { uploadImage } from '../api/reference';
+import { uploadFormImage } from '../api/reference';
 import { TwoLevelInput } from './TwoLevelInput';
 import styles from './controls.module.css';
 
@@ -96,7 +96,7 @@ export function FieldControl({ field, value: raw, onChange }: FieldControlProps)
         <Uploader
           value={(raw as UploaderValueItem[] | undefined) ?? []}
           onChange={(files: UploaderValueItem[]) => onChange?.(files)}
-          upload={async (file: File) => ({ url: (await uploadImage(file)).url })}
+          upload={async (file: File) => ({ url: (await uploadFormImage(file)).url })}
           accept="image/*"
           maxCount={1}
           maxSize={MAX_IMAGE_BYTES}

@@ -37,5 +37,5 @@ export const submitPayVoucher = (orderSn: string, input: { image: string; payer_
 
 export const getVoucherDetails = (orderSn: string) => http.get<VoucherDetails>('api/wyms/meeting/meeting_apply/pay_voucher_details', { order_sn: orderSn });
 
-/** api/common/upload: answers the stored picture's address. */
-export const uploadVoucherImage = (file: Blob) => http.upload<{ url: string }>(file);
+/** api/common/upload as a voucher: kept private, answered with an address only its uploader gets (it expires). */
+export const uploadVoucherImage = (file: Blob) => http.upload<{ url: string }>(file, { purpose: 'voucher' });

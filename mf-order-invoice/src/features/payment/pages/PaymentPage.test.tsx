@@ -37,7 +37,7 @@ const order = (over: Partial<OrderDetail> = {}) =>
 
 const voucher = (over: Partial<Voucher> = {}): Voucher => ({
   id: 1,
-  image: 'http://127.0.0.1/uploads/202611/0123456789abcdef01234567.png',
+  image: '/api/common/file/0123456789abcdef01234567?exp=1800000000&sig=abc',
   payer_name: '张会务',
   remark: '',
   status: 'pending',

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
-import { CAPTCHA, COMPANY, EMAIL, MOBILE, POSITION } from '../common/rules';
+import { one } from '../../../db';
+import { revokeOtherTokens } from '../../../http/tokens';
+import { maskMobile } from '../../../lib/text';
+import { CAPTCHA, COMPANY, EMAIL, MOBILE, PASSWORD, POSITION } from '../common/rules';
 import { findProfile } from '../common/users';
 import { verifyCode } from '../sms/codes';
+import { passwordMatches } from '../auth/accounts';
+import { accountKey, beginLoginAttempt, loginSucceeded } from '../auth/loginGuard';
+import { sendMessage } from '../messages/store';
 import { personStats } from './personStats';
 
 interface ProfileBody {
@@ -72,21 +78,39 @@ export function profileRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { mobile: string; captcha: string } }>(
+  // The password too: a stolen session alone must not move the account to another phone (and with it
+  // SMS login and password reset). Wrong passwords are counted as failed logins of the account.
+  app.post<{ Body: { mobile: string; captcha: string; password: string } }>(
     '/api/user/changemobile',
     {
       config: AUTH,
       schema: {
-        summary: '更换手机号（验证码发到新手机号）',
-        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA } },
+        summary: '更换手机号（验证码发到新手机号，需当前密码；其他设备上的登录随之失效）',
+        body: {
+          type: 'object',
+          required: ['mobile', 'captcha', 'password'],
+          properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA, password: { ...PASSWORD, title: '当前密码' } },
+        },
       },
     },
     async (req) => {
       const me = currentUser(req);
-      const { mobile, captcha } = req.body;
+      const { mobile, captcha, password } = req.body;
       if (mobile === me.mobile) fail('新手机号不能与当前手机号相同');
+      const account = accountKey(me, me.mobile);
+      await beginLoginAttempt(app.db, req.ip, account);
+      const row = await one<{ password_hash: string }>(app.db, 'SELECT password_hash FROM users WHERE id = $1', [me.id]);
+      if (!(await passwordMatches(password, row?.password_hash))) fail('当前密码错误');
+      await loginSucceeded(app.db, req.ip, account);
       await verifyCode(app.db, mobile, 'changemobile', captcha, true);
-      await setUnique(app.db, me.id, 'mobile', mobile, '该手机号已被其他账号使用');
+      await app.db.tx(async (q) => {
+        await setUnique(q, me.id, 'mobile', mobile, '该手机号已被其他账号使用');
+        await revokeOtherTokens(q, me.id, req.token);
+        await sendMessage(q, me.id, {
+          title: '手机号已更换',
+          content: `您的账号绑定的手机号已由 ${maskMobile(me.mobile)} 更换为 ${maskMobile(mobile)}，其他设备上的登录已退出。如非本人操作，请立即联系客服。`,
+        });
+      });
       return ok(await findProfile(app.db, me.id), '手机号已更换');
     },
   );

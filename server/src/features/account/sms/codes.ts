@@ -7,6 +7,11 @@ export const CODE_TTL_SEC = 5 * 60;
 export const RESEND_INTERVAL_SEC = 60;
 /** Sends per mobile in any 24 hours. */
 export const DAILY_SENDS = 10;
+/**
+ * Of those, sends asked from one address: a stranger who knows the mobile takes at most this share of
+ * its day, and the owner (from any other address) still gets the rest.
+ */
+export const DAILY_SENDS_PER_ADDRESS = 3;
 export const MAX_WRONG_TRIES = 5;
 
 interface CodeRow {
@@ -17,20 +22,22 @@ interface CodeRow {
 }
 
 /**
- * Creates a 6-digit code for mobile+event, enforcing one send per 60 s and 10 per 24 h per mobile.
+ * Creates a 6-digit code for mobile+event, enforcing one send per 60 s and 10 per 24 h per mobile, 3 of
+ * them from one address.
  * A transaction-scoped advisory lock on the mobile makes concurrent sends (on any instance) take turns.
  */
 export async function createCode(db: Db, mobile: string, event: SmsEvent, ip: string): Promise<{ id: number; code: string }> {
   return db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(hashtext('sms:' || $1))", [mobile]);
-    const [recent] = await q.query<{ wait: number; today: number }>(
+    const [recent] = await q.query<{ wait: number; today: number; from_here: number }>(
       `SELECT coalesce(max(ceil($2::int - extract(epoch FROM now() - created_at))) FILTER (WHERE created_at > now() - make_interval(secs => $2::int)), 0)::int AS wait,
-              count(*)::int AS today
+              count(*)::int AS today, count(*) FILTER (WHERE ip = $3)::int AS from_here
          FROM sms_codes WHERE mobile = $1 AND created_at > now() - interval '24 hours'`,
-      [mobile, RESEND_INTERVAL_SEC],
+      [mobile, RESEND_INTERVAL_SEC, ip],
     );
     if (recent.wait > 0) throw new BizError(`发送过于频繁，请${recent.wait}秒后再试`);
     if (recent.today >= DAILY_SENDS) throw new BizError('该手机号今日获取验证码次数已达上限');
+    if (recent.from_here >= DAILY_SENDS_PER_ADDRESS) throw new BizError('当前网络为该手机号获取验证码次数已达今日上限，请更换网络或明天再试');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO sms_codes (mobile, event, code, ip, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::int)) RETURNING id`,

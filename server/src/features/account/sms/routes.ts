@@ -2,13 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../../http/auth';
 import { fail, ok } from '../../../http/envelope';
 import { CAPTCHA, MOBILE } from '../common/rules';
-import { enforce, type Limit } from '../common/rateLimit';
+import { enforce, undoHit, type Limit } from '../common/rateLimit';
 import { createCode, dropCode, verifyCode } from './codes';
 import { SMS_EVENTS, type SmsEvent } from './events';
 import type { SmsProvider } from './provider';
 
 /** Against SMS bombing with many numbers from one address. */
 export const SMS_PER_IP: Limit = { bucket: 'sms:ip', max: 30, windowSec: 3600 };
+/**
+ * Wrong codes checked from one address (any mobile): each costs a code one of its 5 tries, so without
+ * this a stranger could burn anyone's code at will. Right ones are taken back and do not count.
+ */
+export const SMS_CHECK_PER_IP: Limit = { bucket: 'sms:check:ip', max: 10, windowSec: 3600 };
 
 const EVENT = { type: 'string', title: '事件', enum: [...SMS_EVENTS] } as const;
 
@@ -28,7 +33,7 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
     '/api/sms/send',
     {
       schema: {
-        summary: '发送短信验证码（同一手机号60秒一次、每天10次；同一地址每小时30次）',
+        summary: '发送短信验证码（同一手机号60秒一次、每天10次，其中同一地址至多3次；同一地址每小时30次）',
         body: { type: 'object', required: ['mobile', 'event'], properties: { mobile: MOBILE, event: EVENT } },
       },
     },
@@ -52,13 +57,16 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
     '/api/sms/check',
     {
       schema: {
-        summary: '校验短信验证码（不消耗验证码）',
+        summary: '校验短信验证码（不消耗验证码；同一地址每小时至多错10次）',
         body: { type: 'object', required: ['mobile', 'event', 'captcha'], properties: { mobile: MOBILE, event: EVENT, captcha: CAPTCHA } },
       },
     },
     async (req) => {
       const { mobile, event, captcha } = req.body;
+      // Counted before the check, so parallel guesses cannot slip past the limit; refused ones cost the code nothing.
+      await enforce(app.db, SMS_CHECK_PER_IP, req.ip, (wait) => `验证码错误次数过多，请${wait}后再试`);
       await verifyCode(app.db, mobile, event, captcha, false);
+      await undoHit(app.db, SMS_CHECK_PER_IP, req.ip);
       return ok(null, '验证码正确');
     },
   );

@@ -3,9 +3,10 @@ import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { BizError, fail, ok } from '../../../http/envelope';
 import { idempotent } from '../../../core';
-import { isOurUpload } from '../../account';
+import { ownUploadOrFail } from '../../account';
 import { readSettings } from '../../platform/settings';
 import { lockOrder } from '../machine';
+import { vouchersOf } from '../views';
 import { fenToYuan, yuanToFen, type OrderRow } from '../model';
 import { secondsLeft } from '../views';
 import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
@@ -148,8 +149,8 @@ export function paymentRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const me = currentUser(req);
-      const { order_sn, image, payer_name = '', remark = '' } = req.body;
-      if (!isOurUpload(image, app.config.uploadBaseUrl)) return fail('请先上传转账凭证图片');
+      const { order_sn, payer_name = '', remark = '' } = req.body;
+      const image = await ownUploadOrFail(app.db, me.id, req.body.image, '转账凭证');
       const voucher = await app.db.tx(async (q) => {
         const order = await lockOrder(q, order_sn, me.id);
         if (order.status !== 'unpaid') throw new BizError('只有待支付的订单可以提交转账凭证');
@@ -179,9 +180,7 @@ export function paymentRoutes(app: FastifyInstance): void {
         me.id,
       ]);
       if (!order) return fail('订单不存在');
-      const vouchers = await app.db.query('SELECT id, image, payer_name, remark, status, reject_reason, created_at, reviewed_at FROM pay_vouchers WHERE order_id = $1 ORDER BY id DESC', [
-        order.id,
-      ]);
+      const vouchers = await vouchersOf(app.db, order.id);
       return ok({ order_sn: req.query.order_sn, pay_amount: order.pay_amount, pay_amount_text: fenToYuan(order.pay_amount), status: order.status, bank: (await payTypes(app))[1].bank, vouchers });
     },
   );

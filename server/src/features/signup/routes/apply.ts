@@ -118,7 +118,7 @@ export function applyRoutes(app: FastifyInstance): void {
     if (!people.length) return fail('请添加参会人');
     const form = await customFieldsOf(app.db, b.meeting_id);
     const checked: ApplyerInput[] = [];
-    for (const [i, p] of people.entries()) checked.push(await checkApplyer(app.db, p, form, `第${i + 1}位参会人`, app.config.uploadBaseUrl));
+    for (const [i, p] of people.entries()) checked.push(await checkApplyer(app.db, p, form, `第${i + 1}位参会人`, me.id));
     const mobiles = new Set(checked.map((p) => p.mobile));
     if (mobiles.size !== checked.length) return fail('参会人手机号重复，每位参会人需使用不同的手机号');
     const answer = await idempotent(app.db, req, me.id, async (q) => {
@@ -183,7 +183,7 @@ export function applyRoutes(app: FastifyInstance): void {
     async (req) => {
       const me = currentUser(req);
       const [p] = parseApplyers([req.body]);
-      const checked = await checkApplyer(app.db, p, [], '参会人', app.config.uploadBaseUrl);
+      const checked = await checkApplyer(app.db, p, [], '参会人', me.id);
       const saved = await app.db.tx(async (q) => {
         const [updated] = await q.query(
           `UPDATE contacts SET name = $3, company = $4, position = $5, id_number = $6, updated_at = now() WHERE user_id = $1 AND mobile = $2

@@ -4,6 +4,7 @@ import { AUTH, currentUser } from '../../../http/auth';
 import { BizError, fail, ok } from '../../../http/envelope';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { idProperty } from '../../../http/schemas';
+import { viewableAnswers } from '../../account';
 import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
 import { ORDER_SN } from '../../orders/schemas';
 import { attendeesOf } from '../attendees';
@@ -152,8 +153,8 @@ export function ticketRoutes(app: FastifyInstance): void {
     async (req) => {
       const me = currentUser(req);
       const state = await editable(req.query.attendee_id, me.id);
-      const [a] = await app.db.query('SELECT id, name, mobile, company, position, email, id_number, fields FROM attendees WHERE id = $1', [state.id]);
-      return ok({ applyer: a, fields: await customFieldsOf(app.db, state.meeting_id), order_sn: state.order_sn, can_edit: state.can_edit, reason: state.reason });
+      const [a] = await app.db.query<{ fields: Record<string, unknown> | null }>('SELECT id, name, mobile, company, position, email, id_number, fields FROM attendees WHERE id = $1', [state.id]);
+      return ok({ applyer: { ...a, fields: await viewableAnswers(app.db, a.fields) }, fields: await customFieldsOf(app.db, state.meeting_id), order_sn: state.order_sn, can_edit: state.can_edit, reason: state.reason });
     },
   );
 
@@ -176,9 +177,9 @@ export function ticketRoutes(app: FastifyInstance): void {
       if (!state.can_edit) return fail(state.reason ?? '无法修改');
       const raw = typeof req.body.applyer === 'string' ? `[${req.body.applyer}]` : [req.body.applyer];
       const [p] = parseApplyers(raw);
-      const checked = await checkApplyer(app.db, p, await customFieldsOf(app.db, state.meeting_id), '参会人', app.config.uploadBaseUrl);
+      const checked = await checkApplyer(app.db, p, await customFieldsOf(app.db, state.meeting_id), '参会人', me.id);
       const [row] = await app.db
-        .query(
+        .query<{ fields: Record<string, unknown> | null }>(
           `UPDATE attendees SET name = $2, mobile = $3, company = $4, position = $5, email = $6, id_number = $7, fields = $8, updated_at = now()
             WHERE id = $1 RETURNING id, name, mobile, company, position, email, id_number, fields`,
           [state.id, checked.name, checked.mobile, checked.company, checked.position, checked.email, checked.id_number, JSON.stringify(checked.fields)],
@@ -187,7 +188,7 @@ export function ticketRoutes(app: FastifyInstance): void {
           if (error.constraint === 'attendees_once_per_meeting') throw new BizError('该手机号已报名本次会议');
           throw error;
         });
-      return ok(row, '报名信息已修改');
+      return ok({ ...row, fields: await viewableAnswers(app.db, row.fields) }, '报名信息已修改');
     },
   );
 }
