@@ -18,6 +18,8 @@ export interface RefundRow {
   reject_reason: string;
   requested_by: string;
   out_request_no: string;
+  /** The payment this refund gives back, when it is not the order's own (refundLatePayment). */
+  payment_id: number | null;
   created_at: Date;
   closed_at: Date | null;
 }
@@ -34,11 +36,11 @@ export async function refundBlocker(q: Queryable, order: OrderRow): Promise<stri
   return null;
 }
 
-async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string): Promise<RefundRow> {
+async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string, paymentId: number | null = null): Promise<RefundRow> {
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [order.id]);
   const [row] = await q.query<RefundRow>(
-    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
-    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`],
+    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no, payment_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *',
+    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`, paymentId],
   );
   return row;
 }
@@ -83,12 +85,17 @@ export async function approveRefund(q: Queryable, orderSn: string): Promise<Refu
 }
 
 /**
- * A payment that arrived for an order that had closed and could not be revived (its seats are gone):
- * the money goes straight back, no one needs to approve it.
+ * An Alipay payment the order does not keep: the order had closed, was paid another way, or has a
+ * transfer under review. The money goes straight back, no one needs to approve it. A closed order moves
+ * to refunding (and on to refunded); a live one stays as it is, the refund is in its log.
  */
-export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Actor, why: string): Promise<RefundRow> {
-  const refund = await openRefund(q, order, 'approved', `订单已关闭，${why}，款项自动原路退回`, 'system');
-  await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
+export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Actor, why: string, paymentId: number): Promise<RefundRow> {
+  const refund = await openRefund(q, order, 'approved', `${why}，支付宝付款自动原路退回`, 'system', paymentId);
+  if (order.status === 'cancelled' || order.status === 'expired') {
+    await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
+  } else {
+    await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [order.id, order.status, actor, refund.reason]);
+  }
   return refund;
 }
 
@@ -105,11 +112,12 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
     [refundId],
   );
   if (!r) return false;
-  if (r.pay_type === 'alipay' && r.amount > 0) {
+  const viaAlipay = r.payment_id !== null || r.pay_type === 'alipay';
+  if (viaAlipay && r.amount > 0) {
     const alipay = await alipayFor(db, config);
     await alipay.refund(r.order_sn, r.amount, r.out_request_no, r.reason);
   }
-  return db.tx((q) => completeRefund(q, r.order_sn, refundId, r.pay_type === 'alipay' ? '已原路退回支付宝' : '已由主办方线下退款'));
+  return db.tx((q) => completeRefund(q, r.order_sn, refundId, viaAlipay ? '已原路退回支付宝' : '已由主办方线下退款'));
 }
 
 /**
@@ -118,11 +126,21 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
  */
 export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string): Promise<boolean> {
   const order = await lockOrder(q, orderSn);
-  const [done] = await q.query<{ amount: number }>("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1 AND order_id = $2 AND status = 'approved' RETURNING amount", [
-    refundId,
-    order.id,
-  ]);
-  if (!done || order.status !== 'refunding') return false;
+  const [done] = await q.query<{ amount: number; payment_id: number | null }>(
+    "UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1 AND order_id = $2 AND status = 'approved' RETURNING amount, payment_id",
+    [refundId, order.id],
+  );
+  if (!done) return false;
+  // A payment a live order did not keep went back; the order itself is not refunded.
+  if (done.payment_id !== null && order.status !== 'refunding') {
+    await sendMessage(q, order.user_id, {
+      title: '支付宝付款已退回',
+      kind: 'order',
+      content: `您的订单「${order.title}」（${order.order_sn}）已通过其他方式支付或在审核转账，多付的支付宝付款 ¥${fenToYuan(done.amount)} 已原路退回。`,
+    });
+    return true;
+  }
+  if (order.status !== 'refunding') return false;
   await release(q, stockOwner(order.id));
   const refunded = await transition(q, order, 'refunded', 'system', note);
   for (const h of hooksOf(refunded.kind)) await h.onRefunded?.(q, refunded);
