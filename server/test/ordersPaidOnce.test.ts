@@ -57,6 +57,12 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     expect((await tradeOf(sn)).status).toBe('TRADE_CLOSED');
     expect(await payAtCashier(sn)).toBe(false);
     expect((await detail(sn, u.token)).data).toMatchObject({ status: 'unpaid', voucher_pending: true });
+    // Rejected, the voucher may be sent again; Alipay's closed trade is not offered again.
+    await t.db.tx((q) => rejectVoucher(q, sn, '未查询到该笔转账', 1800));
+    expect(await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token)).toMatchObject({
+      code: 0,
+      msg: '该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单',
+    });
   });
 
   it('refuses a voucher when Alipay says the trade was paid meanwhile, and books that payment', async () => {

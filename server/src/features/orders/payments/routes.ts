@@ -47,10 +47,13 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
     if (secondsLeft(o) <= 0) throw new BizError('订单已超时，请重新下单');
     const voucher = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [o.id]);
     if (voucher.length) throw new BizError('转账凭证审核中，请勿重复支付');
-    await q.query(
-      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3) ON CONFLICT (order_id) DO NOTHING`,
+    const [payment] = await q.query<{ status: string }>(
+      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3)
+       ON CONFLICT (order_id) DO UPDATE SET order_id = payments.order_id RETURNING status`,
       [o.id, o.order_sn, o.pay_amount],
     );
+    // Closed at Alipay for a transfer voucher: Alipay does not reopen a trade number.
+    if (payment.status === 'closed') throw new BizError('该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单');
     await q.query("UPDATE orders SET pay_type = 'alipay', updated_at = now() WHERE id = $1", [o.id]);
     return o;
   })();

@@ -41,7 +41,9 @@ export async function settleAlipayTrade(db: Db, config: ServerConfig, appId: str
   const outcome = await db.tx(async (q) => {
     const order = await lockOrder(q, t.outTradeNo);
     const [payment] = await q.query<{ id: number }>(
-      `UPDATE payments SET status = 'succeeded', trade_no = $2, paid_at = coalesce(paid_at, now()), notified_at = now() WHERE out_trade_no = $1 AND status = 'pending' RETURNING id`,
+      // 'closed' too: money Alipay reports taken is booked (and given back if the order does not keep it), never dropped.
+      `UPDATE payments SET status = 'succeeded', trade_no = $2, paid_at = coalesce(paid_at, now()), notified_at = now()
+        WHERE out_trade_no = $1 AND status IN ('pending', 'closed') RETURNING id`,
       [t.outTradeNo, t.tradeNo ?? null],
     );
     if (!payment) return { result: 'already' as const };
