@@ -35,9 +35,9 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
   };
 
   /** A user's unpaid order for a new meeting's ticket; `cashier` also opens the Alipay cashier (the trade exists there). */
-  async function unpaidOrder(o: { cashier?: boolean; user?: Awaited<ReturnType<typeof newUser>>; stock?: number } = {}) {
+  async function unpaidOrder(o: { cashier?: boolean; user?: Awaited<ReturnType<typeof newUser>> } = {}) {
     const u = o.user ?? (await newUser(t.db));
-    const { ticketId, meetingId } = await meetingWithTicket(t.db, { price: 30000, stock: o.stock ?? 10 });
+    const { ticketId, meetingId } = await meetingWithTicket(t.db, { price: 30000, stock: 10 });
     const order = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) });
     expect(order.code).toBe(1);
     const sn = order.data.order_sn as string;
@@ -47,7 +47,7 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     const cashier = new URL(pay.data.pay_url);
     const payUrl = `${base}${cashier.pathname}${cashier.search}`;
     if (o.cashier !== false) expect((await fetch(payUrl)).status).toBe(200);
-    return { u, sn, ticketId, meetingId, payUrl, amount: order.data.pay_amount as number };
+    return { u, sn, ticketId, payUrl, amount: order.data.pay_amount as number };
   }
 
   it('closes the Alipay trade before taking a transfer voucher, so the cashier can no longer take the money', async () => {
