@@ -59,6 +59,8 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     expect((await detail(sn, u.token)).data).toMatchObject({ status: 'unpaid', voucher_pending: true });
     // Rejected, the voucher may be sent again; Alipay's closed trade is not offered again.
     await t.db.tx((q) => rejectVoucher(q, sn, '未查询到该笔转账', 1800));
+    const [told] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证未通过审核'", [u.id]);
+    expect(told.content).toContain('请重新上传凭证。');
     expect(await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token)).toMatchObject({
       code: 0,
       msg: '该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单',
