@@ -39,6 +39,8 @@ export interface ServerConfig {
   jobTickMs: number;
   /** How long an unpaid order holds its seats or nights (ORDER_EXPIRE_SECONDS, default 1800). */
   orderExpireSeconds: number;
+  /** How long a transfer voucher may wait for review before its order is closed (VOUCHER_REVIEW_HOURS, default 48). */
+  voucherReviewHours: number;
   /**
    * Where the site is reached from outside, e.g. https://meeting.example.com (PUBLIC_BASE_URL): Alipay's
    * return and notify addresses. Empty: the address of the request (pages) and this server (notify).
@@ -70,6 +72,8 @@ export interface AlipayConfig {
   privateKey: string;
   alipayPublicKey: string;
   gateway: string;
+  /** Our merchant's Alipay account (ALIPAY_SELLER_ID, 2088...): when set, a notification for another seller is refused. */
+  sellerId: string;
 }
 
 function keyFrom(value: string | undefined): string {
@@ -110,12 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobTickMs: Math.max(100, Number(env.JOB_TICK_MS) || 1000),
     orderExpireSeconds: Math.max(60, Math.min(86400, Math.floor(Number(env.ORDER_EXPIRE_SECONDS) || 1800))),
+    voucherReviewHours: Math.max(1, Math.min(720, Math.floor(Number(env.VOUCHER_REVIEW_HOURS) || 48))),
     publicBaseUrl: (env.PUBLIC_BASE_URL || '').replace(/\/+$/, ''),
     alipay: {
       appId: env.ALIPAY_APP_ID || '',
       privateKey: keyFrom(env.ALIPAY_PRIVATE_KEY),
       alipayPublicKey: keyFrom(env.ALIPAY_PUBLIC_KEY),
       gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      sellerId: env.ALIPAY_SELLER_ID || '',
     },
     invoice: {
       taxRates: parseTaxRates(env.INVOICE_TAX_RATES),

@@ -5,7 +5,7 @@ import { call, newUser, people, submitOrder } from './helpers/orders';
 import { uploadPicture } from './helpers/uploads';
 import { seedHotels } from '../src/features/hotel/seed';
 import { addDays } from '../src/features/hotel/blocks';
-import { expireUnpaidOrders } from '../src/features/orders/jobs';
+import { closeOverdueVoucherOrders, expireUnpaidOrders } from '../src/features/orders/jobs';
 import { orderCommands } from '../src/features/orders/commands';
 
 /** YYYY-MM-DD in Shanghai, `days` from today. */
@@ -144,6 +144,20 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     await t.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_sn = $1", [b.data.order_sn]);
     await expireUnpaidOrders(t.db, t.app.config);
     expect(await leftByNight()).toEqual(before);
+  });
+
+  it('gives every night back when a transfer voucher waits for review longer than VOUCHER_REVIEW_HOURS', async () => {
+    const u = await newUser(t.db);
+    const before = await leftByNight();
+    const { data } = await reserve(u.token, { check_in: addDays(D, -1), check_out: addDays(D, 1) });
+    const image = `${t.app.config.uploadBaseUrl}/202611/${'ef'.repeat(12)}.png`;
+    expect(await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: data.order_sn, image }, u.token)).toMatchObject({ code: 1 });
+    expect(await leftByNight()).not.toEqual(before);
+    await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [data.order_sn]);
+    expect(await closeOverdueVoucherOrders(t.db, t.app.config)).toBe(1);
+    expect(await leftByNight()).toEqual(before);
+    const [message] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证审核超时，订单已关闭'", [u.id]);
+    expect(message.content).toContain('预订的房间已释放');
   });
 
   it('refunds a paid reservation through the same flow, giving its nights back', async () => {

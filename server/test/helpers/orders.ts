@@ -36,7 +36,7 @@ export const submitOrder = (app: FastifyInstance, token: string, body: object, k
   call(app, '/api/ms.meeting/submit_ticket_order', body, token, key ? { 'idempotency-key': key } : {});
 
 /** An async notification as Alipay (here: the sandbox's keys) would send it; `change` tampers with it. */
-export async function alipayNotice(db: Db, o: { outTradeNo: string; amountFen: number; appId?: string; tradeNo?: string }) {
+export async function alipayNotice(db: Db, o: { outTradeNo: string; amountFen: number; appId?: string; tradeNo?: string; sellerId?: string }) {
   const keys = await sandboxKeys(db);
   const params: Record<string, string> = {
     notify_time: '2026-11-23 10:00:00',
@@ -50,6 +50,7 @@ export async function alipayNotice(db: Db, o: { outTradeNo: string; amountFen: n
     trade_status: 'TRADE_SUCCESS',
     total_amount: fenToYuan(o.amountFen),
     subject: '测试订单 100%满意',
+    ...(o.sellerId ? { seller_id: o.sellerId } : {}),
   };
   return { ...params, sign_type: 'RSA2', sign: rsa2Sign(signingString(params, []), keys.alipayPrivateKey) };
 }

@@ -6,7 +6,7 @@ import type { OrderKind, OrderRow } from './model';
  * tickets issue e-tickets when paid and void them when closed or refunded.
  */
 export interface OrderKindHooks {
-  /** Paid (also a late payment that revived a closed order). May throw to refuse (e.g. a person signed up twice meanwhile). */
+  /** Paid. May throw to refuse (the whole payment is then rolled back and the provider retries). */
   onPaid?(q: Queryable, order: OrderRow): Promise<void>;
   /** The message the user gets once paid (free orders too), instead of the generic payment notice. */
   paidMessage?(order: OrderRow): { title: string; content: string };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { BizError } from '../../http/envelope';
 import { confirm, release, reserve, type SoldOutMessage, type StockLine } from '../../core';
-import { discountOf, freeOrderCoupon, lockCouponForOrder, retakeOrderCoupon, spendOrderCoupon, couponChoices } from '../account/coupons/store';
+import { discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon, couponChoices } from '../account/coupons/store';
 import { sendMessage } from '../account';
 import { hooksOf } from './kinds';
 import { lockOrder, transition, type Actor } from './machine';
@@ -79,42 +79,29 @@ export async function settleFree(q: Queryable, order: OrderRow): Promise<OrderRo
 }
 
 /**
- * The money has arrived for a locked order. Unpaid: its stock becomes sold, its coupon spent. Closed
- * (expired or cancelled) and paid late: its stock is taken again if there is still enough; when there
- * is not, a SoldOutError (or the kind's refusal) propagates and the caller refunds the payment.
- * Already paid: nothing changes (a replayed notification). The stock is the last step, as in createOrder.
+ * The money has arrived for a locked unpaid order: its stock becomes sold, its coupon spent. Already
+ * paid: nothing changes (a replayed notification). A closed order is not revived: a payment that comes
+ * after it closed goes back (payments/settle.ts). The stock is the last step, as in createOrder.
  */
 export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, actor: Actor, note = ''): Promise<OrderRow> {
   if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return order;
-  const late = order.status === 'expired' || order.status === 'cancelled';
-  if (late && order.user_coupon_id) await retakeOrderCoupon(q, order.user_coupon_id, order);
-  else if (!late) await spendOrderCoupon(q, order.id);
-  const paid = await transition(q, order, 'paid', actor, note || (late ? '超时后到账，名额仍有，订单恢复' : '支付成功'), {
-    paid_at: new Date(),
-    pay_type: payType,
-  });
+  await spendOrderCoupon(q, order.id);
+  const paid = await transition(q, order, 'paid', actor, note || '支付成功', { paid_at: new Date(), pay_type: payType });
   for (const h of hooksOf(paid.kind)) await h.onPaid?.(q, paid);
   const message =
     hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
     (payType === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` });
   if (message) await sendMessage(q, paid.user_id, { ...message, kind: 'order' });
-  if (late) {
-    const lines = await q.query<{ item_id: number; qty: number }>("SELECT item_id, qty FROM stock_holds WHERE owner = $1 AND state = 'released'", [
-      stockOwner(order.id),
-    ]);
-    await reserve(q, stockOwner(order.id), lines.map((l) => ({ itemId: l.item_id, qty: l.qty })), 'sold', '名额已被抢完');
-  } else {
-    await confirm(q, stockOwner(order.id));
-  }
+  await confirm(q, stockOwner(order.id));
   return paid;
 }
 
 /** Closes an unpaid order (the user cancels, or its time runs out): stock and coupon come back. */
-export async function closeUnpaid(q: Queryable, order: OrderRow, to: 'cancelled' | 'expired', actor: Actor): Promise<OrderRow> {
+export async function closeUnpaid(q: Queryable, order: OrderRow, to: 'cancelled' | 'expired', actor: Actor, note?: string): Promise<OrderRow> {
   if (order.status !== 'unpaid') throw new BizError(order.status === to ? (to === 'cancelled' ? '订单已取消' : '订单已过期') : '只有待支付的订单可以取消');
   await release(q, stockOwner(order.id));
   await freeOrderCoupon(q, order.id);
-  const closed = await transition(q, order, to, actor, to === 'cancelled' ? '用户取消' : '超时未支付，自动关闭', { closed_at: new Date() });
+  const closed = await transition(q, order, to, actor, note ?? (to === 'cancelled' ? '用户取消' : '超时未支付，自动关闭'), { closed_at: new Date() });
   for (const h of hooksOf(closed.kind)) await h.onClosed?.(q, closed);
   return closed;
 }

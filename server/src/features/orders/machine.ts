@@ -8,9 +8,9 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
   unpaid: ['paid', 'cancelled', 'expired'],
   paid: ['refunding'],
   refunding: ['paid', 'refunded'],
-  // A payment that arrives after the order closed: honoured (paid) or given back (refunding).
-  cancelled: ['paid', 'refunding'],
-  expired: ['paid', 'refunding'],
+  // A payment that arrives after the order closed is given back (refunding).
+  cancelled: ['refunding'],
+  expired: ['refunding'],
   refunded: [],
 };
 

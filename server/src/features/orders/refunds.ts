@@ -18,6 +18,8 @@ export interface RefundRow {
   reject_reason: string;
   requested_by: string;
   out_request_no: string;
+  /** The payment this refund gives back, when it is not the order's own (refundLatePayment). */
+  payment_id: number | null;
   created_at: Date;
   closed_at: Date | null;
 }
@@ -53,11 +55,11 @@ async function refuseIfHeld(q: Queryable, order: OrderRow, doing: string): Promi
   throw new BizError(`订单 ${order.order_sn} 不能${doing}：${why}${who ? `。已签到：${who}` : ''}`);
 }
 
-async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string): Promise<RefundRow> {
+async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string, paymentId: number | null = null): Promise<RefundRow> {
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [order.id]);
   const [row] = await q.query<RefundRow>(
-    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
-    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`],
+    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no, payment_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *',
+    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`, paymentId],
   );
   return row;
 }
@@ -114,12 +116,17 @@ export async function approveRefund(q: Queryable, orderSn: string, actor: Actor 
 }
 
 /**
- * A payment that arrived for an order that had closed and could not be revived (its seats are gone):
- * the money goes straight back, no one needs to approve it.
+ * An Alipay payment the order does not keep: the order had closed, was paid another way, or has a
+ * transfer under review. The money goes straight back, no one needs to approve it. A closed order moves
+ * to refunding (and on to refunded); a live one stays as it is, the refund is in its log.
  */
-export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Actor, why: string): Promise<RefundRow> {
-  const refund = await openRefund(q, order, 'approved', `订单已关闭，${why}，款项自动原路退回`, 'system');
-  await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
+export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Actor, why: string, paymentId: number): Promise<RefundRow> {
+  const refund = await openRefund(q, order, 'approved', `${why}，支付宝付款自动原路退回`, 'system', paymentId);
+  if (order.status === 'cancelled' || order.status === 'expired') {
+    await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
+  } else {
+    await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [order.id, order.status, actor, refund.reason]);
+  }
   return refund;
 }
 
@@ -139,13 +146,20 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
     if (!ref) return undefined;
     const order = await lockOrder(q, ref.order_sn);
     const r = await one<RefundRow>(q, "SELECT * FROM refunds WHERE id = $1 AND status = 'approved'", [refundId]);
-    if (!r || !byAlipay(order)) return undefined;
-    await refuseIfHeld(q, order, '退款');
+    if (!r) return undefined;
+    // A payment the order did not keep (payment_id) goes back through Alipay whatever the order's pay
+    // type, and nobody's check-in holds it; the order's own refund only when Alipay took its money.
+    if (r.payment_id === null) {
+      if (!byAlipay(order)) return undefined;
+      await refuseIfHeld(q, order, '退款');
+    }
     return { ...r, order_sn: order.order_sn };
   });
   if (!due) return false;
-  const alipay = await alipayFor(db, config);
-  await alipay.refund(due.order_sn, due.amount, due.out_request_no, due.reason);
+  if (due.amount > 0) {
+    const alipay = await alipayFor(db, config);
+    await alipay.refund(due.order_sn, due.amount, due.out_request_no, due.reason);
+  }
   return db.tx((q) => completeRefund(q, due.order_sn, refundId, '已原路退回支付宝'));
 }
 
@@ -155,20 +169,33 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
  */
 export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string, actor: Actor = 'system'): Promise<boolean> {
   const order = await lockOrder(q, orderSn);
-  if (order.status !== 'refunding') return false;
-  const [done] = await q.query<{ amount: number }>("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1 AND order_id = $2 AND status = 'approved' RETURNING amount", [
-    refundId,
-    order.id,
-  ]);
-  if (!done) return false;
-  await refuseIfHeld(q, order, '完成退款');
+  const [refund] = await q.query<{ amount: number; payment_id: number | null }>(
+    "SELECT amount, payment_id FROM refunds WHERE id = $1 AND order_id = $2 AND status = 'approved' FOR UPDATE",
+    [refundId, order.id],
+  );
+  if (!refund) return false;
+  // A payment a live order did not keep went back; the order itself is not refunded.
+  const extraPayment = refund.payment_id !== null && order.status !== 'refunding';
+  if (!extraPayment) {
+    if (order.status !== 'refunding') return false;
+    await refuseIfHeld(q, order, '完成退款');
+  }
+  await q.query("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1", [refundId]);
+  if (extraPayment) {
+    await sendMessage(q, order.user_id, {
+      title: '支付宝付款已退回',
+      kind: 'order',
+      content: `您的订单「${order.title}」（${order.order_sn}）已通过其他方式支付或在审核转账，多付的支付宝付款 ¥${fenToYuan(refund.amount)} 已原路退回。`,
+    });
+    return true;
+  }
   await release(q, stockOwner(order.id));
   const refunded = await transition(q, order, 'refunded', actor, note);
   for (const h of hooksOf(refunded.kind)) await h.onRefunded?.(q, refunded);
   await sendMessage(q, order.user_id, {
     title: '退款成功',
     kind: 'order',
-    content: `您的订单「${order.title}」（${order.order_sn}）已退款 ¥${fenToYuan(done.amount)}${order.pay_type === 'alipay' ? '，款项将原路退回支付宝' : ''}。`,
+    content: `您的订单「${order.title}」（${order.order_sn}）已退款 ¥${fenToYuan(refund.amount)}${order.pay_type === 'alipay' ? '，款项将原路退回支付宝' : ''}。`,
   });
   return true;
 }
@@ -192,7 +219,7 @@ export async function markRefundPaid(q: Queryable, orderSn: string, actor: Actor
 /** The job: approved Alipay refunds not yet paid back (just approved, the provider was down, an instance crashed). */
 export async function payBackApprovedRefunds(db: Db, config: ServerConfig): Promise<number> {
   const due = await db.query<{ id: number }>(
-    "SELECT f.id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.status = 'approved' AND o.pay_type = 'alipay' ORDER BY f.id LIMIT 20",
+    "SELECT f.id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.status = 'approved' AND (o.pay_type = 'alipay' OR f.payment_id IS NOT NULL) ORDER BY f.id LIMIT 20",
   );
   let n = 0;
   const failures: string[] = [];

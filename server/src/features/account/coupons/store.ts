@@ -148,12 +148,3 @@ export async function spendOrderCoupon(q: Queryable, orderId: number): Promise<v
 export async function freeOrderCoupon(q: Queryable, orderId: number): Promise<void> {
   await q.query(`UPDATE user_coupons SET status = 'unused', order_id = NULL, order_no = NULL WHERE order_id = $1 AND status = 'locked'`, [orderId]);
 }
-
-/** A late payment revives a closed order: its coupon comes back to it if nobody else has it meanwhile. */
-export async function retakeOrderCoupon(q: Queryable, userCouponId: number, order: { id: number; order_sn: string }): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE user_coupons SET status = 'used', used_at = now(), order_id = $2, order_no = $3 WHERE id = $1 AND status = 'unused' RETURNING id`,
-    [userCouponId, order.id, order.order_sn],
-  );
-  return rows.length > 0;
-}

@@ -5,13 +5,15 @@ import { BizError, fail, ok } from '../../../http/envelope';
 import { idempotent } from '../../../core';
 import { ownUploadOrFail } from '../../account';
 import { readSettings } from '../../platform/settings';
-import { lockOrder } from '../machine';
+import { findOrder, lockOrder } from '../machine';
 import { vouchersOf } from '../views';
 import { fenToYuan, yuanToFen, type OrderRow } from '../model';
 import { secondsLeft } from '../views';
 import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
 import { alipayFor, type Alipay } from './alipay/client';
 import { settleAlipayTrade } from './settle';
+import { closeOpenTrade } from './closeTrade';
+import { voucherRefusal } from './voucherLimits';
 
 export const BANK_SETTINGS = ['bank_account_name', 'bank_name', 'bank_account'];
 
@@ -46,10 +48,13 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
     if (secondsLeft(o) <= 0) throw new BizError('订单已超时，请重新下单');
     const voucher = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [o.id]);
     if (voucher.length) throw new BizError('转账凭证审核中，请勿重复支付');
-    await q.query(
-      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3) ON CONFLICT (order_id) DO NOTHING`,
+    const [payment] = await q.query<{ status: string }>(
+      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3)
+       ON CONFLICT (order_id) DO UPDATE SET order_id = payments.order_id RETURNING status`,
       [o.id, o.order_sn, o.pay_amount],
     );
+    // Closed at Alipay for a transfer voucher: Alipay does not reopen a trade number.
+    if (payment.status === 'closed') throw new BizError('该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单');
     await q.query("UPDATE orders SET pay_type = 'alipay', updated_at = now() WHERE id = $1", [o.id]);
     return o;
   })();
@@ -112,6 +117,12 @@ export function paymentRoutes(app: FastifyInstance): void {
         req.log.warn({ out_trade_no: p.out_trade_no }, 'alipay notify: bad signature');
         return 'fail';
       }
+      // Signed by Alipay, but possibly for another merchant's account under the same app.
+      const { sellerId } = app.config.alipay;
+      if (sellerId && p.seller_id !== sellerId) {
+        req.log.warn({ out_trade_no: p.out_trade_no, seller_id: p.seller_id }, 'alipay notify: another seller');
+        return 'fail';
+      }
       try {
         const result = await settleAlipayTrade(app.db, app.config, alipay.appId, {
           appId: p.app_id ?? '',
@@ -151,12 +162,21 @@ export function paymentRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const { order_sn, payer_name = '', remark = '' } = req.body;
       const image = await ownUploadOrFail(app.db, me.id, req.body.image, '转账凭证');
+      // One order is paid once: its Alipay trade is closed first (only the caller's own order's).
+      if ((await findOrder(app.db, order_sn, me.id)).status === 'unpaid') {
+        const closed = await closeOpenTrade(app.db, app.config, order_sn).catch((error: unknown) => req.log.warn({ order_sn, err: error }, 'alipay close failed'));
+        if (!closed) return fail('暂时无法确认支付宝交易状态，请稍后再提交转账凭证');
+      }
       const voucher = await app.db.tx(async (q) => {
         const order = await lockOrder(q, order_sn, me.id);
-        if (order.status !== 'unpaid') throw new BizError('只有待支付的订单可以提交转账凭证');
+        if (order.status !== 'unpaid') {
+          throw new BizError(order.status === 'paid' && order.pay_type === 'alipay' ? '该订单已通过支付宝付款成功，无需再提交转账凭证' : '只有待支付的订单可以提交转账凭证');
+        }
         if (order.pay_amount === 0) throw new BizError('该订单无需支付');
         const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
         if (pending.length) throw new BizError('已有凭证在审核中，请耐心等待');
+        const refusal = await voucherRefusal(q, order);
+        if (refusal) throw new BizError(refusal);
         await q.query("UPDATE orders SET pay_type = 'offline', updated_at = now() WHERE id = $1", [order.id]);
         const [v] = await q.query('INSERT INTO pay_vouchers (order_id, image, payer_name, remark) VALUES ($1, $2, $3, $4) RETURNING id, status, created_at', [
           order.id,

@@ -1,7 +1,6 @@
-import type { Db } from '../../../db';
+import type { Db, Queryable } from '../../../db';
 import type { ServerConfig } from '../../../config';
 import { one } from '../../../db';
-import { SoldOutError } from '../../../core';
 import { BizError } from '../../../http/envelope';
 import { lockOrder } from '../machine';
 import { markPaid } from '../lifecycle';
@@ -16,19 +15,20 @@ export interface PaidTrade extends Trade {
   appId: string;
 }
 
-/** Errors that mean "the seats (or the person's place) are gone", after which the payment goes back. */
-function lostItsPlace(error: unknown): string | null {
-  if (error instanceof SoldOutError) return '名额已被抢完';
-  if ((error as { code?: string })?.code === '23505') return '参会人已在其他订单中报名';
-  if (error instanceof BizError) return error.message;
-  return null;
+/** Why a locked order does not keep an Alipay payment, or null when the payment pays it. */
+async function notKept(q: Queryable, order: OrderRow): Promise<string | null> {
+  if (order.status === 'cancelled') return '订单已取消';
+  if (order.status === 'expired') return '订单已过期关闭';
+  if (order.status !== 'unpaid') return order.pay_type === 'offline' ? '订单已通过对公转账支付' : '订单已支付';
+  const voucher = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
+  return voucher.length ? '订单已提交转账凭证' : null;
 }
 
 /**
- * Books a payment that Alipay reports as made (its notification, a query, the expiry job asking before
- * it closes an order). Checked first: our app id, an order we know, the exact amount. Then, with the
- * order locked: already paid -> nothing; unpaid -> paid; closed -> revived if its stock is still there,
- * else refunded at once. Every path is idempotent, so 50 replays of one notification change it once.
+ * Books a payment that Alipay reports as made (its notification, a query, a close that found it paid).
+ * Checked first: our app id, an order we know, the exact amount. Then, with the order locked, the
+ * payment is booked once (a replay changes nothing): it pays an unpaid order, and any other order (paid
+ * another way, a transfer under review, cancelled, expired) gives it straight back. So an order is paid once.
  */
 export async function settleAlipayTrade(db: Db, config: ServerConfig, appId: string, t: PaidTrade): Promise<Settlement> {
   if (t.appId !== appId) throw new BizError('app_id 不匹配');
@@ -40,31 +40,23 @@ export async function settleAlipayTrade(db: Db, config: ServerConfig, appId: str
   if (t.amountFen !== known.pay_amount) throw new BizError('金额与订单不符');
   const outcome = await db.tx(async (q) => {
     const order = await lockOrder(q, t.outTradeNo);
-    await q.query(
-      `UPDATE payments SET status = 'succeeded', trade_no = $2, paid_at = coalesce(paid_at, now()), notified_at = now() WHERE out_trade_no = $1 AND status = 'pending'`,
+    const [payment] = await q.query<{ id: number }>(
+      // 'closed' too: money Alipay reports taken is booked (and given back if the order does not keep it), never dropped.
+      `UPDATE payments SET status = 'succeeded', trade_no = $2, paid_at = coalesce(paid_at, now()), notified_at = now()
+        WHERE out_trade_no = $1 AND status IN ('pending', 'closed') RETURNING id`,
       [t.outTradeNo, t.tradeNo ?? null],
     );
-    if (order.status === 'paid' || order.status === 'refunding' || order.status === 'refunded') return { result: 'already' as const };
-    const note = `支付宝交易号 ${t.tradeNo ?? ''}`;
+    if (!payment) return { result: 'already' as const };
+    const why = await notKept(q, order);
     // An unpaid order is simply paid: any failure rolls the whole notification back, and Alipay retries.
-    if (order.status === 'unpaid') {
-      await markPaid(q, order, 'alipay', 'alipay', note);
+    if (!why) {
+      await markPaid(q, order, 'alipay', 'alipay', `支付宝交易号 ${t.tradeNo ?? ''}`);
       return { result: 'paid' as const };
     }
-    // A late payment may fail to revive the order; the savepoint keeps the payment record either way.
-    await q.query('SAVEPOINT settle');
-    try {
-      await markPaid(q, order, 'alipay', 'alipay', note);
-      await q.query('RELEASE SAVEPOINT settle');
-      return { result: 'paid' as const };
-    } catch (error) {
-      const why = lostItsPlace(error);
-      if (!why) throw error;
-      await q.query('ROLLBACK TO SAVEPOINT settle');
-      const refund = await refundLatePayment(q, order as OrderRow, 'alipay', why);
-      return { result: 'refunding' as const, refundId: refund.id };
-    }
+    const refund = await refundLatePayment(q, order, 'alipay', why, payment.id);
+    return { result: 'refunding' as const, refundId: refund.id };
   });
+  // Paid back now; if Alipay is not reachable, the refunds job retries.
   if (outcome.result === 'refunding') await payBackRefund(db, config, outcome.refundId).catch(() => undefined);
   return outcome.result;
 }

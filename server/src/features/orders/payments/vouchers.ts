@@ -30,10 +30,12 @@ export async function rejectVoucher(q: Queryable, orderSn: string, reason: strin
     [order.id, expireSeconds],
   );
   await q.query("INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, 'admin', $3)", [order.id, order.status, `转账凭证未通过：${reason}`]);
+  // A trade closed at Alipay for the voucher cannot be paid again.
+  const alipayClosed = await q.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'closed'", [order.id]);
   await sendMessage(q, order.user_id, {
     title: '转账凭证未通过审核',
     kind: 'order',
-    content: `您的订单「${order.title}」（${order.order_sn}）的转账凭证未通过审核，原因：${reason}。请重新上传凭证或改用支付宝支付。`,
+    content: `您的订单「${order.title}」（${order.order_sn}）的转账凭证未通过审核，原因：${reason}。请重新上传凭证${alipayClosed.length ? '' : '或改用支付宝支付'}。`,
   });
   return updated;
 }

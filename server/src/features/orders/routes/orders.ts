@@ -6,10 +6,11 @@ import { findOrder, lockOrder } from '../machine';
 import { cancelOrder } from '../lifecycle';
 import { requestRefund, withdrawRefund } from '../refunds';
 import { describeOrder, listOrders } from '../views';
-import type { OrderKind, OrderStatus } from '../model';
+import type { OrderKind, OrderRow, OrderStatus } from '../model';
 import { ORDER_SN, REASON, STATUS_FILTER, orderSnBody } from '../schemas';
 import { alipayFor } from '../payments/alipay/client';
 import { settleAlipayTrade } from '../payments/settle';
+import { closeOpenTrade } from '../payments/closeTrade';
 
 type ListBody = Paging & { status?: string };
 const listSchema = (summary: string) => ({
@@ -19,19 +20,28 @@ const listSchema = (summary: string) => ({
 
 /**
  * An unpaid order that went to Alipay is asked about once when its page is opened: the phone may be
- * back before Alipay's notification, and the page should say "paid" as soon as Alipay knows it.
+ * back before Alipay's notification, and the page should say "paid" as soon as Alipay knows it. Only
+ * for the caller's own order (found before), so nobody else's request makes us call Alipay about it.
  */
-async function syncWithAlipay(app: FastifyInstance, orderSn: string): Promise<void> {
-  const [pending] = await app.db.query(
-    "SELECT 1 FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.order_sn = $1 AND o.status = 'unpaid' AND p.status = 'pending'",
-    [orderSn],
-  );
-  if (!pending) return;
+async function syncWithAlipay(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'unpaid') return order;
+  const [pending] = await app.db.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'pending'", [order.id]);
+  if (!pending) return order;
   const alipay = await alipayFor(app.db, app.config);
-  const trade = await alipay.query(orderSn).catch(() => undefined);
-  if (trade?.status === 'TRADE_SUCCESS' || trade?.status === 'TRADE_FINISHED') {
-    await settleAlipayTrade(app.db, app.config, alipay.appId, { ...trade, outTradeNo: orderSn, appId: alipay.appId }).catch(() => undefined);
-  }
+  const trade = await alipay.query(order.order_sn).catch(() => undefined);
+  if (trade?.status !== 'TRADE_SUCCESS' && trade?.status !== 'TRADE_FINISHED') return order;
+  await settleAlipayTrade(app.db, app.config, alipay.appId, { ...trade, outTradeNo: order.order_sn, appId: alipay.appId }).catch(() => undefined);
+  return findOrder(app.db, order.order_sn, order.user_id);
+}
+
+/**
+ * Before the caller's own unpaid order is cancelled, its Alipay trade is closed so it can no longer be
+ * paid (a trade found paid is booked, and the cancel then meets a paid order). When Alipay cannot be
+ * reached the cancel goes on: a payment that still comes for a cancelled order is given back.
+ */
+async function closeTradeBeforeCancel(app: FastifyInstance, req: FastifyRequest, orderSn: string, userId: number): Promise<void> {
+  if ((await findOrder(app.db, orderSn, userId)).status !== 'unpaid') return;
+  await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) => req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'));
 }
 
 export function orderRoutes(app: FastifyInstance): void {
@@ -45,8 +55,7 @@ export function orderRoutes(app: FastifyInstance): void {
 
   const detail = async (req: FastifyRequest<{ Body: { order_sn: string } }>) => {
     const me = currentUser(req);
-    await syncWithAlipay(app, req.body.order_sn);
-    return ok(await describeOrder(app.db, await findOrder(app.db, req.body.order_sn, me.id)));
+    return ok(await describeOrder(app.db, await syncWithAlipay(app, await findOrder(app.db, req.body.order_sn, me.id))));
   };
   app.post('/api/ms.order/get_order_detail', { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody } }, detail);
   app.post('/api/ms.meeting/get_meeting_order_detail', { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody } }, detail);
@@ -61,11 +70,8 @@ export function orderRoutes(app: FastifyInstance): void {
     { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: orderSnBody } },
     async (req) => {
       const me = currentUser(req);
+      await closeTradeBeforeCancel(app, req, req.body.order_sn, me.id);
       const order = await app.db.tx((q) => cancelOrder(q, req.body.order_sn, me.id));
-      // The trade at Alipay is closed too, so the cancelled order can no longer be paid there.
-      void alipayFor(app.db, app.config)
-        .then((a) => a.close(order.order_sn))
-        .catch(() => undefined);
       return ok({ order_sn: order.order_sn, status: order.status }, '订单已取消');
     },
   );
@@ -89,6 +95,7 @@ export function orderRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const me = currentUser(req);
+      await closeTradeBeforeCancel(app, req, req.body.order_sn, me.id);
       const order = await app.db.tx(async (q) => {
         const current = await lockOrder(q, req.body.order_sn, me.id);
         return current.status === 'unpaid'

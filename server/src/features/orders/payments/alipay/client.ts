@@ -39,8 +39,11 @@ export interface Alipay {
   query(outTradeNo: string): Promise<Trade>;
   /** Idempotent per outRequestNo, as Alipay's own refund is. Throws when Alipay refuses. */
   refund(outTradeNo: string, amountFen: number, outRequestNo: string, reason: string): Promise<void>;
-  /** Closes an unpaid trade so it can no longer be paid; a trade Alipay never saw is fine. */
-  close(outTradeNo: string): Promise<void>;
+  /**
+   * Closes an unpaid trade so it can no longer be paid, and answers the trade as it then stands:
+   * TRADE_CLOSED, NOT_FOUND (never opened), or paid (TRADE_SUCCESS) when the buyer was quicker.
+   */
+  close(outTradeNo: string): Promise<Trade>;
   checkNotify(params: Record<string, string>): boolean;
 }
 
@@ -81,6 +84,9 @@ class AlipayClient implements Alipay {
     private readonly gateway: (base: string | undefined) => string,
     private readonly notify: string,
   ) {
+    // Without Alipay's public key alipay-sdk skips checking the answers' signatures (it only warns),
+    // and an answer anyone could have written would be believed.
+    if (!keys.alipayPublicKey) throw new Error('缺少支付宝公钥（ALIPAY_PUBLIC_KEY），无法验证支付宝应答的签名');
     this.api = this.sdk(gateway(undefined));
   }
 
@@ -90,7 +96,7 @@ class AlipayClient implements Alipay {
     // signature and verification, parsing them each time; the same keys, parsed once (lib/keys).
     const keys = sdk.config as unknown as { privateKey: string | KeyObject; alipayPublicKey?: string | KeyObject };
     keys.privateKey = privateKeyOf(sdk.config.privateKey);
-    if (sdk.config.alipayPublicKey) keys.alipayPublicKey = publicKeyOf(sdk.config.alipayPublicKey);
+    keys.alipayPublicKey = publicKeyOf(sdk.config.alipayPublicKey!);
     return sdk;
   }
 
@@ -130,11 +136,13 @@ class AlipayClient implements Alipay {
     if (r.code !== '10000') throw new Error(`alipay.trade.refund: ${r.subMsg || r.msg} (${r.subCode || r.code})`);
   }
 
-  async close(outTradeNo: string): Promise<void> {
+  async close(outTradeNo: string): Promise<Trade> {
     const r = (await this.api.exec('alipay.trade.close', { bizContent: { outTradeNo } }, { validateSign: true })) as SdkResult;
-    if (r.code !== '10000' && r.subCode !== 'ACQ.TRADE_NOT_EXIST' && r.subCode !== 'ACQ.TRADE_STATUS_ERROR') {
-      throw new Error(`alipay.trade.close: ${r.subMsg || r.msg} (${r.subCode || r.code})`);
-    }
+    if (r.code === '10000') return { status: 'TRADE_CLOSED', tradeNo: r.tradeNo };
+    if (r.subCode === 'ACQ.TRADE_NOT_EXIST') return { status: 'NOT_FOUND' };
+    // Alipay closes only a trade waiting for payment: this one was closed before, or paid. Which, it tells.
+    if (r.subCode === 'ACQ.TRADE_STATUS_ERROR') return this.query(outTradeNo);
+    throw new Error(`alipay.trade.close: ${r.subMsg || r.msg} (${r.subCode || r.code})`);
   }
 
   checkNotify(params: Record<string, string>): boolean {
@@ -154,7 +162,7 @@ export function alipayFor(db: Db, config: ServerConfig): Promise<Alipay> {
   if (client) return client;
   const { appId, privateKey, alipayPublicKey, gateway } = config.alipay;
   client = appId
-    ? Promise.resolve(new AlipayClient('live', appId, { privateKey, alipayPublicKey }, () => gateway, notifyUrl(config)))
+    ? Promise.resolve().then(() => new AlipayClient('live', appId, { privateKey, alipayPublicKey }, () => gateway, notifyUrl(config)))
     : sandboxKeys(db).then(
         (k) =>
           new AlipayClient(

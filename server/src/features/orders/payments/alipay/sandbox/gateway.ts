@@ -11,6 +11,8 @@ import { deliverNotification } from './notifications';
 import { pageHeaders } from '../../../../../http/securityHeaders';
 
 export const SANDBOX_PAY_PATH = '/_sandbox/alipay/pay';
+/** The sandbox merchant's Alipay account (seller_id), as a live one is 2088 and twelve digits. */
+export const SANDBOX_SELLER_ID = '2088000000000001';
 
 interface TradeRow {
   out_trade_no: string;
@@ -72,7 +74,7 @@ function returnParams(t: TradeRow, keys: SandboxKeys): Params {
     charset: 'utf-8',
     method: 'alipay.trade.wap.pay.return',
     out_trade_no: t.out_trade_no,
-    seller_id: '2088000000000001',
+    seller_id: SANDBOX_SELLER_ID,
     timestamp: beijingTime(new Date()),
     total_amount: t.total_amount,
     trade_no: t.trade_no,
@@ -136,6 +138,7 @@ async function pay(db: Db, outTradeNo: string, reply: FastifyReply) {
       gmt_create: beijingTime(new Date()),
       gmt_payment: beijingTime(t.paid_at!),
       buyer_logon_id: 'san***@sandbox.com',
+      seller_id: SANDBOX_SELLER_ID,
     };
     // Notifications are signed over everything but sign and sign_type.
     const signed = { ...params, sign_type: 'RSA2', sign: rsa2Sign(signingString(params, []), keys.alipayPrivateKey) };
