@@ -150,7 +150,7 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     const u = await newUser(t.db);
     const before = await leftByNight();
     const { data } = await reserve(u.token, { check_in: addDays(D, -1), check_out: addDays(D, 1) });
-    const image = `${t.app.config.uploadBaseUrl}/202611/${'ef'.repeat(12)}.png`;
+    const image = await uploadPicture(t.app, u.token, 'voucher');
     expect(await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: data.order_sn, image }, u.token)).toMatchObject({ code: 1 });
     expect(await leftByNight()).not.toEqual(before);
     await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [data.order_sn]);

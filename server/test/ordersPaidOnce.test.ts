@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadPicture } from './helpers/uploads';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { alipayNotice, call, meetingWithTicket, newUser, people, postNotice, stockOfTicket, submitOrder } from './helpers/orders';
 import { expireUnpaidOrders, closeOverdueVoucherOrders } from '../src/features/orders/jobs';
@@ -23,8 +24,9 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
   }, 60_000);
   afterAll(() => t.close());
 
-  const image = () => `${t.app.config.uploadBaseUrl}/202611/${'cd'.repeat(12)}.png`;
-  const submitVoucher = (sn: string, token: string, on: FastifyInstance = t.app) => call(on, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: image() }, token);
+  /** The buyer's own voucher picture, uploaded as the page uploads it, then submitted. */
+  const submitVoucher = async (sn: string, token: string, on: FastifyInstance = t.app) =>
+    call(on, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: await uploadPicture(t.app, token, 'voucher') }, token);
   const detail = (sn: string, token: string) => call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, token);
   const tradeOf = async (sn: string) =>
     (await t.db.query<{ status: string; paid_at: Date | null; total_amount: string; refunded_amount: string }>('SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]))[0];
