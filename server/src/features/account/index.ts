@@ -17,7 +17,7 @@ export { isOurUpload } from './upload/routes';
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);
-  smsRoutes(app, createSmsProvider(process.env, (message) => app.log.info(message)));
+  smsRoutes(app, createSmsProvider(app.config.sms, (message) => app.log.info(message)));
   profileRoutes(app);
   uploadRoutes(app);
   contactRoutes(app);
