@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -200,6 +200,13 @@ describe('settings refused at start', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/^ {2}- ALIPAY_PUBLIC_KEY：未设置/m);
   }, 60_000);
+
+  it('the admin CLI refuses the same settings, with the message and not a stack', () => {
+    const res = spawnSync(process.execPath, [path.join(DIST, 'cli/index.js'), 'set-config', '--key', 'site_name', '--value', 'x'], { env: { ...baseEnv(), DATA_DIR: os.tmpdir(), PORT: 'abc' }, encoding: 'utf8' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('失败：配置有误，服务不启动：\n  - PORT=abc：应为 0 到 65535 之间的整数');
+    expect(res.stderr).not.toMatch(/at \w+ \(/);
+  }, 30_000);
 
   it('production refuses the console SMS provider and demo data, whatever else is set', async () => {
     const { code, output } = await refused({ ...productionEnv(), SMS_PROVIDER: 'console', DEMO_DATA: 'on' });
