@@ -97,7 +97,7 @@ export function metricsRoute(app: FastifyInstance, registry: Registry, config: S
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (config.production && !config.metrics.token) return reply.code(404).send(failure('接口不存在：GET /metrics'));
     const allowed = config.metrics.token ? bearerMatches(request, config.metrics.token) : isLocal(request);
-    if (!allowed) return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('unauthorized');
+    if (!allowed) return reply.code(401).header('www-authenticate', 'Bearer').send(failure('无权查看运行指标'));
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }
