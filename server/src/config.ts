@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -113,6 +114,22 @@ function keyFrom(value: string | undefined): string {
   return !value.includes('\n') && fs.existsSync(value) ? fs.readFileSync(value, 'utf8') : value.replace(/\\n/g, '\n');
 }
 
+/** An Alipay key as the SDK takes it (PEM, or bare base64 that it wraps), refused now if it is not an RSA key rather than at the first payment. */
+function readKey(read: EnvReader, name: string, kind: 'private' | 'public'): string {
+  const key = keyFrom(read.raw(name));
+  if (!key) return key;
+  const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
+  const pem = key.includes('-----BEGIN') ? key : `-----BEGIN ${label}-----\n${key.replace(/\s+/g, '')}\n-----END ${label}-----`;
+  try {
+    const parsed = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    // createPublicKey also takes a private key (and derives its public half): Alipay's key is never one.
+    if (parsed.asymmetricKeyType !== 'rsa' || (kind === 'public' && pem.includes('PRIVATE KEY'))) throw new Error('not an RSA key of this kind');
+  } catch {
+    read.problem(name, `不是有效的 RSA ${kind === 'private' ? '私钥（PKCS8）' : '公钥'}：应为 PEM 文本、Base64 或 PEM 文件的路径`, true);
+  }
+  return key;
+}
+
 /**
  * TRUST_PROXY: `true` means one reverse proxy that every request passes through, so the client's
  * address is the one that proxy appended (the last in X-Forwarded-For), not whatever the client wrote
@@ -184,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(read.text('DATA_DIR', path.join(REPO_ROOT, '.data')));
   const port = read.integer('PORT', 8080, 0, 65535);
   const databaseUrl = read.text('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）', true);
 
   read.together(ALIPAY, '支付宝正式环境');
   if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
@@ -197,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   else read.together(ALIYUN_SMS.slice(0, 2), '阿里云短信 AccessKey');
   const metricsPort = read.integer('METRICS_PORT', 0, 1, 65535);
   if (metricsPort && metricsPort === port) read.problem('METRICS_PORT', '不能与 PORT 相同');
-  if (read.has('METRICS_TOKEN') && read.raw('METRICS_TOKEN').length < 16) read.problem('METRICS_TOKEN', '至少 16 个字符');
+  if (read.has('METRICS_TOKEN') && read.raw('METRICS_TOKEN').length < 16) read.problem('METRICS_TOKEN', '至少 16 个字符', true);
   if (production) productionProblems(read, smsProvider);
 
   const config: ServerConfig = {
@@ -221,8 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     voucherReviewHours: read.integer('VOUCHER_REVIEW_HOURS', 48, 1, 24 * 30),
     alipay: {
       appId: read.text('ALIPAY_APP_ID'),
-      privateKey: keyFrom(read.raw('ALIPAY_PRIVATE_KEY')),
-      alipayPublicKey: keyFrom(read.raw('ALIPAY_PUBLIC_KEY')),
+      privateKey: readKey(read, 'ALIPAY_PRIVATE_KEY', 'private'),
+      alipayPublicKey: readKey(read, 'ALIPAY_PUBLIC_KEY', 'public'),
       gateway: readUrl(read, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
       sellerId: read.text('ALIPAY_SELLER_ID'),
     },

@@ -50,8 +50,9 @@ export class EnvReader {
     return value as T;
   }
 
-  problem(name: string, why: string): void {
-    const value = this.raw(name);
+  /** Notes a bad setting; a secret's value (a key, a token) stays out of the message, which goes to the log. */
+  problem(name: string, why: string, secret = false): void {
+    const value = secret ? '' : this.raw(name);
     this.problems.push(value ? `${name}=${value.length > 60 ? `${value.slice(0, 57)}...` : value}：${why}` : `${name}：${why}`);
   }
 

@@ -58,17 +58,32 @@ describe('configuration schema', () => {
   });
 
   it('refuses half-set key pairs: live Alipay without its private or public key, an SMS key without its secret', () => {
-    expect(problems({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: 'x' })).toEqual([
+    const { ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY } = productionEnv();
+    expect(problems({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY })).toEqual([
       'ALIPAY_PUBLIC_KEY：未设置（支付宝正式环境需要 ALIPAY_APP_ID、ALIPAY_PRIVATE_KEY、ALIPAY_PUBLIC_KEY 一起设置）',
     ]);
     expect(problems({ ALIPAY_APP_ID: '2021000000000001' })).toHaveLength(2);
-    expect(problems({ ALIPAY_PRIVATE_KEY: 'x', ALIPAY_PUBLIC_KEY: 'y' })).toEqual([expect.stringMatching(/^ALIPAY_APP_ID：未设置/)]);
+    expect(problems({ ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY })).toEqual([expect.stringMatching(/^ALIPAY_APP_ID：未设置/)]);
     expect(problems({ ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI' })).toEqual([expect.stringMatching(/^ALIYUN_SMS_ACCESS_KEY_SECRET：未设置/)]);
     expect(problems({ SMS_PROVIDER: 'aliyun' })).toHaveLength(4);
     expect(problems({ INVOICE_SELLER_NAME: '某公司' })).toHaveLength(5);
     expect(problems({ ALIPAY_SELLER_ID: '12345' })).toEqual([expect.stringMatching(/^ALIPAY_SELLER_ID=12345：/)]);
     expect(problems({ METRICS_TOKEN: 'short' })).toHaveLength(1);
     expect(problems({ PORT: '9000', METRICS_PORT: '9000' })).toEqual(['METRICS_PORT=9000：不能与 PORT 相同']);
+  });
+
+  it('refuses Alipay keys that are not RSA keys now, not at the first payment, and never prints a secret', () => {
+    const env = productionEnv();
+    const bare = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    expect(problems({ ...env, ALIPAY_PRIVATE_KEY: bare(env.ALIPAY_PRIVATE_KEY), ALIPAY_PUBLIC_KEY: bare(env.ALIPAY_PUBLIC_KEY) })).toEqual([]);
+    const found = problems({ ...env, ALIPAY_PRIVATE_KEY: 'MIIEvQsecretsecretsecret', ALIPAY_PUBLIC_KEY: env.ALIPAY_PRIVATE_KEY, METRICS_TOKEN: 'tooshortsecret', DATABASE_URL: 'mysql://u:pw@db/x' });
+    expect(found).toEqual([
+      'DATABASE_URL：应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）',
+      'METRICS_TOKEN：至少 16 个字符',
+      'ALIPAY_PRIVATE_KEY：不是有效的 RSA 私钥（PKCS8）：应为 PEM 文本、Base64 或 PEM 文件的路径',
+      'ALIPAY_PUBLIC_KEY：不是有效的 RSA 公钥：应为 PEM 文本、Base64 或 PEM 文件的路径',
+    ]);
+    expect(found.join('\n')).not.toMatch(/secret|pw@|PRIVATE KEY-/);
   });
 
   it('names every bad setting in one message', () => {
