@@ -153,7 +153,6 @@ function readTrustProxy(read: EnvReader): ServerConfig['trustProxy'] {
   return value;
 }
 
-
 const MODES = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SELLER = ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_PHONE', 'INVOICE_SELLER_BANK', 'INVOICE_SELLER_ACCOUNT'];
@@ -203,9 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = read.text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）', true);
 
-  read.together(ALIPAY, '支付宝正式环境');
+  // Production requires all of these (productionProblems); elsewhere they are all set or none.
+  if (!production) read.together(ALIPAY, '支付宝正式环境');
+  if (!production) read.together(SELLER, '发票销售方');
   if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
-  read.together(SELLER, '发票销售方');
   const taxNo = read.raw('INVOICE_SELLER_TAX_NO');
   const taxNoProblem = taxNo && creditCodeProblem(taxNo);
   if (taxNoProblem) read.problem('INVOICE_SELLER_TAX_NO', `不是有效的统一社会信用代码：${taxNoProblem}`);

@@ -105,6 +105,13 @@ describe('production mode', () => {
     }
   });
 
+  it('names a missing setting once', () => {
+    const env = productionEnv();
+    delete env.ALIPAY_PUBLIC_KEY;
+    delete env.INVOICE_SELLER_BANK;
+    expect(problems(env)).toEqual(['ALIPAY_PUBLIC_KEY：未设置（生产模式只接受真实的支付宝商户密钥，不提供沙箱）', 'INVOICE_SELLER_BANK：未设置（生产模式的发票须写明真实的销售方）']);
+  });
+
   it.each(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_BASE_URL', 'INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_PHONE', 'INVOICE_SELLER_BANK', 'INVOICE_SELLER_ACCOUNT', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'])(
     'refuses to start without %s',
     (name) => {
