@@ -32,7 +32,7 @@ describe('the nginx recipe', () => {
   });
 });
 
-withNginx('the nginx recipe, checked by nginx', () => {
+withNginx(`the nginx recipe, checked by nginx${NGINX ? '' : ' (skipped: nginx is not installed)'}`, () => {
   it('passes nginx -t, plain and with TLS', () => {
     const plain = checkConfig(nginxConfig({ instances: ['127.0.0.1:8101', '127.0.0.1:8102'], appsDir: '/srv/conference', listen: '127.0.0.1:8443' }));
     expect(plain).toMatchObject({ status: 0, output: expect.stringContaining('test is successful') });
