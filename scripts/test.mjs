@@ -58,22 +58,30 @@ function hasChineseFont() {
   return res.status !== 0 || res.stdout.trim() !== '';
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM) && hasChineseFont()) return true;
+const NGINX = '/usr/sbin/nginx';
+
+/**
+ * Debian's packages the suite runs: Chromium and a Chinese font for the end-to-end tests, nginx for the
+ * deployment recipe (its `nginx -t` and the two-instance drill through it). Installed as root when missing;
+ * answers whether Chromium is there (without nginx those jest tests say they are skipped).
+ */
+function ensureSystemPackages() {
+  const hasChromium = () => fs.existsSync(CHROMIUM) && hasChineseFont();
   const canApt = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
-  if (canApt) {
-    log('安装 Debian 的 Chromium 与中文字体 (apt-get install chromium fonts-noto-cjk)');
+  if (canApt && (!hasChromium() || !fs.existsSync(NGINX))) {
+    log('安装 Debian 的 Chromium、中文字体与 nginx (apt-get install chromium fonts-noto-cjk nginx)');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'nginx'], { stdio: 'inherit', env });
   }
+  if (!fs.existsSync(NGINX)) console.error('没有 nginx：部署配置的检查 (nginx -t) 与经 nginx 的双实例演练将跳过。请以 root 运行 `apt-get install nginx`。');
   if (fs.existsSync(CHROMIUM)) return true;
   console.error(`找不到 Chromium (${CHROMIUM})。请以 root 运行 \`apt-get install chromium fonts-noto-cjk\`，或设置 CHROMIUM_PATH 指向已安装的 Chromium。`);
   return false;
 }
 
-function e2e() {
-  if (!ensureChromium()) return record('e2e', 0, 1);
+function e2e(hasChromium) {
+  if (!hasChromium) return record('e2e', 0, 1);
   log('端到端测试 (Playwright + Chromium)');
   const file = path.join(OUT, 'e2e.json');
   run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
@@ -99,6 +107,7 @@ typecheck();
 lint();
 log('构建');
 if ((await buildAll()) !== 0) record('build', 0, 1);
+const hasChromium = ensureSystemPackages();
 log('单元与接口测试 (jest，服务端使用 PGlite)');
 jest('jest', []);
 const pg = await postgresUrl();
@@ -108,7 +117,7 @@ if (pg) {
 } else {
   log('没有可用的 PostgreSQL 服务器，跳过 PostgreSQL 这一轮');
 }
-if (!results.some((r) => r.name === 'build' && r.failed)) e2e();
+if (!results.some((r) => r.name === 'build' && r.failed)) e2e(hasChromium);
 
 console.log('\n结果:');
 for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);

@@ -10,6 +10,7 @@ import { registerTextCheck } from './http/inputText';
 import { registerOpenApi } from './http/openapi';
 import { finiteKeyword, registerSchemaDefaults } from './http/schemaDefaults';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { createMetrics, metricsRoute } from './http/metrics';
 import { features } from './features';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
@@ -47,6 +48,7 @@ export async function buildApp(
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('metrics', createMetrics(app, db));
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Hook order matters: headers first (so even a refused request carries them), then the caller (401
@@ -61,6 +63,7 @@ export async function buildApp(
   registerTextCheck(app);
   registerErrorHandler(app);
 
+  metricsRoute(app, app.metrics, config);
   for (const feature of features) await featureRoutes(app, feature);
   const pageParts = {
     leadImage: leadImageOf(db, features.flatMap((f) => f.leadImages ?? [])),

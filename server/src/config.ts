@@ -1,10 +1,21 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { creditCodeProblem } from './features/invoice/creditCode';
+import { ConfigError, EnvReader } from './configReader';
+
+export { ConfigError };
 
 /** Repository root: the server serves the apps' builds from beside it. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 export interface ServerConfig {
+  /**
+   * NODE_ENV or APP_ENV = production: live Alipay, a real SMS provider and the real invoice seller are
+   * required, and nothing of the sandbox or the demo is served (see productionProblems).
+   */
+  production: boolean;
   port: number;
   host: string;
   /** postgres://... to use a PostgreSQL server; empty for embedded PGlite. */
@@ -48,6 +59,28 @@ export interface ServerConfig {
   publicBaseUrl: string;
   alipay: AlipayConfig;
   invoice: InvoiceConfig;
+  sms: SmsConfig;
+  metrics: MetricsConfig;
+  /** `npm run cluster`: CLUSTER_SIZE instances on ports from CLUSTER_BASE_PORT (default PORT + 100). */
+  cluster: { size: number; basePort: number };
+}
+
+/** SMS_PROVIDER=aliyun sends through Aliyun's SMS service (dysmsapi) with these; console writes codes to the log. */
+export interface SmsConfig {
+  provider: 'console' | 'aliyun';
+  /** SMS_LOG_FILE: the console provider appends each code here too (the end-to-end tests read it). */
+  logFile: string;
+  aliyun: { endpoint: string; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+}
+
+/**
+ * /metrics: METRICS_PORT serves it on a port of its own (no token), METRICS_TOKEN on the main port with
+ * `Authorization: Bearer`. In production, neither set means no metrics; outside it, the main port answers
+ * requests from this machine without a token.
+ */
+export interface MetricsConfig {
+  token: string;
+  port: number;
 }
 
 /** Who issues invoices and at which tax rate (percent) per kind of order. */
@@ -57,11 +90,12 @@ export interface InvoiceConfig {
 }
 
 /** INVOICE_TAX_RATES="meeting:6,hotel:6": percent per kind of order (default 6, 现代服务业 and 住宿服务). */
-export function parseTaxRates(value: string | undefined): InvoiceConfig['taxRates'] {
+function readTaxRates(read: EnvReader): InvoiceConfig['taxRates'] {
   const rates = { meeting: 6, hotel: 6 };
-  for (const part of (value ?? '').split(',')) {
+  for (const part of read.raw('INVOICE_TAX_RATES').split(',').filter((p) => p.trim())) {
     const [kind, rate] = part.split(':').map((s) => s.trim());
     if ((kind === 'meeting' || kind === 'hotel') && /^\d{1,2}$/.test(rate ?? '')) rates[kind] = Number(rate);
+    else read.problem('INVOICE_TAX_RATES', `“${part}”应为 meeting:税率 或 hotel:税率（0 到 99 的整数百分比），以逗号分隔`);
   }
   return rates;
 }
@@ -72,7 +106,7 @@ export interface AlipayConfig {
   privateKey: string;
   alipayPublicKey: string;
   gateway: string;
-  /** Our merchant's Alipay account (ALIPAY_SELLER_ID, 2088...): when set, a notification for another seller is refused. */
+  /** ALIPAY_SELLER_ID: the merchant's Alipay user id (2088...); notifications for another seller are refused. */
   sellerId: string;
 }
 
@@ -82,57 +116,167 @@ function keyFrom(value: string | undefined): string {
   return !value.includes('\n') && fs.existsSync(value) ? fs.readFileSync(value, 'utf8') : value.replace(/\\n/g, '\n');
 }
 
+/** An Alipay key as the SDK takes it (PEM, or bare base64 that it wraps), refused now if it is not an RSA key rather than at the first payment. */
+function readKey(read: EnvReader, name: string, kind: 'private' | 'public'): string {
+  const key = keyFrom(read.raw(name));
+  if (!key) return key;
+  const label = kind === 'private' ? 'PRIVATE KEY' : 'PUBLIC KEY';
+  const pem = key.includes('-----BEGIN') ? key : `-----BEGIN ${label}-----\n${key.replace(/\s+/g, '')}\n-----END ${label}-----`;
+  try {
+    const parsed = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    // createPublicKey also takes a private key (and derives its public half): Alipay's key is never one.
+    if (parsed.asymmetricKeyType !== 'rsa' || (kind === 'public' && pem.includes('PRIVATE KEY'))) throw new Error('not an RSA key of this kind');
+  } catch {
+    read.problem(name, `不是有效的 RSA ${kind === 'private' ? '私钥（PKCS8）' : '公钥'}：应为 PEM 文本、Base64 或 PEM 文件的路径`, true);
+  }
+  return key;
+}
+
 /**
  * TRUST_PROXY: `true` means one reverse proxy that every request passes through, so the client's
  * address is the one that proxy appended (the last in X-Forwarded-For), not whatever the client wrote
  * in front of it (Fastify's own `true` would believe the first); a number N means N proxies in a row;
  * anything else is a comma-separated list of the proxies' addresses or CIDR ranges (the strictest).
  */
-export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+function readTrustProxy(read: EnvReader): ServerConfig['trustProxy'] {
+  const value = read.raw('TRUST_PROXY').trim();
   if (!value || value === 'false') return false;
   const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : undefined;
-  if (hops === undefined) return value;
-  return (_address, hop) => hop < hops;
+  if (hops !== undefined) return (_address, hop) => hop < hops;
+  const isAddressOrRange = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    return family !== 0 && !rest.length && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  };
+  if (!value.split(',').every((entry) => isAddressOrRange(entry.trim()))) {
+    read.problem('TRUST_PROXY', '应为 true、false、代理层数，或以逗号分隔的代理地址/网段（如 10.0.0.0/8）');
+    return false;
+  }
+  return value;
 }
 
+const MODES = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SELLER = ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_PHONE', 'INVOICE_SELLER_BANK', 'INVOICE_SELLER_ACCOUNT'];
+const ALIPAY = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'];
+const ALIYUN_SMS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
+const DEFAULT_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+
+function readUrl(read: EnvReader, name: string, fallback: string): string {
+  const value = read.text(name, fallback).replace(/\/+$/, '');
+  if (value && !/^https?:\/\/[^/\s]+/.test(value)) read.problem(name, '应为以 http:// 或 https:// 开头的地址');
+  return value;
+}
+
+/** on/off (true/false also read as such), default `fallback`. */
+function readSwitch(read: EnvReader, name: string, fallback: boolean): boolean {
+  const value = read.choice(name, ['on', 'off', 'true', 'false'], fallback ? 'on' : 'off');
+  return value === 'on' || value === 'true';
+}
+
+/**
+ * What production mode cannot run without, and what it refuses whatever else is set: real money goes
+ * only through live, signed Alipay calls; codes reach phones; invoices carry the real seller; no sandbox
+ * or demo rows that strangers know the passwords of.
+ */
+function productionProblems(read: EnvReader, smsProvider: SmsConfig['provider']): void {
+  read.required(ALIPAY, '生产模式只接受真实的支付宝商户密钥，不提供沙箱');
+  if (read.has('PUBLIC_BASE_URL') && !read.raw('PUBLIC_BASE_URL').startsWith('https://')) read.problem('PUBLIC_BASE_URL', '生产模式须为 https:// 地址');
+  read.required(['PUBLIC_BASE_URL'], '生产模式需要对外的 https 地址，用作支付宝的回跳与通知地址');
+  if (/sandbox|alipaydev|^http:/.test(read.raw('ALIPAY_GATEWAY'))) read.problem('ALIPAY_GATEWAY', '生产模式不接受沙箱或 http 网关');
+  read.required(SELLER, '生产模式的发票须写明真实的销售方');
+  if (smsProvider === 'console') read.problem('SMS_PROVIDER', '生产模式须设为 aliyun（console 只把验证码写进日志）');
+  if (read.raw('ALIYUN_SMS_ENDPOINT').startsWith('http://')) read.problem('ALIYUN_SMS_ENDPOINT', '生产模式须为 https 地址');
+  if (readSwitch(read, 'DEMO_DATA', false)) read.problem('DEMO_DATA', '生产模式不加载演示数据，请删除此设置或设为 off');
+}
+
+/**
+ * Every setting the server reads, from one place at start. A setting that is set but wrong (PORT=abc,
+ * an unknown mode, half of a key pair) throws a ConfigError naming each one; unset ones take their
+ * defaults, except in production (productionProblems). Tests pass a partial environment.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
-  return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || '',
-    databasePoolSize: Math.max(1, Math.min(500, Math.floor(Number(env.DATABASE_POOL_SIZE) || 10))),
+  const read = new EnvReader(env);
+  const nodeEnv = read.choice('NODE_ENV', MODES, 'development');
+  const production = read.choice('APP_ENV', MODES, nodeEnv) === 'production' || nodeEnv === 'production';
+  const dataDir = path.resolve(read.text('DATA_DIR', path.join(REPO_ROOT, '.data')));
+  const port = read.integer('PORT', 8080, 0, 65535);
+  const databaseUrl = read.text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）', true);
+
+  // Production requires all of these (productionProblems); elsewhere they are all set or none.
+  if (!production) read.together(ALIPAY, '支付宝正式环境');
+  if (!production) read.together(SELLER, '发票销售方');
+  if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
+  const taxNo = read.raw('INVOICE_SELLER_TAX_NO');
+  const taxNoProblem = taxNo && creditCodeProblem(taxNo);
+  if (taxNoProblem) read.problem('INVOICE_SELLER_TAX_NO', `不是有效的统一社会信用代码：${taxNoProblem}`);
+  const smsProvider = read.choice('SMS_PROVIDER', ['console', 'aliyun'], 'console');
+  if (smsProvider === 'aliyun') read.required(ALIYUN_SMS, 'SMS_PROVIDER=aliyun 需要阿里云短信的 AccessKey、签名和模板');
+  else read.together(ALIYUN_SMS.slice(0, 2), '阿里云短信 AccessKey');
+  const metricsPort = read.integer('METRICS_PORT', 0, 1, 65535);
+  if (metricsPort && metricsPort === port) read.problem('METRICS_PORT', '不能与 PORT 相同');
+  if (read.has('METRICS_TOKEN') && read.raw('METRICS_TOKEN').length < 16) read.problem('METRICS_TOKEN', '至少 16 个字符', true);
+  if (production) productionProblems(read, smsProvider);
+  const uploadDir = path.resolve(read.text('UPLOAD_DIR', path.join(dataDir, 'uploads')));
+  const privateUploadDir = path.resolve(read.text('PRIVATE_UPLOAD_DIR', path.join(dataDir, 'private-uploads')));
+  // Everything under UPLOAD_DIR is served to anyone: private files there would be public.
+  const nested = (outer: string, inner: string) => !path.relative(outer, inner).startsWith('..') && !path.isAbsolute(path.relative(outer, inner));
+  if (nested(uploadDir, privateUploadDir) || nested(privateUploadDir, uploadDir)) read.problem('PRIVATE_UPLOAD_DIR', '不能与 UPLOAD_DIR 相同或互相包含（UPLOAD_DIR 下的文件对所有人公开）');
+
+  const config: ServerConfig = {
+    production,
+    port,
+    host: read.text('HOST', '127.0.0.1'),
+    databaseUrl,
+    databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 500),
     dataDir,
-    serveApps: env.SERVE_APPS !== 'false',
+    serveApps: read.choice('SERVE_APPS', ['true', 'false'], 'true') === 'true',
     appsDir: REPO_ROOT,
-    remotesConfigFile: env.REMOTES_CONFIG_FILE || '',
-    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
-    privateUploadDir: path.resolve(env.PRIVATE_UPLOAD_DIR || path.join(dataDir, 'private-uploads')),
-    uploadBaseUrl: env.UPLOAD_BASE_URL || '/uploads',
-    logLevel: env.LOG_LEVEL || 'info',
-    demoData: env.DEMO_DATA !== 'off',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    jobTickMs: Math.max(100, Number(env.JOB_TICK_MS) || 1000),
-    orderExpireSeconds: Math.max(60, Math.min(86400, Math.floor(Number(env.ORDER_EXPIRE_SECONDS) || 1800))),
-    voucherReviewHours: Math.max(1, Math.min(720, Math.floor(Number(env.VOUCHER_REVIEW_HOURS) || 48))),
-    publicBaseUrl: (env.PUBLIC_BASE_URL || '').replace(/\/+$/, ''),
+    remotesConfigFile: read.text('REMOTES_CONFIG_FILE'),
+    uploadDir,
+    privateUploadDir,
+    uploadBaseUrl: read.text('UPLOAD_BASE_URL', '/uploads'),
+    logLevel: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
+    demoData: !production && readSwitch(read, 'DEMO_DATA', true),
+    trustProxy: readTrustProxy(read),
+    jobTickMs: read.integer('JOB_TICK_MS', 1000, 100, 3_600_000),
+    orderExpireSeconds: read.integer('ORDER_EXPIRE_SECONDS', 1800, 60, 86400),
+    publicBaseUrl: readUrl(read, 'PUBLIC_BASE_URL', ''),
+    voucherReviewHours: read.integer('VOUCHER_REVIEW_HOURS', 48, 1, 24 * 30),
     alipay: {
-      appId: env.ALIPAY_APP_ID || '',
-      privateKey: keyFrom(env.ALIPAY_PRIVATE_KEY),
-      alipayPublicKey: keyFrom(env.ALIPAY_PUBLIC_KEY),
-      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
-      sellerId: env.ALIPAY_SELLER_ID || '',
+      appId: read.text('ALIPAY_APP_ID'),
+      privateKey: readKey(read, 'ALIPAY_PRIVATE_KEY', 'private'),
+      alipayPublicKey: readKey(read, 'ALIPAY_PUBLIC_KEY', 'public'),
+      gateway: readUrl(read, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
+      sellerId: read.text('ALIPAY_SELLER_ID'),
     },
     invoice: {
-      taxRates: parseTaxRates(env.INVOICE_TAX_RATES),
+      taxRates: readTaxRates(read),
+      // Outside production a demo company issues the invoices, so a fresh checkout can try the whole flow.
       seller: {
-        name: env.INVOICE_SELLER_NAME || '杭州会务通信息技术有限公司',
-        taxNo: env.INVOICE_SELLER_TAX_NO || '91330106MA27Y8K1XA',
-        address: env.INVOICE_SELLER_ADDRESS || '浙江省杭州市西湖区文三路 478 号',
-        phone: env.INVOICE_SELLER_PHONE || '0571-88880000',
-        bank: env.INVOICE_SELLER_BANK || '中国工商银行杭州文三支行',
-        account: env.INVOICE_SELLER_ACCOUNT || '1202 0210 0910 0000 001',
+        name: read.text('INVOICE_SELLER_NAME', '杭州会务通信息技术有限公司'),
+        taxNo: read.text('INVOICE_SELLER_TAX_NO', '91330106MA27Y8K1XA'),
+        address: read.text('INVOICE_SELLER_ADDRESS', '浙江省杭州市西湖区文三路 478 号'),
+        phone: read.text('INVOICE_SELLER_PHONE', '0571-88880000'),
+        bank: read.text('INVOICE_SELLER_BANK', '中国工商银行杭州文三支行'),
+        account: read.text('INVOICE_SELLER_ACCOUNT', '1202 0210 0910 0000 001'),
       },
     },
+    sms: {
+      provider: smsProvider,
+      logFile: read.text('SMS_LOG_FILE'),
+      aliyun: {
+        endpoint: readUrl(read, 'ALIYUN_SMS_ENDPOINT', DEFAULT_SMS_ENDPOINT),
+        accessKeyId: read.text('ALIYUN_SMS_ACCESS_KEY_ID'),
+        accessKeySecret: read.text('ALIYUN_SMS_ACCESS_KEY_SECRET'),
+        signName: read.text('ALIYUN_SMS_SIGN_NAME'),
+        templateCode: read.text('ALIYUN_SMS_TEMPLATE_CODE'),
+      },
+    },
+    metrics: { token: read.text('METRICS_TOKEN'), port: metricsPort },
+    cluster: { size: read.integer('CLUSTER_SIZE', 2, 1, 16), basePort: read.integer('CLUSTER_BASE_PORT', port + 100, 1, 65535) },
   };
+  if (read.problems.length) throw new ConfigError(read.problems);
+  return config;
 }

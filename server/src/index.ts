@@ -1,11 +1,14 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDb } from './db';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed';
 import { JobRunner, coreJobs } from './core';
 import { features } from './features';
 import { claimDataDir, serveAdminSocket } from './cli/adminSocket';
+import { serveMetricsPort } from './http/metrics';
+import { demoAccountsLeft } from './seed/demoAccounts';
+import { startupReport } from './startupReport';
 
 const SHUTDOWN_GRACE_MS = 10000;
 
@@ -16,6 +19,11 @@ async function main() {
   const applied = await migrate(db);
   const app = await buildApp(db, config, { level: config.logLevel });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  app.log.info(startupReport(config, db.kind));
+  if (config.production) {
+    const demo = await demoAccountsLeft(db);
+    if (demo.length) throw new ConfigError([`数据库中的演示账号 ${demo.join('、')} 仍使用公开的演示密码：生产模式请使用没有演示数据的数据库，或先删除这些账号`]);
+  }
   if (config.demoData) {
     const steps = await seedDemoData(db, config);
     if (steps.length) app.log.info({ steps }, 'demo data loaded');
@@ -24,6 +32,7 @@ async function main() {
   const admin = db.kind === 'pglite' ? await serveAdminSocket(db, config, features.flatMap((f) => f.commands ?? [])) : undefined;
   const jobs = new JobRunner(db, config, [...coreJobs, ...features.flatMap((f) => f.jobs ?? [])], (job, err) => app.log.error({ err, job }, 'job failed'));
   await jobs.register();
+  const metricsServer = config.metrics.port ? await serveMetricsPort(app.metrics, config) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +43,7 @@ async function main() {
     force.unref();
     await jobs.stop();
     admin?.close();
+    metricsServer?.close();
     await app.close();
     await db.close();
     process.exit(0);
@@ -47,6 +57,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused setting is the operator's to fix: its message, not a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

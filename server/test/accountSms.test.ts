@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
 import { ConsoleSmsProvider, createSmsProvider } from '../src/features/account/sms/provider';
+import { loadConfig } from '../src/config';
 
 describe('account: SMS codes', () => {
   let t: TestApp;
@@ -154,7 +155,7 @@ describe('SMS providers', () => {
   });
 
   it('is chosen by SMS_PROVIDER, console by default; an unknown one stops the start', () => {
-    expect(createSmsProvider({}, () => undefined).name).toBe('console');
-    expect(() => createSmsProvider({ SMS_PROVIDER: 'carrier-pigeon' }, () => undefined)).toThrow('未知的短信服务商');
+    expect(createSmsProvider(loadConfig({}).sms, () => undefined).name).toBe('console');
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER=carrier-pigeon：可选值为 console、aliyun');
   });
 });

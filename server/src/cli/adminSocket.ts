@@ -7,10 +7,27 @@ import type { Command } from './command';
 
 /**
  * Embedded PGlite has one user at a time: while the server runs, the admin CLI cannot open the data
- * folder itself. So the server listens on a Unix socket in its data folder (only the same OS user can
- * reach it) and runs the CLI's commands on its own database; the CLI talks to it when it is there.
+ * folder itself. So the server listens on a Unix socket and runs the CLI's commands on its own database;
+ * the CLI talks to it when it is there. Whoever can connect to the socket is an organiser, so it lives
+ * in a folder of the data folder that only the server's OS user can enter (the socket file's own mode is
+ * not honoured everywhere, and there is a moment between listen and chmod).
  */
-export const adminSocketPath = (config: Pick<ServerConfig, 'dataDir'>) => path.join(config.dataDir, 'admin.sock');
+const socketDir = (config: Pick<ServerConfig, 'dataDir'>) => path.join(config.dataDir, 'admin');
+export const adminSocketPath = (config: Pick<ServerConfig, 'dataDir'>) => path.join(socketDir(config), 'admin.sock');
+
+/** Creates the socket's folder (0700), or refuses one that is not this user's alone: a symlink, another owner, group or others let in. */
+export function privateSocketDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = fs.lstatSync(dir);
+  const problem = !stat.isDirectory()
+    ? '不是目录'
+    : process.getuid && stat.uid !== process.getuid()
+      ? `属于另一个用户（uid ${stat.uid}）`
+      : stat.mode & 0o077
+        ? `权限为 ${(stat.mode & 0o777).toString(8)}，同组或其他用户也能进入（应为 700）`
+        : '';
+  if (problem) throw new Error(`管理接口目录 ${dir} ${problem}，服务不启动`);
+}
 
 interface Request {
   command: string;
@@ -45,7 +62,7 @@ export async function claimDataDir(config: Pick<ServerConfig, 'dataDir'>): Promi
 /** Starts the socket (after claimDataDir). */
 export async function serveAdminSocket(db: Db, config: ServerConfig, commands: Command[]): Promise<net.Server> {
   const file = adminSocketPath(config);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  privateSocketDir(socketDir(config));
   const server = net.createServer((socket) => {
     let input = '';
     socket.setEncoding('utf8');

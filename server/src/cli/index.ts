@@ -35,10 +35,10 @@ async function main() {
     console.log(usage());
     process.exit(name ? 1 : 0);
   }
-  const config = loadConfig();
   const args = parseArgs(rest);
   let db: Db | undefined;
   try {
+    const config = loadConfig();
     const answered = config.databaseUrl ? undefined : await runInServer(config, command.name, args);
     if (answered !== undefined) {
       console.log(answered);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadConfig } from '../config';
 import { createProxy } from './proxy';
 
 /**
@@ -8,12 +9,18 @@ import { createProxy } from './proxy';
  * dies is started again. Migrations, demo data and jobs are safe when all instances start at once
  * (advisory lock, per-step markers, leases). In a deployment a load balancer takes the proxy's place.
  */
-const size = Math.max(1, Math.min(16, Number(process.env.CLUSTER_SIZE) || 2));
-const port = Number(process.env.PORT || 8080);
-const host = process.env.HOST || '127.0.0.1';
-const basePort = Number(process.env.CLUSTER_BASE_PORT || port + 100);
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const { port, host } = config;
+const { size, basePort } = config.cluster;
 
-if (!process.env.DATABASE_URL) {
+if (!config.databaseUrl) {
   console.error('集群模式需要 PostgreSQL 服务器：请设置 DATABASE_URL=postgres://…（内嵌 PGlite 只能由一个进程使用）');
   process.exit(1);
 }

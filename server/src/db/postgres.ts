@@ -67,6 +67,7 @@ export async function openPostgres(config: PoolConfig): Promise<Db> {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

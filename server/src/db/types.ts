@@ -31,6 +31,8 @@ export interface Db extends Session {
   tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Runs fn on one connection held for its whole duration (session advisory locks, migrations). */
   session<T>(fn: (s: Session) => Promise<T>): Promise<T>;
+  /** The PostgreSQL server's pool: connections open, idle, and requests waiting for one (PGlite has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

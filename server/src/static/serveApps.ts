@@ -157,5 +157,5 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig, part
 /** A browser navigation to any app path gets the site's page (sendPage): the shell's, or a remote's page of its own. */
 export function isPageRequest(method: string, url: string): boolean {
   const p = url.split('?')[0];
-  return (method === 'GET' || method === 'HEAD') && !/^\/(api|remotes|uploads|builds)\//.test(p) && !/\.[a-z0-9]+$/i.test(p);
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|remotes|uploads|builds|_sandbox)\//.test(p) && !/\.[a-z0-9]+$/i.test(p);
 }

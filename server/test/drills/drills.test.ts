@@ -9,6 +9,7 @@ import { openPostgres } from '../../src/db/postgres';
 import type { Db } from '../../src/db';
 import { createProxy } from '../../src/cluster/proxy';
 import { alipayNotice } from '../helpers/orders';
+import { NGINX, startNginx, type Nginx } from '../helpers/nginx';
 import { buyers, checkout, openSale, seatBooks, type Checkout } from './shop';
 import { freePort, post, postForm, startInstance, waitHealthy, type Instance } from './processes';
 
@@ -37,6 +38,21 @@ async function freshDatabase(): Promise<{ url: string; db: Db; drop(): Promise<v
       await admin.close();
     },
   };
+}
+
+/**
+ * What stands in front of the instances: nginx with the deployment recipe's configuration when nginx is
+ * installed (as in npm test), else the development proxy of `npm run cluster`.
+ */
+async function balancer(ports: number[]): Promise<{ base: string; close(): Promise<void> }> {
+  if (NGINX) {
+    const nginx: Nginx = await startNginx({ port: await freePort(), instances: ports.map((p) => `127.0.0.1:${p}`) });
+    return { base: nginx.base, close: () => nginx.stop() };
+  }
+  console.warn('drill through the development proxy: nginx is not installed (apt-get install nginx)');
+  const proxy: Server = createProxy(ports.map((port) => ({ host: '127.0.0.1', port }))).listen(0, '127.0.0.1');
+  await new Promise((r) => proxy.once('listening', r));
+  return { base: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, close: async () => void proxy.close() };
 }
 
 const kill9 = (i: Instance) => {
@@ -73,13 +89,12 @@ drill('fault drills on the PostgreSQL server', () => {
     const env = { DATABASE_URL: url, DEMO_DATA: 'off', TRUST_PROXY: 'true' };
     const ports = [await freePort(), await freePort()];
     let instances = ports.map((p) => startInstance(p, env));
-    let proxy: Server | undefined;
+    let front: Awaited<ReturnType<typeof balancer>> | undefined;
     try {
       // Both start at once: migrations take turns on the advisory lock.
       await Promise.all(instances.map((i) => waitHealthy(i.base)));
-      proxy = createProxy(ports.map((port) => ({ host: '127.0.0.1', port }))).listen(0, '127.0.0.1');
-      await new Promise((r) => proxy!.once('listening', r));
-      const base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      front = await balancer(ports);
+      const base = front.base;
       const sale = await openSale(db, 60);
       const tokens = await buyers(db, 100);
 
@@ -108,7 +123,7 @@ drill('fault drills on the PostgreSQL server', () => {
       const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE status = 'paid'");
       expect(n).toBe(books.sold);
     } finally {
-      proxy?.close();
+      await front?.close();
       await Promise.all(instances.map((i) => (i.child.exitCode === null ? kill9(i) : undefined)));
       await drop();
     }

@@ -18,7 +18,7 @@ export { enforce, undoHit, type Limit } from './common/rateLimit';
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);
-  smsRoutes(app, createSmsProvider(process.env, (message) => app.log.info(message)));
+  smsRoutes(app, createSmsProvider(app.config.sms, (message) => app.log.info(message)));
   profileRoutes(app);
   uploadRoutes(app);
   contactRoutes(app);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SmsConfig } from '../../../config';
+import { AliyunSmsProvider } from './aliyun';
 import type { SmsEvent } from './events';
 
-/** Sends a verification code to a phone. A real gateway (Aliyun, Tencent Cloud...) implements this too. */
+/** Sends a verification code to a phone: the console for development, Aliyun SMS for real phones. */
 export interface SmsProvider {
   readonly name: string;
   send(mobile: string, code: string, event: SmsEvent): Promise<void>;
@@ -28,9 +30,8 @@ export class ConsoleSmsProvider implements SmsProvider {
   }
 }
 
-/** SMS_PROVIDER picks the provider (default console); SMS_LOG_FILE makes the console provider keep a file too. */
-export function createSmsProvider(env: NodeJS.ProcessEnv, log: (message: string) => void): SmsProvider {
-  const name = env.SMS_PROVIDER || 'console';
-  if (name === 'console') return new ConsoleSmsProvider(log, env.SMS_LOG_FILE || undefined);
-  throw new Error(`未知的短信服务商 SMS_PROVIDER=${name}（可用：console）`);
+/** SMS_PROVIDER picks the provider (default console; config.ts refuses console in production and unknown names). */
+export function createSmsProvider(config: SmsConfig, log: (message: string) => void): SmsProvider {
+  if (config.provider === 'aliyun') return new AliyunSmsProvider(config.aliyun);
+  return new ConsoleSmsProvider(log, config.logFile || undefined);
 }
