@@ -20,6 +20,8 @@ export interface RefundRow {
   out_request_no: string;
   /** The payment this refund gives back, when it is not the order's own (refundLatePayment). */
   payment_id: number | null;
+  /** Completing it refunds the order: the order's own refund, or a late payment's on an order that had closed. */
+  settles_order: boolean;
   created_at: Date;
   closed_at: Date | null;
 }
@@ -55,11 +57,19 @@ async function refuseIfHeld(q: Queryable, order: OrderRow, doing: string): Promi
   throw new BizError(`订单 ${order.order_sn} 不能${doing}：${why}${who ? `。已签到：${who}` : ''}`);
 }
 
-async function openRefund(q: Queryable, order: OrderRow, status: 'requested' | 'approved', reason: string, by: string, paymentId: number | null = null): Promise<RefundRow> {
+async function openRefund(
+  q: Queryable,
+  order: OrderRow,
+  status: 'requested' | 'approved',
+  reason: string,
+  by: string,
+  settlesOrder: boolean,
+  paymentId: number | null = null,
+): Promise<RefundRow> {
   const [{ n }] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [order.id]);
   const [row] = await q.query<RefundRow>(
-    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no, payment_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *',
-    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`, paymentId],
+    'INSERT INTO refunds (order_id, amount, reason, status, requested_by, out_request_no, payment_id, settles_order) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *',
+    [order.id, order.pay_amount, reason, status, by, `${order.order_sn}R${n + 1}`, paymentId, settlesOrder],
   );
   return row;
 }
@@ -69,7 +79,7 @@ export async function requestRefund(q: Queryable, orderSn: string, userId: numbe
   const order = await lockOrder(q, orderSn, userId);
   const why = await refundBlocker(q, order);
   if (why) throw new BizError(why);
-  await openRefund(q, order, 'requested', reason, 'user');
+  await openRefund(q, order, 'requested', reason, 'user', true);
   return transition(q, order, 'refunding', `user:${userId}`, `申请退款：${reason}`);
 }
 
@@ -118,11 +128,13 @@ export async function approveRefund(q: Queryable, orderSn: string, actor: Actor 
 /**
  * An Alipay payment the order does not keep: the order had closed, was paid another way, or has a
  * transfer under review. The money goes straight back, no one needs to approve it. A closed order moves
- * to refunding (and on to refunded); a live one stays as it is, the refund is in its log.
+ * to refunding (and on to refunded); a live one stays as it is, whatever refund of its own it has open,
+ * and the refund is in its log.
  */
 export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Actor, why: string, paymentId: number): Promise<RefundRow> {
-  const refund = await openRefund(q, order, 'approved', `${why}，支付宝付款自动原路退回`, 'system', paymentId);
-  if (order.status === 'cancelled' || order.status === 'expired') {
+  const closed = order.status === 'cancelled' || order.status === 'expired';
+  const refund = await openRefund(q, order, 'approved', `${why}，支付宝付款自动原路退回`, 'system', closed, paymentId);
+  if (closed) {
     await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
   } else {
     await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [order.id, order.status, actor, refund.reason]);
@@ -164,24 +176,24 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
 }
 
 /**
- * The money is back with the user: the refund succeeds, the order is refunded and its stock comes back,
- * in the caller's transaction, after the same check as the approval. False when someone else finished it first.
+ * The money is back with the user: the refund succeeds, in the caller's transaction. A refund that
+ * settles the order also refunds it and brings its stock back, after the same check as the approval; a
+ * late payment a live order did not keep only went back, whatever the order is doing meanwhile (its own
+ * refund may be open). False when someone else finished it first.
  */
 export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string, actor: Actor = 'system'): Promise<boolean> {
   const order = await lockOrder(q, orderSn);
-  const [refund] = await q.query<{ amount: number; payment_id: number | null }>(
-    "SELECT amount, payment_id FROM refunds WHERE id = $1 AND order_id = $2 AND status = 'approved' FOR UPDATE",
+  const [refund] = await q.query<{ amount: number; settles_order: boolean }>(
+    "SELECT amount, settles_order FROM refunds WHERE id = $1 AND order_id = $2 AND status = 'approved' FOR UPDATE",
     [refundId, order.id],
   );
   if (!refund) return false;
-  // A payment a live order did not keep went back; the order itself is not refunded.
-  const extraPayment = refund.payment_id !== null && order.status !== 'refunding';
-  if (!extraPayment) {
+  if (refund.settles_order) {
     if (order.status !== 'refunding') return false;
     await refuseIfHeld(q, order, '完成退款');
   }
   await q.query("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1", [refundId]);
-  if (extraPayment) {
+  if (!refund.settles_order) {
     await sendMessage(q, order.user_id, {
       title: '支付宝付款已退回',
       kind: 'order',
@@ -207,10 +219,13 @@ export async function completeRefund(q: Queryable, orderSn: string, refundId: nu
  */
 export async function markRefundPaid(q: Queryable, orderSn: string, actor: Actor = 'admin'): Promise<{ order: OrderRow; refund: RefundRow; already: boolean }> {
   const order = await lockOrder(q, orderSn);
-  const [last] = await q.query<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 ORDER BY id DESC LIMIT 1', [order.id]);
+  // The order's own refund: a late Alipay payment's goes back through Alipay, never by hand.
+  const [last] = await q.query<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 AND payment_id IS NULL ORDER BY id DESC LIMIT 1', [order.id]);
   if (order.status === 'refunded' && last?.status === 'succeeded') return { order, refund: last, already: true };
-  if (order.status !== 'refunding' || !last) throw new BizError(`订单 ${order.order_sn} 当前为${STATUS_TEXT[order.status]}，没有待退回的款项`);
+  const nothingDue = new BizError(`订单 ${order.order_sn} 当前为${STATUS_TEXT[order.status]}，没有待退回的款项`);
+  if (order.status !== 'refunding') throw nothingDue;
   if (byAlipay(order)) throw new BizError('支付宝支付的订单由服务端原路退回支付宝，无需登记');
+  if (!last) throw nothingDue;
   if (last.status === 'requested') throw new BizError('该订单的退款申请尚未同意，请先执行 approve-refund');
   await completeRefund(q, orderSn, last.id, `主办方已线下退回 ¥${fenToYuan(last.amount)}（${last.out_request_no}）`, actor);
   return { order: await findOrder(q, orderSn), refund: last, already: false };

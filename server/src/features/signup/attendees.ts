@@ -85,10 +85,9 @@ export async function attendeesOf(q: Queryable, orderId: number) {
 
 /** What tickets do besides the common order steps. */
 onOrderKind('meeting', {
-  // Paid, also late: the attendees take their places again (a clash with a newer sign-up of the same
-  // person raises 23505, and the payment goes back) and get their signed e-tickets.
+  // Only an unpaid order is paid (a closed one is not revived: its late payment goes back), so its
+  // attendees still hold their places; they get their signed e-tickets.
   async onPaid(q, order) {
-    await q.query('UPDATE attendees SET active = true, updated_at = now() WHERE order_id = $1 AND NOT active', [order.id]);
     await issueTickets(q, order);
   },
   paidMessage(order) {

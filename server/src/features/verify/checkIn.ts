@@ -76,7 +76,7 @@ WITH verifier AS (
 ), ticket AS (
   -- The refund's state words the refusal only; the locked order's status decides.
   SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, m.checkin_opens_at, tt.name AS ticket_name,
-         (SELECT f.status FROM refunds f WHERE f.order_id = o.id AND f.status IN ('requested', 'approved') ORDER BY f.id DESC LIMIT 1) AS refund
+         (SELECT f.status FROM refunds f WHERE f.order_id = o.id AND f.settles_order AND f.status IN ('requested', 'approved') ORDER BY f.id DESC LIMIT 1) AS refund
     FROM orders o JOIN attendees a ON a.order_id = o.id JOIN meetings m ON m.id = a.meeting_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
    WHERE a.id = $3 AND a.meeting_id = $1 AND (SELECT assigned FROM verifier)
      AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $8)

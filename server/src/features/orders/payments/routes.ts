@@ -13,7 +13,7 @@ import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
 import { alipayFor, type Alipay } from './alipay/client';
 import { settleAlipayTrade } from './settle';
 import { closeOpenTrade } from './closeTrade';
-import { voucherRefusal } from './voucherLimits';
+import { lockSubmitter, voucherRefusal } from './voucherLimits';
 
 export const BANK_SETTINGS = ['bank_account_name', 'bank_name', 'bank_account'];
 
@@ -162,19 +162,15 @@ export function paymentRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const { order_sn, payer_name = '', remark = '' } = req.body;
       const image = await ownUploadOrFail(app.db, me.id, req.body.image, '转账凭证');
+      // A voucher that would be refused leaves the order's Alipay trade open: the buyer can still pay there.
+      const early = await voucherRefusal(app.db, await findOrder(app.db, order_sn, me.id));
+      if (early) return fail(early);
       // One order is paid once: its Alipay trade is closed first (only the caller's own order's).
-      if ((await findOrder(app.db, order_sn, me.id)).status === 'unpaid') {
-        const closed = await closeOpenTrade(app.db, app.config, order_sn).catch((error: unknown) => req.log.warn({ order_sn, err: error }, 'alipay close failed'));
-        if (!closed) return fail('暂时无法确认支付宝交易状态，请稍后再提交转账凭证');
-      }
+      const closed = await closeOpenTrade(app.db, app.config, order_sn).catch((error: unknown) => req.log.warn({ order_sn, err: error }, 'alipay close failed'));
+      if (!closed) return fail('暂时无法确认支付宝交易状态，请稍后再提交转账凭证');
       const voucher = await app.db.tx(async (q) => {
         const order = await lockOrder(q, order_sn, me.id);
-        if (order.status !== 'unpaid') {
-          throw new BizError(order.status === 'paid' && order.pay_type === 'alipay' ? '该订单已通过支付宝付款成功，无需再提交转账凭证' : '只有待支付的订单可以提交转账凭证');
-        }
-        if (order.pay_amount === 0) throw new BizError('该订单无需支付');
-        const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
-        if (pending.length) throw new BizError('已有凭证在审核中，请耐心等待');
+        await lockSubmitter(q, order.user_id);
         const refusal = await voucherRefusal(q, order);
         if (refusal) throw new BizError(refusal);
         await q.query("UPDATE orders SET pay_type = 'offline', updated_at = now() WHERE id = $1", [order.id]);
