@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './seed';
 import { JobRunner, coreJobs } from './core';
 import { features } from './features';
+import { makeLegacyUploadsPrivate } from './features/account';
 import { claimDataDir, serveAdminSocket } from './cli/adminSocket';
 
 const SHUTDOWN_GRACE_MS = 10000;
@@ -16,6 +17,8 @@ async function main() {
   const applied = await migrate(db);
   const app = await buildApp(db, config, { level: config.logLevel });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  const privatized = await makeLegacyUploadsPrivate(db, config);
+  if (privatized) app.log.info({ privatized }, 'vouchers and form pictures stored before private uploads moved out of the public folder');
   if (config.demoData) {
     const steps = await seedDemoData(db, config);
     if (steps.length) app.log.info({ steps }, 'demo data loaded');
