@@ -86,6 +86,16 @@ describe('uploads: vouchers and form pictures stored before private uploads', ()
     expect(await makeLegacyUploadsPrivate(t.db, t.app.config)).toBe(0);
   });
 
+  it('leaves alone a picture that is also someone\'s avatar (the old upload took any public address)', async () => {
+    const o = await legacyOrder();
+    const other = await newUser(t.db);
+    await t.db.query('UPDATE users SET avatar = $2 WHERE id = $1', [other.id, o.voucher.url]);
+    expect(await makeLegacyUploadsPrivate(t.db, t.app.config)).toBe(1);
+    expect((await references(o.sn)).image).toBe(o.voucher.url);
+    expect((await get(o.voucher.url)).statusCode).toBe(200);
+    expect((await get(o.form.url)).statusCode).toBe(404);
+  });
+
   it('finishes a run that stopped after moving a file, before its reference was rewritten', async () => {
     const o = await legacyOrder();
     const where = `202610/${o.voucher.id}.png`;

@@ -32,11 +32,14 @@ async function moveIntoPrivate(config: ServerConfig, where: string): Promise<voi
 
 /**
  * One legacy reference made private: the file moved, recorded as its order's user's upload (its old
- * name is its id, so a file named twice is recorded once), and the reference that replaces it.
+ * name is its id, so a file named twice is recorded once), and the reference that replaces it. The old
+ * upload took any public address, so an answer may name someone's avatar: that stays where it is.
  */
-async function privatize(q: Queryable, config: ServerConfig, match: RegExpExecArray, userId: number, purpose: string): Promise<string> {
+async function privatize(q: Queryable, config: ServerConfig, match: RegExpExecArray, userId: number, purpose: string): Promise<string | undefined> {
   const [, month, id, ext] = match;
   const where = `${month}/${id}.${ext}`;
+  const [avatar] = await q.query('SELECT 1 FROM users WHERE right(avatar, $2) = $1 LIMIT 1', [`/${where}`, where.length + 1]);
+  if (avatar) return undefined;
   await moveIntoPrivate(config, where);
   await q.query('INSERT INTO uploads (id, user_id, purpose, private, path) VALUES ($1, $2, $3, true, $4) ON CONFLICT (id) DO NOTHING', [id, userId, purpose, where]);
   return privateRef(id);
@@ -59,8 +62,9 @@ export async function makeLegacyUploadsPrivate(db: Db, config: ServerConfig): Pr
     );
     for (const v of vouchers) {
       const match = legacy.exec(v.image);
-      if (!match) continue;
-      await q.query('UPDATE pay_vouchers SET image = $2 WHERE id = $1', [v.id, await privatize(q, config, match, v.user_id, 'voucher')]);
+      const ref = match && (await privatize(q, config, match, v.user_id, 'voucher'));
+      if (!ref) continue;
+      await q.query('UPDATE pay_vouchers SET image = $2 WHERE id = $1', [v.id, ref]);
       moved += 1;
     }
     const forms = await q.query<{ id: number; fields: Record<string, unknown>; user_id: number }>(
@@ -71,8 +75,9 @@ export async function makeLegacyUploadsPrivate(db: Db, config: ServerConfig): Pr
       let changed = false;
       for (const [name, value] of Object.entries(fields)) {
         const match = typeof value === 'string' ? legacy.exec(value) : null;
-        if (!match) continue;
-        fields[name] = await privatize(q, config, match, a.user_id, 'form');
+        const ref = match && (await privatize(q, config, match, a.user_id, 'form'));
+        if (!ref) continue;
+        fields[name] = ref;
         changed = true;
         moved += 1;
       }
