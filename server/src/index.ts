@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './seed';
 import { JobRunner, coreJobs } from './core';
 import { features } from './features';
+import { makeLegacyUploadsPrivate } from './features/account';
 import { claimDataDir, serveAdminSocket } from './cli/adminSocket';
 import { serveMetricsPort } from './http/metrics';
 import { demoAccountsLeft } from './seed/demoAccounts';
@@ -24,6 +25,8 @@ async function main() {
     const demo = await demoAccountsLeft(db);
     if (demo.length) throw new ConfigError([`数据库中的演示账号 ${demo.join('、')} 仍使用公开的演示密码：生产模式请使用没有演示数据的数据库，或先删除这些账号`]);
   }
+  const privatized = await makeLegacyUploadsPrivate(db, config);
+  if (privatized) app.log.info({ privatized }, 'vouchers and form pictures stored before private uploads moved out of the public folder');
   if (config.demoData) {
     const steps = await seedDemoData(db, config);
     if (steps.length) app.log.info({ steps }, 'demo data loaded');

@@ -7,6 +7,7 @@ import { call, meetingWithTicket, newUser, people, submitOrder } from './helpers
 import { lockOrder } from '../src/features/orders/machine';
 import { hooksOf } from '../src/features/orders/kinds';
 import { markPaid } from '../src/features/orders/lifecycle';
+import { orderCommands } from '../src/features/orders/commands';
 import { assignShortCode } from '../src/features/signup/attendees';
 import { newShortCode, normalizeShortCode, SHORT_CODE_ALPHABET } from '../src/features/signup/eticket/shortCode';
 
@@ -90,6 +91,48 @@ describe('check-in: refunds, opening time, short codes', () => {
           expect(door.code === 1 ? refund.msg : door.msg).toMatch(door.code === 1 ? '参会人已签到入场，无法退款' : '退款');
         }),
       );
+    });
+  });
+
+  describe('a scan made offline before the refund was asked for, sent after it', () => {
+    const approve = (sn: string, app: FastifyInstance = t.app) =>
+      orderCommands.find((c) => c.name === 'approve-refund')!.run(app.db, { order: sn }).then(() => '', (e: Error) => e.message);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+    it('is recorded, since the person is in, and the approval is then refused naming who', async () => {
+      const o = await paidOrder(2);
+      expect((await call(t.app, '/api/ms.order/apply_refund', { order_sn: o.sn, reason: '不去了' }, o.token)).code).toBe(1);
+      expect(await scan(o.tickets[0].ticket_code, { scannedAt: minutesAgo(10) })).toMatchObject({ code: 1, msg: '核销成功' });
+      expect(await checkedIn(o.tickets[0].id)).toBe(true);
+      const [a] = await t.db.query<{ name: string }>('SELECT name FROM attendees WHERE id = $1', [o.tickets[0].id]);
+      expect(await approve(o.sn)).toContain(`不能同意退款：参会人已签到入场，无法退款。已签到：${a.name}（`);
+      const [order] = await t.db.query<{ status: string; refund: string }>('SELECT o.status, f.status AS refund FROM orders o JOIN refunds f ON f.order_id = o.id WHERE o.order_sn = $1', [o.sn]);
+      expect(order).toEqual({ status: 'refunding', refund: 'requested' });
+    });
+
+    it('is still refused when made after the request, or once the refund is approved', async () => {
+      const after = await paidOrder(1);
+      await call(t.app, '/api/ms.order/apply_refund', { order_sn: after.sn, reason: '不去了' }, after.token);
+      const later = new Date(Date.now() + 1000).toISOString();
+      expect(await scan(after.tickets[0].ticket_code, { scannedAt: later })).toMatchObject({ code: 0, msg: '该订单退款申请处理中，请先撤回退款申请' });
+
+      const approved = await paidOrder(1);
+      await call(t.app, '/api/ms.order/apply_refund', { order_sn: approved.sn, reason: '不去了' }, approved.token);
+      expect(await approve(approved.sn)).toBe('');
+      expect((await scan(approved.tickets[0].ticket_code, { scannedAt: minutesAgo(10) })).code).toBe(0);
+      expect(await checkedIn(after.tickets[0].id) || (await checkedIn(approved.tickets[0].id))).toBe(false);
+    });
+
+    it('racing the approval on two instances ends one way: admitted and approval refused, or approved and not admitted', async () => {
+      const orders = await Promise.all(Array.from({ length: 8 }, () => paidOrder(1)));
+      for (const o of orders) await call(t.app, '/api/ms.order/apply_refund', { order_sn: o.sn, reason: '同时' }, o.token);
+      const outcomes = await Promise.all(
+        orders.map(async (o, i) => {
+          const [door, approval] = await Promise.all([scan(o.tickets[0].ticket_code, { app: i % 2 ? second : t.app, scannedAt: minutesAgo(10) }), approve(o.sn, i % 2 ? t.app : second)]);
+          return { admitted: door.code === 1, approved: approval === '', inside: await checkedIn(o.tickets[0].id) };
+        }),
+      );
+      for (const x of outcomes) expect(x).toEqual(x.admitted ? { admitted: true, approved: false, inside: true } : { admitted: false, approved: true, inside: false });
     });
   });
 

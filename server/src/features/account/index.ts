@@ -14,6 +14,7 @@ import { accountCommands } from './commands';
 export { sendMessage } from './messages/store';
 export { addPersonStat } from './profile/personStats';
 export { ownPrivateRef, ownUploadOrFail, viewableAnswers, viewableFile } from './upload/privateFiles';
+export { makeLegacyUploadsPrivate } from './upload/legacyPrivateUploads';
 export { enforce, undoHit, type Limit } from './common/rateLimit';
 
 function accountRoutes(app: FastifyInstance): void {

@@ -53,6 +53,8 @@ interface Admission {
   status: string;
   /** The state of the order's open refund, when it has one ('requested' or 'approved'). */
   refund: string | null;
+  /** When the open refund was asked for. */
+  refund_asked_at: Date | null;
   checkin_opens_at: Date;
   ticket_name: string;
   /** Set when this statement checked the attendee in. */
@@ -62,7 +64,8 @@ interface Admission {
 /**
  * A scan in one statement: whether the caller verifies this meeting, the order row and then the attendee
  * row locked (the order first, as every change of an order takes it), and, when the ticket admits (paid
- * with no refund asked for, not revoked, this very code, the door open, not yet in), the conditional
+ * with no refund asked for, or scanned offline before the refund was asked for; not revoked, this very
+ * code, the door open, not yet in), the conditional
  * update, the verifications row and the answer stored under the scan's idempotency key. A concurrent
  * scan of the same ticket waits on the row lock; its update then sees checked_in_at set and admits nobody
  * (verifications' unique attendee stands behind). A refund asked for at the same moment waits on the
@@ -74,10 +77,10 @@ const ADMIT = `
 WITH verifier AS (
   SELECT EXISTS (SELECT 1 FROM meeting_verifiers WHERE meeting_id = $1 AND user_id = $2) AS assigned
 ), ticket AS (
-  -- The refund's state words the refusal only; the locked order's status decides.
-  SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, m.checkin_opens_at, tt.name AS ticket_name,
-         (SELECT f.status FROM refunds f WHERE f.order_id = o.id AND f.settles_order AND f.status IN ('requested', 'approved') ORDER BY f.id DESC LIMIT 1) AS refund
+  -- The locked order's status decides; the open refund words the refusal and dates the request.
+  SELECT a.id, a.name, a.ticket_code, a.revoked_at, o.status, m.checkin_opens_at, tt.name AS ticket_name, f.status AS refund, f.created_at AS refund_asked_at
     FROM orders o JOIN attendees a ON a.order_id = o.id JOIN meetings m ON m.id = a.meeting_id JOIN ticket_types tt ON tt.id = a.ticket_type_id
+    LEFT JOIN LATERAL (SELECT status, created_at FROM refunds WHERE order_id = o.id AND settles_order AND status IN ('requested', 'approved') ORDER BY id DESC LIMIT 1) f ON true
    WHERE a.id = $3 AND a.meeting_id = $1 AND (SELECT assigned FROM verifier)
      AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $8)
      FOR UPDATE OF o, a
@@ -85,7 +88,8 @@ WITH verifier AS (
   UPDATE attendees a SET checked_in_at = $5, updated_at = now()
     FROM ticket t
    WHERE a.id = $3 AND t.id = a.id AND a.checked_in_at IS NULL AND t.revoked_at IS NULL AND t.ticket_code = $4
-     AND t.status = 'paid' AND $5 >= t.checkin_opens_at
+     AND (t.status = 'paid' OR (t.status = 'refunding' AND t.refund = 'requested' AND $7::timestamptz < t.refund_asked_at))
+     AND $5 >= t.checkin_opens_at
   RETURNING a.id, a.checked_in_at
 ), recorded AS (
   INSERT INTO verifications (meeting_id, verifier_id, ticket_code, attendee_id, device, scanned_at)
@@ -102,8 +106,16 @@ WITH verifier AS (
 SELECT v.assigned, t.id, t.name, t.ticket_code, t.revoked_at, t.status, t.refund, t.checkin_opens_at, t.ticket_name, ad.checked_in_at AS admitted_at
   FROM verifier v LEFT JOIN ticket t ON true LEFT JOIN admitted ad ON ad.id = t.id`;
 
+/**
+ * A scan the door made offline before the buyer asked for their money back: the person is in already, so
+ * it is recorded (the request is then held by the check-in, as any refund of someone admitted). Once the
+ * refund is approved the tickets are revoked and nothing admits.
+ */
+const scannedBeforeRequest = (t: Admission, scannedAt: Date | undefined) =>
+  t.refund === 'requested' && scannedAt !== undefined && t.refund_asked_at !== null && scannedAt < t.refund_asked_at;
+
 /** The refusal for a ticket that did not admit for another reason than being in already, in the order the door tells them. */
-function refusal(t: Admission, code: string, at: Date): string | undefined {
+function refusal(t: Admission, code: string, at: Date, scannedAt: Date | undefined): string | undefined {
   if (t.id === null) return '电子票不存在';
   if (t.status === 'refunded' || t.revoked_at) return '电子票已作废：订单已退款';
   if (t.status === 'cancelled' || t.status === 'expired') return '电子票无效：订单已取消';
@@ -111,7 +123,7 @@ function refusal(t: Admission, code: string, at: Date): string | undefined {
   // A corrected ticket gets a new code; the old picture no longer admits anyone.
   if (t.ticket_code !== code) return '该电子票已更换，请出示最新的电子票';
   // Admitted now and paid back later would be a free seat: the buyer withdraws the request first.
-  if (t.status === 'refunding') return t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场';
+  if (t.status === 'refunding' && !scannedBeforeRequest(t, scannedAt)) return t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场';
   if (at < t.checkin_opens_at) return `未到签到时间，签到将于 ${chineseTime(t.checkin_opens_at)} 开始`;
   return undefined;
 }
@@ -166,7 +178,7 @@ export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: numbe
   const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
   if (retried) return retried;
   if (!t.assigned) throw new BizError('您不是该会议的核销员');
-  const refused = refusal(t, code, at);
+  const refused = refusal(t, code, at, s.scannedAt);
   if (refused) throw new BizError(refused);
   return alreadyIn(db, t);
 }

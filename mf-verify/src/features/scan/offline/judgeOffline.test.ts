@@ -17,7 +17,7 @@ beforeAll(async () => {
   for (const [id, code] of Object.entries(current)) hashes[Number(id)] = await codeHash(code);
 });
 const data = (over: Partial<OfflineData> = {}): OfflineData => ({
-  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
+  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '2026-01-10T01:00:00.000Z', end_at: '2026-01-11T09:00:00.000Z', checkin_opens_at: '2026-01-08T16:00:00.000Z' },
   key: { kid: 1, public_key: key.publicKey },
   tickets: [
     { attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: null, code_hash: hashes[11], short_code_hash: serverShortHash(7, '7KQ2MXR4PD'), refund_pending: false },
@@ -86,6 +86,15 @@ describe('judgeOffline', () => {
     expect(await judgeOffline(current[11], 7, later, new Map(), new Date('2026-11-21T15:59:00.000Z'))).toEqual({ kind: 'refuse', message: '未到签到时间，签到将于 2026年11月22日 00:00 开始' });
     expect(await judgeOffline('7KQ2MXR4PD', 7, later, new Map(), new Date('2026-11-21T15:59:00.000Z'))).toMatchObject({ kind: 'refuse', message: expect.stringContaining('未到签到时间') });
     expect(await judgeOffline(current[11], 7, later, new Map(), new Date('2026-11-21T16:00:00.000Z'))).toMatchObject({ kind: 'admit' });
+  });
+
+  it('with a list downloaded before it carried the opening time, opens the door the day before the start (Beijing)', async () => {
+    const { checkin_opens_at: _, ...old } = { ...data().meeting, start_at: '2026-11-23T01:00:00.000Z' };
+    const list = data({ meeting: old });
+    expect(await judgeOffline(current[11], 7, list, new Map(), new Date('2026-11-21T15:59:00.000Z'))).toEqual({ kind: 'refuse', message: '未到签到时间，签到将于 2026年11月22日 00:00 开始' });
+    expect(await judgeOffline(current[11], 7, list, new Map(), new Date('2026-11-21T16:00:00.000Z'))).toMatchObject({ kind: 'admit' });
+    const unknown = data({ meeting: { ...old, start_at: '' } });
+    expect(await judgeOffline(current[11], 7, unknown, new Map())).toEqual({ kind: 'refuse', message: '离线名单缺少签到时间，请联网后重新下载离线名单' });
   });
 
   it('refuses forged, foreign, expired, revoked and unknown tickets', async () => {

@@ -15,6 +15,19 @@ function chineseTime(iso: string): string {
 }
 
 /**
+ * When the door opens. A list downloaded before the server sent the time has none: the server's default
+ * then applies (00:00 Shanghai of the day before the start), since an organiser's own time came with the
+ * same change. Without a start either, the list cannot say, and nobody is let in on it.
+ */
+function openingOf(meeting: OfflineData['meeting']): string | undefined {
+  if (meeting.checkin_opens_at) return meeting.checkin_opens_at;
+  const start = Date.parse(meeting.start_at);
+  if (Number.isNaN(start)) return undefined;
+  const day = new Date(start + 8 * 3600_000);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - 1) - 8 * 3600_000).toISOString();
+}
+
+/**
  * The ticket a code stands for, or why none: a typed short code by its fingerprint; a scanned code by its
  * signature, meeting, expiry and the fingerprint of the ticket's current code.
  */
@@ -46,8 +59,9 @@ export async function judgeOffline(code: string, meetingId: number, data: Offlin
   const ticket = await ticketOf(code, meetingId, data, now);
   if (typeof ticket === 'string') return { kind: 'refuse', message: ticket };
   if (ticket.refund_pending) return { kind: 'refuse', message: '该订单退款申请处理中，请先撤回退款申请' };
-  const opens = data.meeting.checkin_opens_at;
-  if (opens && now.getTime() < Date.parse(opens)) return { kind: 'refuse', message: `未到签到时间，签到将于 ${chineseTime(opens)} 开始` };
+  const opens = openingOf(data.meeting);
+  if (opens === undefined) return { kind: 'refuse', message: '离线名单缺少签到时间，请联网后重新下载离线名单' };
+  if (now.getTime() < Date.parse(opens)) return { kind: 'refuse', message: `未到签到时间，签到将于 ${chineseTime(opens)} 开始` };
   const firstAt = checkedIn.get(ticket.attendee_id) ?? ticket.checked_in_at;
   if (firstAt) return { kind: 'repeat', name: ticket.name, ticketName: ticket.ticket_name, firstAt };
   return { kind: 'admit', attendeeId: ticket.attendee_id, name: ticket.name, ticketName: ticket.ticket_name };

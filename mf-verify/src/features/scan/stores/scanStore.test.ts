@@ -18,7 +18,7 @@ require('fake-indexeddb/auto');
 const key = meetingKeyPair();
 const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 });
 const data: OfflineData = {
-  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
+  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '2026-01-10T01:00:00.000Z', end_at: '2026-01-11T09:00:00.000Z', checkin_opens_at: '2026-01-08T16:00:00.000Z' },
   key: { kid: 1, public_key: key.publicKey },
   // The fingerprint as the server's SQL computes it (sha256, first 8 bytes in hex).
   tickets: [

@@ -68,7 +68,7 @@ export function authRoutes(app: FastifyInstance): void {
     async (req) => {
       const { mobile, captcha } = req.body;
       await beginLoginAttempt(app.db, req.ip);
-      await verifyCode(app.db, mobile, 'mobilelogin', captcha, true);
+      await verifyCode(app.db, mobile, 'mobilelogin', captcha, true, req.ip);
       const existing = await findByMobile(app.db, mobile);
       if (existing && existing.status !== 'normal') fail('账号已被停用，请联系客服');
       const userId = existing?.id ?? (await createUser(app.db, mobile));
@@ -91,7 +91,7 @@ export function authRoutes(app: FastifyInstance): void {
       const { mobile, captcha, password } = req.body;
       assertStrongPassword(password);
       await limitCodeAction(app, req, 'register', mobile);
-      await verifyCode(app.db, mobile, 'register', captcha, true);
+      await verifyCode(app.db, mobile, 'register', captcha, true, req.ip);
       const userId = await createUser(app.db, mobile, password);
       return ok({ userinfo: await startSession(app.db, userId) }, '注册成功');
     },
@@ -141,7 +141,7 @@ export function authRoutes(app: FastifyInstance): void {
       const { mobile, captcha, newpassword } = req.body;
       assertStrongPassword(newpassword);
       await limitCodeAction(app, req, 'resetpwd', mobile);
-      await verifyCode(app.db, mobile, 'resetpwd', captcha, true);
+      await verifyCode(app.db, mobile, 'resetpwd', captcha, true, req.ip);
       const user = await findByMobile(app.db, mobile);
       if (!user) return fail('该手机号未注册');
       await setPassword(app, user.id, newpassword);

@@ -102,7 +102,7 @@ export function profileRoutes(app: FastifyInstance): void {
       const row = await one<{ password_hash: string }>(app.db, 'SELECT password_hash FROM users WHERE id = $1', [me.id]);
       if (!(await passwordMatches(password, row?.password_hash))) fail('当前密码错误');
       await loginSucceeded(app.db, req.ip, account);
-      await verifyCode(app.db, mobile, 'changemobile', captcha, true);
+      await verifyCode(app.db, mobile, 'changemobile', captcha, true, req.ip);
       await app.db.tx(async (q) => {
         await setUnique(q, me.id, 'mobile', mobile, '该手机号已被其他账号使用');
         await revokeOtherTokens(q, me.id, req.token);
@@ -130,7 +130,7 @@ export function profileRoutes(app: FastifyInstance): void {
       const email = req.body.email.trim().toLowerCase();
       const taken = await app.db.query('SELECT 1 FROM users WHERE email = $1 AND id <> $2', [email, me.id]);
       if (taken.length) fail('该邮箱已被其他账号使用');
-      await verifyCode(app.db, me.mobile, 'changeemail', req.body.captcha, true);
+      await verifyCode(app.db, me.mobile, 'changeemail', req.body.captcha, true, req.ip);
       await setUnique(app.db, me.id, 'email', email, '该邮箱已被其他账号使用');
       return ok(await findProfile(app.db, me.id), '邮箱已更换');
     },

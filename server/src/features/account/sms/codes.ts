@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../../db';
+import type { Db, Queryable } from '../../../db';
 import { BizError } from '../../../http/envelope';
 import type { SmsEvent } from './events';
 
@@ -13,12 +13,22 @@ export const DAILY_SENDS = 10;
  */
 export const DAILY_SENDS_PER_ADDRESS = 3;
 export const MAX_WRONG_TRIES = 5;
+/** Wrong guesses one other address may make at a code before it is refused (the code is not burnt). */
+export const WRONG_TRIES_PER_ADDRESS = 2;
+/** Wrong guesses all other addresses together may make at a code; then it answers its requester only. */
+export const STRANGER_WRONG_TRIES = 20;
+
+const TOO_MANY_HERE = '当前网络验证码错误次数过多，请重新获取验证码或更换网络后再试';
 
 interface CodeRow {
   id: number;
   code: string;
   attempts: number;
+  stranger_attempts: number;
+  ip: string;
   expired: boolean;
+  /** This address's wrong guesses at the code, when it is not the address the code was asked from. */
+  wrong_here: number;
 }
 
 /**
@@ -53,27 +63,54 @@ export async function dropCode(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Checks a code: only the newest unconsumed code of mobile+event counts; a wrong code costs a try and
- * the 5th wrong try burns it. With `consume`, a right code is used up.
- * The tries are committed before the error is thrown, so they survive it.
+ * Checks a code: only the newest unconsumed code of mobile+event counts. With `consume`, a right code is
+ * used up. The tries are committed before the error is thrown, so they survive it.
+ *
+ * Wrong guesses are counted by where they come from, so a stranger who knows the mobile cannot burn the
+ * owner's code (every route that takes a code goes through here):
+ * - from the address the code was asked from (the owner, as far as the server can tell), a wrong guess
+ *   costs the code one of its MAX_WRONG_TRIES, and the last one burns it, as for any typo;
+ * - from any other address, at most WRONG_TRIES_PER_ADDRESS wrong guesses, after which that address is
+ *   refused without the code being checked or burnt; and at most STRANGER_WRONG_TRIES from all other
+ *   addresses together, after which the code answers only the address it was asked from.
+ * The code has 10^6 values, so one code withstands at most MAX_WRONG_TRIES + STRANGER_WRONG_TRIES = 25
+ * guesses however many addresses an attacker has (a 1 in 40 000 chance), and a mobile gets at most
+ * DAILY_SENDS codes a day. An owner who moves to another network keeps 2 guesses there, or asks again.
  */
-export async function verifyCode(db: Db, mobile: string, event: SmsEvent, code: string, consume: boolean): Promise<void> {
+export async function verifyCode(db: Db, mobile: string, event: SmsEvent, code: string, consume: boolean, ip: string): Promise<void> {
   const problem = await db.tx(async (q): Promise<string | null> => {
     const [row] = await q.query<CodeRow>(
-      `SELECT id, code, attempts, expires_at <= now() AS expired FROM sms_codes
-        WHERE mobile = $1 AND event = $2 AND consumed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [mobile, event],
+      `SELECT c.id, c.code, c.attempts, c.stranger_attempts, c.ip, c.expires_at <= now() AS expired,
+              coalesce((SELECT t.wrong FROM sms_code_tries t WHERE t.code_id = c.id AND t.ip = $3), 0) AS wrong_here
+         FROM sms_codes c
+        WHERE c.mobile = $1 AND c.event = $2 AND c.consumed_at IS NULL ORDER BY c.id DESC LIMIT 1 FOR UPDATE OF c`,
+      [mobile, event, ip],
     );
     if (!row) return '请先获取验证码';
     if (row.expired) return '验证码已过期，请重新获取';
-    if (row.code !== code) {
-      const attempts = row.attempts + 1;
-      const burnt = attempts >= MAX_WRONG_TRIES;
-      await q.query(`UPDATE sms_codes SET attempts = $2, consumed_at = CASE WHEN $3 THEN now() END WHERE id = $1`, [row.id, attempts, burnt]);
-      return burnt ? '验证码错误次数过多，请重新获取' : `验证码错误，还可尝试${MAX_WRONG_TRIES - attempts}次`;
+    const owner = row.ip === ip;
+    if (!owner && (row.wrong_here >= WRONG_TRIES_PER_ADDRESS || row.stranger_attempts >= STRANGER_WRONG_TRIES)) {
+      return TOO_MANY_HERE;
     }
+    if (row.code !== code) return owner ? ownerWrong(q, row) : strangerWrong(q, row, ip);
     if (consume) await q.query('UPDATE sms_codes SET consumed_at = now() WHERE id = $1', [row.id]);
     return null;
   });
   if (problem) throw new BizError(problem);
+}
+
+/** A wrong guess from the address the code was asked from: one of the code's tries, the last burns it. */
+async function ownerWrong(q: Queryable, row: CodeRow): Promise<string> {
+  const attempts = row.attempts + 1;
+  const burnt = attempts >= MAX_WRONG_TRIES;
+  await q.query('UPDATE sms_codes SET attempts = $2, consumed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [row.id, attempts, burnt]);
+  return burnt ? '验证码错误次数过多，请重新获取' : `验证码错误，还可尝试${MAX_WRONG_TRIES - attempts}次`;
+}
+
+/** A wrong guess from another address: counted for that address and for strangers in all, never burning the code. */
+async function strangerWrong(q: Queryable, row: CodeRow, ip: string): Promise<string> {
+  await q.query('UPDATE sms_codes SET stranger_attempts = stranger_attempts + 1 WHERE id = $1', [row.id]);
+  await q.query('INSERT INTO sms_code_tries (code_id, ip, wrong) VALUES ($1, $2, 1) ON CONFLICT (code_id, ip) DO UPDATE SET wrong = sms_code_tries.wrong + 1', [row.id, ip]);
+  const left = WRONG_TRIES_PER_ADDRESS - row.wrong_here - 1;
+  return left > 0 ? `验证码错误，还可尝试${left}次` : TOO_MANY_HERE;
 }

@@ -10,8 +10,8 @@ import type { SmsProvider } from './provider';
 /** Against SMS bombing with many numbers from one address. */
 export const SMS_PER_IP: Limit = { bucket: 'sms:ip', max: 30, windowSec: 3600 };
 /**
- * Wrong codes checked from one address (any mobile): each costs a code one of its 5 tries, so without
- * this a stranger could burn anyone's code at will. Right ones are taken back and do not count.
+ * Wrong codes checked from one address (any mobile): verifyCode bounds the guesses at one code, this
+ * bounds one address guessing across many mobiles. Right ones are taken back and do not count.
  */
 export const SMS_CHECK_PER_IP: Limit = { bucket: 'sms:check:ip', max: 10, windowSec: 3600 };
 
@@ -65,7 +65,7 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
       const { mobile, event, captcha } = req.body;
       // Counted before the check, so parallel guesses cannot slip past the limit; refused ones cost the code nothing.
       await enforce(app.db, SMS_CHECK_PER_IP, req.ip, (wait) => `验证码错误次数过多，请${wait}后再试`);
-      await verifyCode(app.db, mobile, event, captcha, false);
+      await verifyCode(app.db, mobile, event, captcha, false, req.ip);
       await undoHit(app.db, SMS_CHECK_PER_IP, req.ip);
       return ok(null, '验证码正确');
     },
