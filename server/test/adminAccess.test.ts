@@ -95,6 +95,25 @@ describe('admin API: who may not, gets nothing', () => {
     expect(await everything(t.db)).toEqual(before);
   });
 
+  it('describes every admin route in the OpenAPI document: its inputs, its data, its 401 and 403', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    for (const r of adminRoutes()) {
+      const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
+      const data = op.responses['200'].content['application/json'].schema.properties.data;
+      expect({ route: `${r.method} ${r.url}`, data: Object.keys(data.properties ?? {}).length > 0, auth: !!op.responses['401'], forbidden: !!op.responses['403'] }).toEqual({
+        route: `${r.method} ${r.url}`,
+        data: true,
+        auth: true,
+        forbidden: true,
+      });
+      const inputs = (op.parameters ?? []).map((p: { name: string }) => p.name);
+      for (const name of r.url.match(/:(\w+)/g) ?? []) expect(inputs).toContain(name.slice(1));
+    }
+    const reject = doc.paths['/api/admin/orders/{order_sn}/voucher/reject'].post;
+    expect(reject.requestBody.content['application/json'].schema).toMatchObject({ required: ['reason'] });
+    expect(doc.paths['/api/admin/meetings/{id}/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'q', 'page']));
+  });
+
   it('shows the owner of another meeting only their own meeting in the console', async () => {
     const me = await adminApi(t.app, 'GET', '/api/admin/me', tokens.otherOwner);
     expect(me).toMatchObject({ status: 200, code: 1, data: { platform_admin: false, meetings: [{ role: 'owner' }] } });

@@ -30,8 +30,9 @@ declare module 'fastify' {
  * routes carry the `token` header requirement and their 401, routes checked for a permission their 403;
  * every answer is the envelope, with its `data` when the route describes it.
  */
-function describe({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
-  const { answer, ...own } = schema;
+function describe({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions }) {
+  // Routes without a schema of their own (the apps' files) come with none.
+  const { answer, ...own } = schema ?? {};
   if (!url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
   const auth = !!route.config?.auth;
   const guarded = !!(route.config as { admin?: unknown } | undefined)?.admin;

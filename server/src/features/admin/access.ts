@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { failure } from '../../http/envelope';
 import type { SessionUser } from '../../http/tokens';
+import { ORDER_SN } from '../orders/schemas';
 import { PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from './permissions';
 
 /** What the caller may reach: everything (platform admin), or their meetings by role. */
@@ -47,23 +48,24 @@ export const may = (a: Access, meetingId: number, permission: Permission) => a.p
 export const meetingsWhere = (a: Access, permission: Permission): number[] | 'all' =>
   a.platformAdmin ? 'all' : [...a.roles].filter(([, role]) => roleMay(role, permission)).map(([id]) => id);
 
-const positiveId = (raw: unknown) => (typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null);
+/** The id of a meeting there is, from a raw path or query value; null for anything else. */
+async function existingMeeting(q: Queryable, raw: unknown): Promise<number | null> {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2147483647) return null;
+  return (await q.query('SELECT 1 FROM meetings WHERE id = $1', [Number(raw)])).length ? Number(raw) : null;
+}
 
 /** The meeting a request is about, from its raw path or query (before validation): null when there is none or it is not one. */
 async function meetingOf(q: Queryable, req: FastifyRequest, rule: AdminRule): Promise<number | null | 'none'> {
   const params = req.params as Record<string, string>;
-  if (rule.on === 'meeting') {
-    const id = positiveId(params.id);
-    return id && (await q.query('SELECT 1 FROM meetings WHERE id = $1', [id])).length ? id : null;
-  }
+  if (rule.on === 'meeting') return existingMeeting(q, params.id);
   if (rule.on === 'order') {
+    if (!new RegExp(ORDER_SN.pattern).test(params.order_sn ?? '')) return null;
     const [order] = await q.query<{ meeting_id: number }>('SELECT meeting_id FROM orders WHERE order_sn = $1', [params.order_sn]);
     return order?.meeting_id ?? null;
   }
   const raw = (req.query as Record<string, unknown>).meeting_id;
   if (raw === undefined || raw === '') return 'none';
-  const id = positiveId(raw);
-  return id && (await q.query('SELECT 1 FROM meetings WHERE id = $1', [id])).length ? id : null;
+  return existingMeeting(q, raw);
 }
 
 /**
@@ -80,8 +82,8 @@ export function guardAdminRoutes(app: FastifyInstance): void {
     const rule = req.routeOptions.config.admin!;
     const access = await accessOf(app.db, req.user!);
     const meetingId = await meetingOf(app.db, req, rule);
-    const allowed =
-      meetingId === null ? false : meetingId === 'none' ? meetingsWhere(access, rule.permission) === 'all' || (meetingsWhere(access, rule.permission) as number[]).length > 0 : may(access, meetingId, rule.permission);
+    const anywhere = (where: number[] | 'all') => where === 'all' || where.length > 0;
+    const allowed = meetingId === 'none' ? anywhere(meetingsWhere(access, rule.permission)) : meetingId !== null && may(access, meetingId, rule.permission);
     if (!allowed) return reply.code(403).send(failure(FORBIDDEN));
     req.access = access;
     req.adminMeetingId = meetingId === 'none' ? null : meetingId;
