@@ -4,6 +4,7 @@ import { newUser } from './helpers/orders';
 import { adminApi, adminCli, orderWithVoucher, refundableMeeting, refundingOrder, staffOf } from './helpers/admin';
 import { orderCommands } from '../src/features/orders/commands';
 import { verifyCommands } from '../src/features/verify/commands';
+import { closeOverdueVoucherOrder } from '../src/features/orders/payments/voucherReview';
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -104,6 +105,15 @@ describe('admin API: roles, money actions and their audit', () => {
     expect(refused).toMatchObject({ code: 0, msg: expect.stringContaining('已签到') });
     expect((await t.db.query('SELECT status FROM refunds WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)', [sn]))[0]).toEqual({ status: 'requested' });
     expect((await auditOf(sn)).map((r) => r.action)).toEqual(['voucher.approve']);
+  });
+
+  it('records a voucher nobody reviewed in time, rejected and its order closed by the server, as system', async () => {
+    const { sn } = await orderWithVoucher(t, m.meetingId, m.ticketId);
+    await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '1000 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [sn]);
+    expect(await closeOverdueVoucherOrder(t.db, t.app.config, sn)).toBe(true);
+    expect(await auditOf(sn)).toEqual([
+      { actor: 'system', actor_user_id: null, action: 'voucher.expire', reason: expect.stringContaining('未审核'), ip: null, before: { status: 'unpaid', voucher: 'pending' }, after: { status: 'expired', voucher: 'rejected' } },
+    ]);
   });
 
   it('refuses to change or delete an audit row, whoever asks', async () => {
