@@ -249,6 +249,6 @@ describe('production mode, started as npm start starts it', () => {
     await exited(dev.child);
     const run = npmStart({});
     expect(await exited(run.child)).toBe(1);
-    expect(run.output()).toContain('数据库中的演示账号 13800138000、13900139000 仍使用公开的演示密码');
+    expect(run.output()).toContain('数据库中的演示账号 13600136000、13700137000、13800138000、13900139000 仍使用公开的演示密码');
   }, 180_000);
 });

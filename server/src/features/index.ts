@@ -8,6 +8,7 @@ import { invoice } from './invoice';
 import { verify } from './verify';
 import { orders } from './orders';
 import { signup } from './signup';
+import { admin } from './admin';
 
 /** Every slice of the API, in seeding order (later slices may use earlier slices' demo rows). */
-export const features: Feature[] = [platform, meeting, content, account, hotel, invoice, verify, orders, signup];
+export const features: Feature[] = [platform, meeting, content, account, hotel, invoice, verify, orders, signup, admin];

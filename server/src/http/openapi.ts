@@ -15,22 +15,41 @@ const ENVELOPE = {
 /** Bodies come as JSON, as forms (what the app sends) or as multipart (uploads). */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * What the route's envelope carries in `data`, for the document only (a response schema would
+     * make Fastify drop every field it does not list).
+     */
+    answer?: object;
+  }
+}
+
 /**
  * What the document says of a route beyond its own schema: only /api routes are listed; login-only
- * routes carry the `token` header requirement and their 401; every answer is the envelope.
+ * routes carry the `token` header requirement and their 401, routes checked for a permission their 403;
+ * every answer is the envelope, with its `data` when the route describes it.
  */
-function describe({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
-  if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+function describe({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions }) {
+  // Routes without a schema of their own (the apps' files) come with none.
+  const { answer, ...own } = schema ?? {};
+  if (!url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
   const auth = !!route.config?.auth;
+  const guarded = !!(route.config as { admin?: unknown } | undefined)?.admin;
   return {
     url,
     schema: {
-      ...schema,
-      ...(schema.body ? { consumes: BODY_TYPES } : {}),
+      ...own,
+      ...(own.body ? { consumes: BODY_TYPES } : {}),
       ...(auth ? { security: [{ token: [] }] } : {}),
       response: {
-        200: { ...ENVELOPE, description: '信封 {code, msg, time, data}：code 1 成功；code 0 业务失败，msg 为中文原因' },
+        200: {
+          ...ENVELOPE,
+          ...(answer ? { properties: { ...ENVELOPE.properties, data: answer } } : {}),
+          description: '信封 {code, msg, time, data}：code 1 成功；code 0 业务失败，msg 为中文原因',
+        },
         ...(auth ? { 401: { ...ENVELOPE, description: '未登录或登录已过期' } } : {}),
+        ...(guarded ? { 403: { ...ENVELOPE, description: '无权访问（无此权限，或不是您管理的会议或订单；存在与否答复相同）' } } : {}),
       },
     },
   };

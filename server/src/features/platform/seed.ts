@@ -6,6 +6,9 @@ export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_USERS = [
   { username: 'demo', nickname: '张会务', mobile: '13800138000', email: 'demo@example.com', roles: [] as string[] },
   { username: 'verifier', nickname: '李核销', mobile: '13900139000', email: 'verifier@example.com', roles: ['verifier'] },
+  // The organiser console's: the platform admin, and the owner of demo meeting 1 (features/admin/seed.ts).
+  { username: 'demo_platform', nickname: '赵平台', mobile: '13600136000', email: 'platform@example.com', roles: ['platform_admin'] },
+  { username: 'demo_owner', nickname: '钱主办', mobile: '13700137000', email: 'owner@example.com', roles: [] },
 ];
 
 const AGREEMENT = `<h3>一、总则</h3><p>欢迎使用会议酒店平台（以下简称“本平台”）。在注册和使用本平台前，请您仔细阅读本协议。您注册或使用本平台即视为同意本协议的全部内容。</p>
@@ -25,6 +28,11 @@ export async function seedPlatform(q: Queryable): Promise<void> {
   await writeSetting(q, 'agreement', AGREEMENT);
   await writeSetting(q, 'privacy', PRIVACY);
   await writeSetting(q, 'platform_introduction', INTRODUCTION);
+  await insertDemoUsers(q);
+}
+
+/** The demo accounts not there yet (a database seeded before some of them existed gets those). */
+export async function insertDemoUsers(q: Queryable): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     await q.query(

@@ -1,5 +1,7 @@
 import { requiredArg, type Command } from '../../cli/command';
 import { VERIFIER_ROLE } from './routes';
+import { setStaffRole } from '../admin/staff';
+import { ROLE_TEXT, type StaffRole } from '../admin/permissions';
 
 export const verifyCommands: Command[] = [
   {
@@ -13,11 +15,13 @@ export const verifyCommands: Command[] = [
       if (!user.roles.includes(VERIFIER_ROLE)) throw new Error(`${mobile} 还不是核销员，请先执行 grant-verifier`);
       const [meeting] = Number.isInteger(meetingId) ? await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [meetingId]) : [];
       if (!meeting) throw new Error(`会议 ${a.meeting} 不存在`);
-      const added = await db.query(
-        'INSERT INTO meeting_verifiers (meeting_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING meeting_id',
-        [meetingId, user.id],
-      );
-      return added.length ? `已指派 ${mobile} 为「${meeting.title}」的核销员` : `${mobile} 已是「${meeting.title}」的核销员，未作改动`;
+      // A verifier on the meeting's staff; someone already on it keeps the role they have.
+      const had = await db.tx(async (q) => {
+        const [current] = await q.query<{ role: StaffRole }>('SELECT role FROM meeting_staff WHERE meeting_id = $1 AND user_id = $2 FOR UPDATE', [meetingId, user.id]);
+        return current?.role ?? setStaffRole(q, meetingId, user.id, 'verifier', 'cli');
+      });
+      if (!had) return `已指派 ${mobile} 为「${meeting.title}」的核销员`;
+      return `${mobile} 已是「${meeting.title}」的${ROLE_TEXT[had]}，未作改动${had === 'verifier' ? '' : '（改变角色请用 grant-staff）'}`;
     },
   },
 ];

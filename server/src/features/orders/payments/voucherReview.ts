@@ -1,5 +1,6 @@
 import type { Db } from '../../../db';
 import type { ServerConfig } from '../../../config';
+import { audit } from '../../../core';
 import { sendMessage } from '../../account';
 import { closeUnpaid } from '../lifecycle';
 import { lockOrder } from '../machine';
@@ -31,6 +32,15 @@ export async function closeOverdueVoucherOrder(db: Db, config: ServerConfig, ord
     );
     if (!rows.length || order.status !== 'unpaid') return false;
     await closeUnpaid(q, order, 'expired', 'system', `转账凭证${reason}，订单关闭`);
+    await audit(q, {
+      actor: 'system',
+      meetingId: order.meeting_id,
+      action: 'voucher.expire',
+      target: `order:${order.order_sn}`,
+      before: { status: 'unpaid', voucher: 'pending' },
+      after: { status: 'expired', voucher: 'rejected' },
+      reason,
+    });
     await sendMessage(q, order.user_id, {
       title: '转账凭证审核超时，订单已关闭',
       kind: 'order',

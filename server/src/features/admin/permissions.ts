@@ -1,0 +1,35 @@
+/**
+ * Who may do what in the organiser console: a few fixed roles per meeting, and the platform role
+ * that may do everything everywhere. The one place that says it: routes name a permission, never a role.
+ */
+export const PLATFORM_ADMIN = 'platform_admin';
+
+export const STAFF_ROLES = ['owner', 'finance', 'operator', 'viewer', 'verifier'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_TEXT: Record<StaffRole, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销' };
+
+export type Permission =
+  | 'console'
+  | 'stats.read'
+  | 'orders.read'
+  | 'orders.cancel'
+  | 'vouchers.review'
+  | 'refunds.review'
+  | 'refunds.markPaid'
+  | 'attendees.read'
+  | 'checkins.read'
+  | 'exports'
+  | 'staff.manage'
+  | 'audit.read';
+
+/** `console` opens the back office at all: a verifier works at the door (/verify), not here. */
+const PERMISSIONS: Record<StaffRole, Permission[]> = {
+  owner: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read'],
+  finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'exports', 'audit.read'],
+  operator: ['console', 'stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports'],
+  viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
+  verifier: [],
+};
+
+export const roleMay = (role: StaffRole | undefined, permission: Permission) => !!role && PERMISSIONS[role].includes(permission);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { idProperty } from '../../../http/schemas';
+import type { Paging } from '../../../http/paging';
+import { meetingsWhere } from '../access';
+import { int, listAnswer, listOf, nullable, pageQuery, str, time } from './schemas';
+
+export function auditRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: Paging & { meeting_id?: number; action?: string } }>(
+    '/api/admin/audit',
+    {
+      config: { ...AUTH, admin: { permission: 'audit.read', on: 'caller' } },
+      schema: {
+        summary: '审计日志（我可查看的会议；可按会议、操作筛选），最新在前',
+        querystring: {
+          type: 'object',
+          properties: { meeting_id: idProperty('会议ID'), action: { type: 'string', title: '操作', maxLength: 40 }, ...pageQuery },
+        },
+        answer: listAnswer({
+          type: 'object',
+          properties: {
+            id: int, actor: str, actor_name: nullable(str), meeting_id: nullable(int), action: str, target: str, reason: str, at: time, before: {}, after: {}, ip: nullable(str),
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const { meeting_id: meetingId, action = '', ...paging } = req.query;
+      const mine = meetingsWhere(req.access, 'audit.read');
+      // A platform admin also sees rows of no meeting (platform roles); others only their meetings' rows.
+      return ok(
+        await listOf(
+          app.db,
+          `SELECT l.id, CASE WHEN l.actor = 'user' THEN 'user:' || l.actor_user_id ELSE l.actor END AS actor, u.nickname AS actor_name,
+                  l.meeting_id, l.action, l.target, l.reason, l.at, l.before, l.after, l.ip
+             FROM audit_log l LEFT JOIN users u ON u.id = l.actor_user_id
+            WHERE ($1::boolean OR l.meeting_id = ANY($2::int[])) AND ($3::int IS NULL OR l.meeting_id = $3) AND ($4 = '' OR l.action = $4)
+            ORDER BY l.id DESC`,
+          [mine === 'all', mine === 'all' ? [] : mine, meetingId ?? null, action],
+          paging,
+        ),
+      );
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idempotent } from '../../../core';
+import { AUTH } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import type { Paging } from '../../../http/paging';
+import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
+import { describeOrder } from '../../orders/views';
+import { takeMoneyAction, type MoneyAction } from '../../orders/moneyActions';
+import { closeOpenTrade } from '../../orders/payments/closeTrade';
+import { STATUS_FILTER } from '../../orders/schemas';
+import type { Permission } from '../permissions';
+import { actionAnswer, int, listAnswer, listOf, meetingParams, nullable, orderParams, pageQuery, REASON, str, time } from './schemas';
+
+/** The console's money actions: path, the permission, the action, and whether a reason is asked. */
+const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summary: string; done: string; reason?: true }[] = [
+  { path: 'voucher/approve', permission: 'vouchers.review', action: 'voucher.approve', summary: '转账凭证审核通过（订单确认收款）', done: '已确认收款' },
+  { path: 'voucher/reject', permission: 'vouchers.review', action: 'voucher.reject', summary: '驳回转账凭证（须填原因，用户可重新提交）', done: '已驳回转账凭证', reason: true },
+  { path: 'refund/approve', permission: 'refunds.review', action: 'refund.approve', summary: '同意退款（有人已签到或发票未红冲时拒绝）', done: '已同意退款' },
+  { path: 'refund/reject', permission: 'refunds.review', action: 'refund.reject', summary: '拒绝退款申请（须填原因，订单恢复为已支付）', done: '已拒绝退款申请', reason: true },
+  { path: 'refund/mark-paid', permission: 'refunds.markPaid', action: 'refund.markPaid', summary: '登记转账订单的退款已线下退回（订单变为已退款）', done: '已登记退款' },
+  { path: 'cancel', permission: 'orders.cancel', action: 'order.cancel', summary: '取消待支付订单（须填原因，名额与优惠券退回）', done: '订单已取消', reason: true },
+];
+
+export function adminOrderRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: Paging & { status?: string; q?: string } }>(
+    '/api/admin/meetings/:id/orders',
+    {
+      config: { ...AUTH, admin: { permission: 'orders.read', on: 'meeting' } },
+      schema: {
+        summary: '会议的订单（可按状态筛选，按订单号、联系人或参会人姓名/手机号搜索）',
+        params: meetingParams,
+        querystring: { type: 'object', properties: { status: STATUS_FILTER, q: { type: 'string', title: '关键词', maxLength: 30 }, ...pageQuery } },
+        answer: listAnswer({
+          type: 'object',
+          properties: {
+            order_sn: str, kind: str, status: str, status_text: str, title: str, pay_amount: int, pay_type: nullable(str),
+            contact_name: str, contact_mobile: str, created_at: time, paid_at: nullable(time), voucher_pending: { type: 'boolean' }, refund_requested: { type: 'boolean' },
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const { status, q = '', ...paging } = req.query;
+      const page = await listOf<{ status: OrderStatus }>(
+        app.db,
+        `SELECT o.order_sn, o.kind, o.status, o.title, o.pay_amount, o.pay_type, o.contact_name, o.contact_mobile, o.created_at, o.paid_at,
+                EXISTS (SELECT 1 FROM pay_vouchers v WHERE v.order_id = o.id AND v.status = 'pending') AS voucher_pending,
+                EXISTS (SELECT 1 FROM refunds f WHERE f.order_id = o.id AND f.status = 'requested') AS refund_requested
+           FROM orders o
+          WHERE o.meeting_id = $1 AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
+            AND ($3 = '' OR o.order_sn = $3 OR o.contact_name ILIKE '%' || $3 || '%' OR o.contact_mobile LIKE '%' || $3 || '%'
+                 OR EXISTS (SELECT 1 FROM attendees a WHERE a.order_id = o.id AND (a.name ILIKE '%' || $3 || '%' OR a.mobile LIKE '%' || $3 || '%')))
+          ORDER BY o.created_at DESC, o.id DESC`,
+        [req.adminMeetingId, status ? status.split(',') : null, q.trim()],
+        paging,
+      );
+      return ok({ ...page, list: page.list.map((o) => ({ ...o, status_text: STATUS_TEXT[o.status] })) });
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:order_sn',
+    {
+      config: { ...AUTH, admin: { permission: 'orders.read', on: 'order' } },
+      schema: {
+        summary: '订单详情：参会人、支付、转账凭证、退款及其审计记录',
+        params: orderParams,
+        answer: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            order_sn: str, status: str, status_text: str, pay_amount: int,
+            buyer: { type: 'object', properties: { nickname: str, mobile: str } },
+            audit: { type: 'array', items: { type: 'object', properties: { actor: str, action: str, reason: str, at: time, before: {}, after: {} } } },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const order = await findOrder(app.db, (req.params as { order_sn: string }).order_sn);
+      const [buyer] = await app.db.query('SELECT nickname, mobile FROM users WHERE id = $1', [order.user_id]);
+      const audit = await app.db.query(
+        `SELECT CASE WHEN actor = 'user' THEN 'user:' || actor_user_id ELSE actor END AS actor, action, reason, at, before, after
+           FROM audit_log WHERE target = $1 ORDER BY id`,
+        [`order:${order.order_sn}`],
+      );
+      return ok({ ...(await describeOrder(app.db, order)), buyer, audit });
+    },
+  );
+
+  for (const a of ACTIONS) {
+    app.post<{ Body: { reason?: string } }>(
+      `/api/admin/orders/:order_sn/${a.path}`,
+      {
+        config: { ...AUTH, admin: { permission: a.permission, on: 'order' } },
+        schema: {
+          summary: `${a.summary}；带 Idempotency-Key 的重试得到同一答复`,
+          params: orderParams,
+          ...(a.reason ? { body: { type: 'object', required: ['reason'], properties: { reason: REASON } } } : {}),
+          answer: actionAnswer,
+        },
+      },
+      async (req: FastifyRequest<{ Body: { reason?: string } }>) => {
+        const orderSn = (req.params as { order_sn: string }).order_sn;
+        const me = req.access.userId;
+        // An Alipay trade left open is closed first, so the cancelled order cannot be paid after all.
+        if (a.action === 'order.cancel' && (await findOrder(app.db, orderSn)).status === 'unpaid') {
+          await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) => req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'));
+        }
+        const answer = await idempotent(app.db, req, me, async (q) => {
+          await takeMoneyAction(q, a.action, orderSn, { userId: me, ip: req.ip }, { reason: req.body?.reason, expireSeconds: app.config.orderExpireSeconds });
+          const order = await findOrder(q, orderSn);
+          return { data: { order_sn: order.order_sn, status: order.status }, msg: a.done };
+        });
+        return ok(answer.data, answer.msg);
+      },
+    );
+  }
+}
