@@ -48,8 +48,11 @@ describe("Alipay's answers are trusted only when signed with Alipay's key", () =
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   /** A live client (merchant keys); the database is not used in live mode, each object is its own client. */
-  const live = (publicKey: string) =>
-    alipayFor({} as Db, loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_PUBLIC_KEY: publicKey, ALIPAY_GATEWAY: gateway }));
+  const live = (publicKey: string) => {
+    const config = loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_PUBLIC_KEY: alipay.publicKey, ALIPAY_GATEWAY: gateway });
+    // The start refuses live keys without the public key (config.test); the client refuses too, whoever builds its config.
+    return alipayFor({} as Db, { ...config, alipay: { ...config.alipay, alipayPublicKey: publicKey } });
+  };
 
   it('believes a signed answer, and refuses an unsigned, foreign-signed or altered one to query, refund and close', async () => {
     const client = await live(alipay.publicKey);
@@ -67,8 +70,9 @@ describe("Alipay's answers are trusted only when signed with Alipay's key", () =
     }
   });
 
-  it('does not make a live client without Alipay public key (alipay-sdk would skip checking the answers)', async () => {
+  it('does not make a live client without Alipay public key (alipay-sdk would skip checking the answers), nor start without it', async () => {
     how = 'unsigned';
     await expect(live('')).rejects.toThrow('缺少支付宝公钥');
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_GATEWAY: gateway })).toThrow(/ALIPAY_PUBLIC_KEY/);
   });
 });
