@@ -83,7 +83,7 @@ describe('account: profile, mobile, email, upload and figures', () => {
       expect(await change({ captcha })).toMatchObject({ code: 0, msg: '当前密码不能为空' });
       for (let i = 0; i < 5; i += 1) expect(await change({ captcha, password: `wrong${i}` })).toMatchObject({ code: 0, msg: '当前密码错误' });
       // The login guard's per account-and-address lock: the right password from this address now waits too.
-      expect((await change({ captcha, password: 'owner12345' })).msg).toMatch(/^密码错误次数过多，请\d+分钟后再试/);
+      expect((await change({ captcha, password: 'owner12345' })).msg).toMatch(/^密码错误次数过多，请\d+(秒|分钟)后再试/);
       expect((await postApi(t.app, '/api/user/login', { account: u.mobile, password: 'owner12345' }, { ip: '10.9.0.1' })).msg).toMatch(/^密码错误次数过多/);
       expect(await codeLeft()).toBe(true);
       expect((await t.db.query('SELECT mobile FROM users WHERE id = $1', [u.id]))[0].mobile).toBe(u.mobile);

@@ -80,7 +80,7 @@ describe('account: SMS codes', () => {
     const stranger = { ip: '10.7.7.7' };
     for (let i = 0; i < 3; i += 1) expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, stranger)).code).toBe(0);
     for (let i = 0; i < 7; i += 1) expect((await post('/api/sms/check', { mobile: '13500000070', event: 'register', captcha: '123456' }, stranger)).code).toBe(0);
-    expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, stranger)).msg).toMatch(/^验证码错误次数过多，请\d+分钟后再试$/);
+    expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: wrongFor(code) }, stranger)).msg).toMatch(/^验证码错误次数过多，请\d+(秒|分钟)后再试$/);
     // Only 2 of the stranger's guesses were checked, and none cost the code one of its own tries (smsStrangerTries).
     expect((await t.db.query('SELECT attempts, stranger_attempts FROM sms_codes WHERE mobile = $1', [victim]))[0]).toEqual({ attempts: 0, stranger_attempts: 2 });
     expect((await post('/api/sms/check', { mobile: victim, event: 'register', captcha: code }, { ip: '10.7.0.1' })).code).toBe(1);
