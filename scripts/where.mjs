@@ -2,7 +2,8 @@
 // (docs/architecture.md, "A newcomer's path"). A page goes through the prefix table (build/remotes.cjs)
 // to its remote's src/routes.tsx and the page file its feature loads; an API call goes to the server file
 // that registers it, found by building the server's routes and asking each where it was added.
-// `{id}` and `:id` segments match anything. Exits 1 when a route has no handler.
+// `{id}` and `:id` segments match anything. `--spec <product-spec.md>` checks every page route (its section 2
+// table) and every call (section 7) of the product specification. Exits 1 when a route has no handler.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -79,9 +80,21 @@ async function serverRoutes() {
   return found;
 }
 
-const args = process.argv.slice(2);
+/** The spec's page routes (the rows of section 2's table) and calls (section 7, `api/x/{a, b}` spelled out). */
+function specRoutes(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const section = (from, to) => text.slice(text.indexOf(from), text.indexOf(to));
+  const pages = section('## 2.', '## 3.').split('\n').filter((l) => l.startsWith('| /')).flatMap((l) => l.split('|')[1].split(',').map((p) => p.trim()));
+  const calls = [...section('## 7.', '## 8.').matchAll(/(api\/[\w./-]+?)(?:\{([^}]*)\}|(?=[;\s:(,]|$))/gm)].flatMap(([, base, list]) =>
+    list ? list.split(',').map((name) => base + name.trim()) : [base],
+  );
+  return [...new Set([...pages, ...calls])].filter((r) => !r.endsWith('/'));
+}
+
+const argv = process.argv.slice(2);
+const args = argv[0] === '--spec' ? specRoutes(argv[1]) : argv;
 if (!args.length) {
-  console.error('用法: node scripts/where.mjs <页面路由或 api/...> ...');
+  console.error('用法: node scripts/where.mjs <页面路由或 api/...> ...  或  node scripts/where.mjs --spec <product-spec.md>');
   process.exit(2);
 }
 const api = args.some((a) => /^\/?api\//.test(a)) ? await serverRoutes() : [];
@@ -93,4 +106,5 @@ for (const route of args) {
   if (!steps?.length) missing += 1;
   console.log(`${route}  →  ${steps?.length ? steps.join('  →  ') : '没有处理它的文件'}`);
 }
+if (argv[0] === '--spec') console.log(`${args.length} 条路由与接口，${args.length - missing} 条找到处理文件，${missing} 条没有`);
 process.exit(missing ? 1 : 0);
