@@ -1,5 +1,5 @@
 // `npm run cluster`: builds what changed, then runs CLUSTER_SIZE API instances (default 2) on the PostgreSQL
-// server at DATABASE_URL behind a small reverse proxy on PORT (default 8080). See the README's deployment section.
+// server at DATABASE_URL behind a small reverse proxy on PORT (default 8080). See docs/operations.md (many instances).
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { buildAll } from './build.mjs';

@@ -23,7 +23,7 @@ export interface ServerConfig {
   /**
    * Connections each instance may open to the PostgreSQL server (DATABASE_POOL_SIZE, default 10). More
    * lets more requests run at once, but on a small server they only compete for its cores (measured in
-   * the README's load section); instances × this must stay under the server's max_connections.
+   * bench/README.md); instances × this must stay under the server's max_connections.
    */
   databasePoolSize: number;
   /** Where PGlite keeps its data and uploads are stored. */
