@@ -117,6 +117,49 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers, from the top: features (server/src/features/<f>, each reached by the others only through
+    // its public entry index.ts), then core (the transaction core: stock, idempotency, audit, jobs), then http
+    // (the web plumbing: envelope, auth hook, schemas), then db and lib. core and db import no feature; http
+    // imports neither a feature nor core, so a rule of money or stock never depends on how it is served.
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        { type: 'server-feature', pattern: 'server/src/features/*', capture: ['feature'] },
+        { type: 'server-core', pattern: 'server/src/core' },
+        { type: 'server-http', pattern: 'server/src/http' },
+        { type: 'server-db', pattern: 'server/src/db' },
+        { type: 'server-lib', pattern: 'server/src/lib' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: [{ to: { element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' } } }],
+              message: '跨功能只经由公开入口 features/{{ to.element.captured.feature }}/index.ts 引入',
+            },
+            {
+              from: { element: { types: { anyOf: ['server-core', 'server-db', 'server-lib'] } } },
+              disallow: [{ to: { element: { types: { anyOf: ['server-feature', 'server-http'] } } } }],
+              message: 'core、db、lib 不能引入功能或 http 层的代码',
+            },
+            {
+              from: { element: { type: 'server-http' } },
+              disallow: [{ to: { element: { types: { anyOf: ['server-feature', 'server-core'] } } } }],
+              message: 'http 层不能引入功能或 core 的代码',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', '*/src/testing/**', 'build/jest-setup*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     // jest.isolateModules hands modules over through require().

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import type { Db } from './db';
 import type { ServerConfig } from './config';
 import { registerAuth } from './http/auth';
+import { userForToken } from './features/account';
 import { registerBodies } from './http/bodies';
 import { failure } from './http/envelope';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
@@ -56,7 +57,7 @@ export async function buildApp(
   registerSchemaDefaults(app);
   await registerOpenApi(app, features.map((f) => f.tag));
   await registerSecurityHeaders(app);
-  registerAuth(app);
+  registerAuth(app, userForToken);
   // gzip/brotli for JSON and the apps' scripts: phones on mobile networks pay for every byte.
   await app.register(compress, { threshold: 1024 });
   await registerBodies(app);

@@ -1,5 +1,5 @@
 import { createTestApp, loginAs, postApi, smsCodeFor, type TestApp } from './helpers/testApp';
-import { hashToken } from '../src/http/tokens';
+import { hashToken } from '../src/features/account/auth/sessions';
 
 // Every login runs scrypt, deliberately slow: tests with twenty logins need more than jest's 5 s on a busy machine.
 jest.setTimeout(30_000);

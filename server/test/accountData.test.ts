@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createCouponBatch } from '../src/features/account/coupons/store';
 import { createTestApp, loginAs, postApi, type TestApp } from './helpers/testApp';
 import { sendMessage } from '../src/features/account';
-import { issueToken } from '../src/http/tokens';
+import { issueToken } from '../src/features/account/auth/sessions';
 import { accountCommands } from '../src/features/account/commands';
 
 describe('account: contacts, messages and coupons, each user seeing only their own', () => {

@@ -1,7 +1,7 @@
 import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 import { currentUser } from '../src/http/auth';
 import { ok } from '../src/http/envelope';
-import { hashToken } from '../src/http/tokens';
+import { hashToken } from '../src/features/account/auth/sessions';
 import { platformCommands } from '../src/features/platform/commands';
 
 describe('platform API', () => {

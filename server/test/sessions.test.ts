@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { createTestApp, postApi, smsCodeFor, tokenFor, type TestApp } from './helpers/testApp';
-import { hashPassword } from '../src/http/passwords';
+import { hashPassword } from '../src/features/account/auth/passwords';
 
 // Every password login runs scrypt, deliberately slow.
 jest.setTimeout(60_000);

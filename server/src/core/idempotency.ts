@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
-import { BizError } from '../http/envelope';
+import { BizError } from '../lib/errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered; a client retries within seconds, a day leaves room for a phone offline. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { BizError } from '../http/envelope';
+import { BizError } from '../lib/errors';
 
 /**
  * The one stock module: seats, room-nights and coupon batches are stock items, and every change goes

@@ -6,6 +6,7 @@ import type { Job } from '../core/jobs';
 import type { ApiTag } from '../http/openapi';
 import type { LeadImage } from '../static/leadImages';
 import type { FirstCalls } from '../static/firstAnswers';
+import type { OrderKindDeclaration } from './orders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,4 +40,6 @@ export interface Feature {
   leadImages?: LeadImage[];
   /** Its pages' first public calls, answered in the shell's HTML. */
   firstCalls?: FirstCalls[];
+  /** What its kinds of order do besides the common steps (orders/kinds.ts). */
+  orderKinds?: OrderKindDeclaration[];
 }

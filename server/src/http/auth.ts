@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthError } from './envelope';
-import { userForToken, type SessionUser } from './tokens';
+import { AuthError } from '../lib/errors';
+import type { Queryable } from '../db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +12,17 @@ declare module 'fastify' {
     /** The route needs a login: a call without a valid token gets 401 before its body is read or validated. */
     auth?: boolean;
   }
+}
+
+/** The caller as the session store answers it (features/account/auth/sessions). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  nickname: string;
+  mobile: string;
+  email: string | null;
+  avatar: string;
+  roles: string[];
 }
 
 /** Route option of the routes that need a login: `{ config: AUTH, schema }`. */
@@ -34,9 +45,10 @@ export function currentUser(req: FastifyRequest): SessionUser {
 
 /**
  * Resolves the caller of every API request as the request arrives (onRequest, before the body is
- * parsed), so handlers can read request.user and routes marked AUTH refuse strangers first.
+ * parsed), so handlers can read request.user and routes marked AUTH refuse strangers first. The
+ * session store belongs to the account feature, which http sits below: app.ts hands its lookup in.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, userForToken: (q: Queryable, token: string) => Promise<SessionUser | undefined>): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', '');
   app.addHook('onRequest', async (req) => {

@@ -15,21 +15,3 @@ export function ok<T>(data: T, msg = '成功'): Envelope<T> {
 export function failure(msg: string, data: unknown = null): Envelope {
   return { code: 0, msg, time: now(), data };
 }
-
-/** Thrown by handlers for a business failure: answered as code 0 with a clear Chinese message. */
-export class BizError extends Error {
-  constructor(message: string, readonly data: unknown = null) {
-    super(message);
-  }
-}
-
-/** Thrown when a call needs a login and has no valid token: answered with HTTP 401. */
-export class AuthError extends Error {
-  constructor(message = '请先登录') {
-    super(message);
-  }
-}
-
-export const fail = (msg: string): never => {
-  throw new BizError(msg);
-};

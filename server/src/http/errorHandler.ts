@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AuthError, BizError, failure, type Envelope } from './envelope';
+import { failure, type Envelope } from './envelope';
+import { AuthError, BizError } from '../lib/errors';
 import { validationMessage } from './validation';
 import { MALFORMED_MULTIPART, requestErrorMessage, requestErrorStatus } from './requestErrors';
 import { databaseUnavailable, dbErrorMessage } from './dbErrors';

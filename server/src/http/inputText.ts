@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BizError } from './envelope';
+import { BizError } from '../lib/errors';
 import { fieldTitle } from './validation';
 
 /** PostgreSQL text cannot hold NUL, and half a surrogate pair is not Unicode at all. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { verifyPassword } from '../http/passwords';
+import { verifyPassword } from '../features/account';
 import { DEMO_PASSWORD, DEMO_USERS } from '../features/platform/seed';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID, randomInt } from 'node:crypto';
 import type { Db } from '../../src/db';
-import { issueToken } from '../../src/http/tokens';
+import { issueToken } from '../../src/features/account/auth/sessions';
 import { createTicketType } from '../../src/features/meeting/tickets/ticketTypes';
 import { alipayNotice } from '../helpers/orders';
 import { post, postForm, type Answer } from './processes';

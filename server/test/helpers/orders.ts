@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db';
-import { issueToken } from '../../src/http/tokens';
+import { issueToken } from '../../src/features/account/auth/sessions';
 import { sandboxKeys, SANDBOX_APP_ID } from '../../src/features/orders/payments/alipay/sandboxKeys';
 import { rsa2Sign, signingString } from '../../src/features/orders/payments/alipay/sandbox/signing';
 import { fenToYuan } from '../../src/features/orders/model';

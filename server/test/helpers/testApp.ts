@@ -8,7 +8,7 @@ import { openPostgres } from '../../src/db/postgres';
 import { migrate } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/seed';
 import type { Db } from '../../src/db';
-import { issueToken } from '../../src/http/tokens';
+import { issueToken } from '../../src/features/account/auth/sessions';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { hasControlCharacters } from '../../lib/text';
 import type { Db } from '../../db';
-import { hashPassword } from '../../http/passwords';
+import { hashPassword } from './auth/passwords';
 import { PASSWORD_RULE_TEXT } from './common/rules';
 import { createUser } from './auth/accounts';
 

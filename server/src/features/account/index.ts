@@ -16,6 +16,10 @@ export { addPersonStat } from './profile/personStats';
 export { ownPrivateRef, ownUploadOrFail, viewableAnswers, viewableFile } from './upload/privateFiles';
 export { makeLegacyUploadsPrivate } from './upload/legacyPrivateUploads';
 export { enforce, undoHit, type Limit } from './common/rateLimit';
+export { hashPassword, verifyPassword } from './auth/passwords';
+export { issueToken, revokeToken, userForToken } from './auth/sessions';
+export { couponChoices, createCouponBatch, discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon } from './coupons/store';
+export { COMPANY, MOBILE, POSITION, isValidIdNumber } from './common/rules';
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);

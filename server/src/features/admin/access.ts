@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { failure } from '../../http/envelope';
-import type { SessionUser } from '../../http/tokens';
-import { ORDER_SN } from '../orders/schemas';
+import type { SessionUser } from '../../http/auth';
+import { ORDER_SN } from '../orders';
 import { PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from './permissions';
 
 /** What the caller may reach: everything (platform admin), or their meetings by role. */

@@ -8,6 +8,9 @@ import { auditRoutes } from './routes/audit';
 import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
+export { setStaffRole } from './staff';
+export { ROLE_TEXT, type StaffRole } from './permissions';
+
 function routes(app: FastifyInstance): void {
   guardAdminRoutes(app);
   meetingRoutes(app);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { insertDemoUsers } from '../platform/seed';
+import { insertDemoUsers } from '../platform';
 
 /**
  * The console's demo accounts (listed with the others in platform/seed.ts, so a production start also

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { audit, type AuditActor } from '../../core';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { PLATFORM_ADMIN, type StaffRole } from './permissions';
 
 /** Check-in also needs the user's verifier role (what /verify and the 我的 entry look at). */

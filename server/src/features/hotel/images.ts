@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../http/envelope';
-import { sendPicture } from '../../http/pictures';
+import { sendPicture } from '../../lib/pictures';
 
 /**
  * Hotel pictures drawn here as SVG (demo data must not fetch images from the internet):
  * façades in a few colour schemes, and the three kinds of room. Served in pixels at /files/hotel/<name>,
- * the address rows store (http/pictures.ts), and as the drawing at /files/hotel/<name>.svg.
+ * the address rows store (lib/pictures.ts), and as the drawing at /files/hotel/<name>.svg.
  */
 const W = 750;
 const H = 500;

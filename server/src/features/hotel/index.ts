@@ -3,8 +3,7 @@ import type { Feature } from '../types';
 import { hotelRoutes } from './routes';
 import { reserveRoutes } from './reserve';
 import { seedHotels } from './seed';
-// Registers what hotel orders show in lists and details.
-import './orderKind';
+import { hotelOrders } from './orderKind';
 
 export { createBlock, type BlockInput } from './blocks';
 export { importHotels, type HotelInput } from './import';
@@ -20,4 +19,6 @@ export const hotel: Feature = {
   tag: { name: '酒店', description: '会议酒店、房型房源（逐晚房量与价格）与预订' },
   routes,
   demo: [{ key: 'hotel', run: seedHotels }],
+  // What hotel orders show in lists and details.
+  orderKinds: [{ kind: 'hotel', hooks: hotelOrders }],
 };

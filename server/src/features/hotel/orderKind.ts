@@ -1,9 +1,9 @@
-import { onOrderKind } from '../orders';
+import type { OrderKindHooks } from '../orders';
 
 const STAY = `to_char(v.check_in, 'YYYY-MM-DD') AS check_in, to_char(v.check_out, 'YYYY-MM-DD') AS check_out, (v.check_out - v.check_in) AS nights, v.rooms`;
 
 /** What hotel orders show besides the common order fields (nights and rooms go back through the stock core). */
-onOrderKind('hotel', {
+export const hotelOrders: OrderKindHooks = {
   paidMessage(order) {
     return { title: '酒店预订成功', content: `您预订的「${order.title}」（订单 ${order.order_sn}）已确认，入住当天请凭身份证到酒店前台办理入住。` };
   },
@@ -26,4 +26,4 @@ onOrderKind('hotel', {
     );
     return new Map(rows.map(({ order_id, ...r }) => [order_id, r]));
   },
-});
+};

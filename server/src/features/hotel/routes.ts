@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { one, type Queryable } from '../../db';
-import { BizError, fail, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { BizError, fail } from '../../lib/errors';
 import { pageOf, pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
 import { hotelImageRoutes } from './images';

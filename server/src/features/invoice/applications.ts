@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
 import type { ServerConfig } from '../../config';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { fenToYuan, type OrderKind, type OrderRow } from '../orders';
 import { splitTax } from './amounts';
 import { COMPANY, ownTitle } from './titles';

@@ -1,6 +1,6 @@
 import { requiredArg, type Command } from '../../cli/command';
 import { loadConfig } from '../../config';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { INVOICE_STATUS_TEXT, issueInvoice, reverseInvoice, type InvoiceStatus } from './applications';
 import type { Db } from '../../db';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
-import { onEveryOrder } from '../orders';
+import type { OrderKindHooks } from '../orders';
 import { invoiceRoutes } from './routes';
 import { applicationRoutes } from './applicationRoutes';
 import { seedInvoiceTitles } from './seed';
@@ -11,7 +11,7 @@ import { recoverStuckInvoices } from './recovery';
 import { LogMailProvider, useMailProvider } from './mail';
 
 // An invoiced order is reversed before it is refunded; its detail says how its invoice stands.
-onEveryOrder({
+const everyOrder: OrderKindHooks = {
   refundBlocker: invoiceRefundBlocker,
   async describe(q, order) {
     const [row] = await q.query<{ id: number; status: InvoiceStatus }>(
@@ -20,7 +20,7 @@ onEveryOrder({
     );
     return { invoice: row ? { id: row.id, status: INVOICE_STATUS_TEXT[row.status] } : null };
   },
-});
+};
 
 function routes(app: FastifyInstance): void {
   useMailProvider(new LogMailProvider((message) => app.log.info(message)));
@@ -42,4 +42,5 @@ export const invoice: Feature = {
     { name: 'recover-stuck-invoices', everyMs: 60_000, run: recoverStuckInvoices },
   ],
   commands: invoiceCommands,
+  orderKinds: [{ kind: 'every', hooks: everyOrder }],
 };

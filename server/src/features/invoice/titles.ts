@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db';
-import { fail } from '../../http/envelope';
+import { fail } from '../../lib/errors';
 import { idProperty } from '../../http/schemas';
 import { creditCodeProblem } from './creditCode';
 

@@ -6,7 +6,10 @@ import { meetingCommands } from './commands';
 import { seedTickets } from './seed/tickets';
 
 export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType, type ApplyStatus } from './tickets/ticketTypes';
-export { requireMeeting } from './lib/meetingRows';
+export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
+export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
+export { posterUrl } from './lib/posters';
+export { MEDICAL_ENTRIES, MEDICAL_TITLE } from './seed/medicalMeeting';
 
 /** Meetings and everything on their pages: experts, schedules, downloads, exhibitors, sign-up fields, tickets, demo pictures. */
 export const meeting: Feature = {

@@ -7,8 +7,13 @@ import { orderJobs } from './jobs';
 import { orderCommands } from './commands';
 import { seedPaymentSettings } from './seed';
 
-export { createOrder, settleFree, markPaid } from './lifecycle';
-export { onOrderKind, onEveryOrder, type OrderKindHooks } from './kinds';
+export { createOrder, settleFree, markPaid, closeUnpaid } from './lifecycle';
+export { approveRefund, completeRefund, requestRefund } from './refunds';
+export { describeOrder } from './views';
+export { takeMoneyAction, type MoneyAction } from './moneyActions';
+export { closeOpenTrade } from './payments/closeTrade';
+export { ORDER_SN, STATUS_FILTER } from './schemas';
+export { useOrderKinds, type OrderKindDeclaration, type OrderKindHooks } from './kinds';
 export { lockOrder, findOrder } from './machine';
 export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
 

@@ -29,18 +29,29 @@ export interface OrderKindHooks {
   summarize?(q: Queryable, orderIds: number[]): Promise<Map<number, Record<string, unknown>>>;
 }
 
-const hooks = new Map<OrderKind, OrderKindHooks[]>();
+/**
+ * A feature's hooks on one kind of order, or on every kind ('every': e.g. invoices, an invoiced order is
+ * reversed before a refund), declared in its Feature object (features/types.ts).
+ */
+export interface OrderKindDeclaration {
+  kind: OrderKind | 'every';
+  hooks: OrderKindHooks;
+}
 
-/** Features add their hooks at module load (several features may hook the same kind). */
-export function onOrderKind(kind: OrderKind, h: OrderKindHooks): void {
-  hooks.set(kind, [...(hooks.get(kind) ?? []), h]);
+const ORDER_KINDS: OrderKind[] = ['meeting', 'hotel'];
+let hooks = new Map<OrderKind, OrderKindHooks[]>();
+
+/**
+ * Takes every feature's declarations, in the features' order (several features may hook the same kind);
+ * features/index.ts calls it once with the list, so no order is handled before its kind's hooks are known.
+ */
+export function useOrderKinds(declarations: OrderKindDeclaration[]): void {
+  hooks = new Map();
+  for (const { kind, hooks: h } of declarations) {
+    for (const k of kind === 'every' ? ORDER_KINDS : [kind]) hooks.set(k, [...(hooks.get(k) ?? []), h]);
+  }
 }
 
 export function hooksOf(kind: OrderKind): OrderKindHooks[] {
   return hooks.get(kind) ?? [];
-}
-
-/** Hooks that apply to every kind (e.g. invoices: an invoiced order is reversed before a refund). */
-export function onEveryOrder(h: OrderKindHooks): void {
-  for (const kind of ['meeting', 'hotel'] as const) onOrderKind(kind, h);
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { confirm, release, reserve, type SoldOutMessage, type StockLine } from '../../core';
-import { discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon, couponChoices } from '../account/coupons/store';
+import { discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon, couponChoices } from '../account';
 import { sendMessage } from '../account';
 import { hooksOf } from './kinds';
 import { lockOrder, transition, type Actor } from './machine';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { one } from '../../db';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import type { OrderRow, OrderStatus } from './model';
 
 /** Which status may follow which; anything else is a bug, refused before it touches a row. */

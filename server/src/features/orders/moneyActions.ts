@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { audit, type AuditActor } from '../../core';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { sendMessage } from '../account';
 import { closeUnpaid } from './lifecycle';
 import { lockOrder, type Actor } from './machine';

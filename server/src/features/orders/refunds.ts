@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
 import type { ServerConfig } from '../../config';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { release } from '../../core';
 import { sendMessage } from '../account';
 import { hooksOf } from './kinds';

@@ -3,6 +3,9 @@ import { platformRoutes } from './routes';
 import { seedPlatform } from './seed';
 import { platformCommands } from './commands';
 
+export { insertDemoUsers } from './seed';
+export { readSettings } from './settings';
+
 export const platform: Feature = {
   name: 'platform',
   tag: { name: '平台', description: '健康检查、会话、站点配置与文本、接口文档' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { revokeToken } from '../../http/tokens';
+import { revokeToken } from '../account';
 import { sanitizeRichText } from '../../lib/richText';
 import { DEFAULT_THEME_COLOR, readSettings } from './settings';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { hashPassword } from '../../http/passwords';
+import { hashPassword } from '../account';
 import { writeSetting } from './settings';
 
 export const DEMO_PASSWORD = 'demo123456';

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db';
 import { hasControlCharacters } from '../../lib/text';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { ownPrivateRef } from '../account';
-import { isValidIdNumber } from '../account/common/rules';
+import { isValidIdNumber } from '../account';
 
 export interface CustomField {
   id: number;

@@ -1,7 +1,7 @@
 import type { Queryable, Row } from '../../db';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { viewableAnswers } from '../account';
-import { fenToYuan, onOrderKind, type OrderRow } from '../orders';
+import { fenToYuan, type OrderKindHooks, type OrderRow } from '../orders';
 import type { ApplyerInput } from './applyForm';
 import { encodeTicket } from './eticket/codec';
 import { meetingKey } from './eticket/keys';
@@ -84,7 +84,7 @@ export async function attendeesOf(q: Queryable, orderId: number) {
 }
 
 /** What tickets do besides the common order steps. */
-onOrderKind('meeting', {
+export const meetingOrders: OrderKindHooks = {
   // Only an unpaid order is paid (a closed one is not revived: its late payment goes back), so its
   // attendees still hold their places; they get their signed e-tickets.
   async onPaid(q, order) {
@@ -137,4 +137,4 @@ onOrderKind('meeting', {
     );
     return new Map(rows.map((r) => [r.order_id, { ticket_name: r.ticket_name, quantity: r.quantity, attendee_names: r.names }]));
   },
-});
+};

@@ -4,8 +4,7 @@ import { addPersonStat } from '../account';
 import { applyRoutes } from './routes/apply';
 import { ticketRoutes } from './routes/tickets';
 import { seedSignups } from './seed';
-// Registers what ticket orders do when paid, closed and refunded.
-import './attendees';
+import { meetingOrders } from './attendees';
 
 export { verifyTicket, readTicket, publicKeyFromRaw, TICKET_PREFIX, type TicketClaims } from './eticket/codec';
 export { meetingKey } from './eticket/keys';
@@ -29,4 +28,6 @@ export const signup: Feature = {
   tag: { name: '会议报名', description: '票种与报名表单、参会人、报名下单、电子票（Ed25519 签名）与行程' },
   routes,
   demo: [{ key: 'signup', run: seedSignups }],
+  // What ticket orders do when paid, closed and refunded.
+  orderKinds: [{ kind: 'meeting', hooks: meetingOrders }],
 };

@@ -1,12 +1,9 @@
 import type { Queryable } from '../../db';
 import type { ServerConfig } from '../../config';
 import { one } from '../../db';
-import { createCouponBatch } from '../account/coupons/store';
+import { createCouponBatch } from '../account';
 import { ticketTypesOf } from '../meeting';
-import { createOrder, markPaid } from '../orders';
-import { closeUnpaid } from '../orders/lifecycle';
-import { approveRefund, completeRefund, requestRefund } from '../orders/refunds';
-import { lockOrder } from '../orders/machine';
+import { approveRefund, closeUnpaid, completeRefund, createOrder, lockOrder, markPaid, requestRefund } from '../orders';
 import { addAttendees } from './attendees';
 import type { ApplyerInput } from './applyForm';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { requestFingerprint, storedAnswer } from '../../core';
 import { readTicket, verifyTicket, type TicketClaims } from '../signup';
 import { meetingPublicKey } from './meetingKeys';

@@ -1,7 +1,6 @@
 import { requiredArg, type Command } from '../../cli/command';
 import { VERIFIER_ROLE } from './routes';
-import { setStaffRole } from '../admin/staff';
-import { ROLE_TEXT, type StaffRole } from '../admin/permissions';
+import { ROLE_TEXT, setStaffRole, type StaffRole } from '../admin';
 
 export const verifyCommands: Command[] = [
   {

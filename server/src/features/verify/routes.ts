@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH, currentUser } from '../../http/auth';
-import { BizError, fail, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
+import { BizError, fail } from '../../lib/errors';
 import { pageOf, pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
-import type { SessionUser } from '../../http/tokens';
+import type { SessionUser } from '../../http/auth';
 import { one } from '../../db';
 import { maskMobile } from '../../lib/text';
 import { checkIn } from './checkIn';

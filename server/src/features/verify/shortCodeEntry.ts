@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { one } from '../../db';
-import { BizError } from '../../http/envelope';
+import { BizError } from '../../lib/errors';
 import { enforce, undoHit, type Limit } from '../account';
 import { normalizeShortCode } from '../signup';
 

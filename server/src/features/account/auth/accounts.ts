@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db';
-import { hashPassword, verifyPassword } from '../../../http/passwords';
-import { issueToken } from '../../../http/tokens';
-import { fail } from '../../../http/envelope';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueToken } from './sessions';
+import { fail } from '../../../lib/errors';
 import { findProfile, userinfo } from '../common/users';
 
 // Compared against when the account does not exist, so a wrong account takes as long as a wrong password.

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import { fail } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { backoffHit, clearHits, enforce, undoHit, waitText, type Backoff, type Limit } from '../common/rateLimit';
 import { normalizeAccount, type UserRow } from '../common/users';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH, currentUser } from '../../../http/auth';
-import { fail, ok } from '../../../http/envelope';
-import { hashPassword } from '../../../http/passwords';
-import { revokeAllTokens, revokeToken } from '../../../http/tokens';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
+import { hashPassword } from './passwords';
+import { revokeAllTokens, revokeToken } from './sessions';
 import { one } from '../../../db';
 import { CAPTCHA, MOBILE, PASSWORD, assertStrongPassword } from '../common/rules';
 import { enforce, hit, waitText, type Limit } from '../common/rateLimit';

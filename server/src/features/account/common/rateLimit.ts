@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import { fail } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 
 /** At most `max` hits per key in each fixed window of `windowSec` seconds. */
 export interface Limit {

@@ -1,4 +1,4 @@
-import { fail } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 
 /** JSON-schema properties shared by the account endpoints; `title` names the field in error messages. */
 export const MOBILE = { type: 'string', title: '手机号', pattern: '^1[3-9]\\d{9}$' } as const;

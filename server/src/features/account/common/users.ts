@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { TOKEN_TTL_MS } from '../../../http/tokens';
+import { TOKEN_TTL_MS } from '../auth/sessions';
 
 /** What the app shows of a user: the login reply's userinfo (without token) and get_profile. */
 export interface Profile {

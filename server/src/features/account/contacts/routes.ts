@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH, currentUser } from '../../../http/auth';
 import { idProperty } from '../../../http/schemas';
-import { fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { COMPANY, MOBILE, POSITION, isValidIdNumber } from '../common/rules';
 
 /** Enough for any team; stops a script from filling the table. */

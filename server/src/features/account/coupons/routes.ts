@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH, currentUser } from '../../../http/auth';
 import { idProperty } from '../../../http/schemas';
-import { fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { addPersonStat } from '../profile/personStats';
 import { REMAINING_SQL, STATE_SQL, couponChoices, discountOf, obtainCoupon, usableCouponCount, type CouponState } from './store';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { BizError } from '../../../http/envelope';
-import { reserve } from '../../../core';
+import { BizError } from '../../../lib/errors';
+import { ensureStockItem, reserve } from '../../../core';
 
 export type CouponState = 'unused' | 'used' | 'expired';
 
@@ -37,14 +37,17 @@ export interface CouponBatch {
   perUserLimit?: number;
 }
 
-/** A new batch and its stock item, in one statement so the batch never exists without its count. */
+/**
+ * A new batch and its stock item, made by the stock core: the caller's transaction keeps the batch from
+ * existing without its count (coupons.stock_item_id is NOT NULL behind it).
+ */
 export async function createCouponBatch(q: Queryable, b: CouponBatch): Promise<number> {
+  const [{ id }] = await q.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('coupons', 'id'))::int AS id");
+  const itemId = await ensureStockItem(q, 'coupon', `coupon:${id}`, b.total);
   const [row] = await q.query<{ id: number }>(
-    `WITH next AS (SELECT nextval(pg_get_serial_sequence('coupons', 'id'))::int AS id),
-          item AS (INSERT INTO stock_items (kind, ref, capacity) SELECT 'coupon', 'coupon:' || id, $5 FROM next RETURNING id)
-     INSERT INTO coupons (id, stock_item_id, name, meeting_id, amount, threshold, total, valid_days, claim_start, claim_end, per_user_limit, valid_end)
-     SELECT next.id, item.id, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10 FROM next, item RETURNING id`,
-    [b.name, b.meetingId, b.amount, b.threshold, b.total, b.validDays, b.claimStart ?? null, b.claimEnd, b.perUserLimit ?? 1, b.validEnd ?? null],
+    `INSERT INTO coupons (id, stock_item_id, name, meeting_id, amount, threshold, total, valid_days, claim_start, claim_end, per_user_limit, valid_end)
+     VALUES ($11, $12, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10) RETURNING id`,
+    [b.name, b.meetingId, b.amount, b.threshold, b.total, b.validDays, b.claimStart ?? null, b.claimEnd, b.perUserLimit ?? 1, b.validEnd ?? null, id, itemId],
   );
   return row.id;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
-import { fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { revokeOtherTokens } from '../../../http/tokens';
+import { revokeOtherTokens } from '../auth/sessions';
 import { maskMobile } from '../../../lib/text';
 import { CAPTCHA, COMPANY, EMAIL, MOBILE, PASSWORD, POSITION } from '../common/rules';
 import { findProfile } from '../common/users';

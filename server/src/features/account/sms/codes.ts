@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../../db';
-import { BizError } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 import type { SmsEvent } from './events';
 
 export const CODE_TTL_SEC = 5 * 60;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../../http/auth';
-import { fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { CAPTCHA, MOBILE } from '../common/rules';
 import { enforce, undoHit, type Limit } from '../common/rateLimit';
 import { createCode, dropCode, verifyCode } from './codes';

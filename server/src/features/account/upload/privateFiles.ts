@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { BizError } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 
 /** Purposes whose files only their uploader (and the organiser's tools) may see. */
 export const PRIVATE_PURPOSES = ['voucher', 'form'];

@@ -3,11 +3,7 @@ import { idempotent } from '../../../core';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
-import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
-import { describeOrder } from '../../orders/views';
-import { takeMoneyAction, type MoneyAction } from '../../orders/moneyActions';
-import { closeOpenTrade } from '../../orders/payments/closeTrade';
-import { STATUS_FILTER } from '../../orders/schemas';
+import { closeOpenTrade, describeOrder, findOrder, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
 import type { Permission } from '../permissions';
 import { actionAnswer, int, listAnswer, listOf, meetingParams, nullable, orderParams, pageQuery, REASON, str, time } from './schemas';
 

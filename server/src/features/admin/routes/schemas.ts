@@ -1,7 +1,7 @@
 import { pagingProperties, pageOf, type Paging } from '../../../http/paging';
 import type { Queryable } from '../../../db';
 import { idProperty } from '../../../http/schemas';
-import { ORDER_SN } from '../../orders/schemas';
+import { ORDER_SN } from '../../orders';
 
 /** Schema pieces of the console's routes; `answer` is what `data` holds (the document reads it). */
 export const meetingParams = { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH } from '../../../http/auth';
-import { BizError, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 import { idProperty } from '../../../http/schemas';
 import { removeStaff, setStaffRole, userIdByMobile } from '../staff';
 import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../permissions';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, fail } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
 import { idProperty } from '../../../http/schemas';
-import { likePattern, pageOf, pagingProperties, type PageQuery } from '../../meeting/lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
-import { byIdQuery, meetingQuery, requireMeeting } from '../../meeting/lib/meetingRows';
+import { byIdQuery, likePattern, meetingQuery, pageOf, pagingProperties, requireMeeting, type PageQuery } from '../../meeting';
 
 const LIST_COLUMNS = `a.id, a.title, a.cover, a.summary, a.author, a.views, a.published_at, a.cat_id, c.name AS cat_name,
   a.meeting_id, m.title AS meeting_title`;

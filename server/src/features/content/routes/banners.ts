@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, fail } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { one, type Queryable } from '../../../db';
 import { sanitizeRichText } from '../../../lib/richText';
-import { byIdQuery } from '../../meeting/lib/meetingRows';
+import { byIdQuery } from '../../meeting';
 
 const BANNERS = 'SELECT id, title, image, url FROM home_banners WHERE enabled ORDER BY sort, id';
 

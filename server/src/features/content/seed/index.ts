@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { posterUrl } from '../../meeting/lib/posters';
-import { MEDICAL_ENTRIES, MEDICAL_TITLE } from '../../meeting/seed/medicalMeeting';
+import { MEDICAL_ENTRIES, MEDICAL_TITLE, posterUrl } from '../../meeting';
 import { CATEGORY_TEXT, NEWS } from './newsArticles';
 
 const CATEGORIES = ['行业动态', '政策解读', '专家观点', '会议快讯', '酒店会展'];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { fail } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { idProperty } from '../../../http/schemas';
 import { pagingProperties } from './paging';
 

@@ -4,7 +4,7 @@ import { placed } from './outlines';
 /**
  * Demo pictures drawn as SVG from a text and a colour: meeting covers and backgrounds, banners,
  * expert avatars and exhibitor logos. Nothing is fetched from the internet; the server draws them
- * for /api/wyms/media/<kind>.svg, and in pixels for /api/wyms/media/<kind> (http/pictures.ts), the
+ * for /api/wyms/media/<kind>.svg, and in pixels for /api/wyms/media/<kind> (lib/pictures.ts), the
  * address the rows store. Their words are outlines (outlines.ts), not text a phone would lay out.
  */
 export const POSTER_KINDS = ['cover', 'banner', 'background', 'avatar', 'logo'] as const;
@@ -20,7 +20,7 @@ export interface PosterParams {
 const PALETTE = ['675643', '8a6d4b', '4f6d7a', '6b7f5e', '7a5c7a', 'a0643c', '3f5f8a', '8c4a4a', '5a6f8c', '4d7c6f'];
 
 /**
- * The address rows store: without an extension the server answers with a picture in pixels (http/pictures.ts);
+ * The address rows store: without an extension the server answers with a picture in pixels (lib/pictures.ts);
  * `<kind>.svg`, which older rows hold, still answers with the drawing.
  */
 export function posterUrl(kind: PosterKind, params: PosterParams = {}): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ok, fail } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
 import { idProperty } from '../../../http/schemas';
 import { likePattern, pageOf, type PageQuery } from '../lib/paging';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../../http/envelope';
 import { POSTER_KINDS, renderPoster, type PosterKind, type PosterParams } from '../lib/posters';
-import { sendPicture } from '../../../http/pictures';
+import { sendPicture } from '../../../lib/pictures';
 
 /**
  * The generated demo pictures; the same address always draws the same picture, so it is cached long.

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
-import { BizError, fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { BizError, fail } from '../../../lib/errors';
 import { idempotent } from '../../../core';
 import { ownUploadOrFail } from '../../account';
-import { readSettings } from '../../platform/settings';
+import { readSettings } from '../../platform';
 import { findOrder, lockOrder } from '../machine';
 import { fenToYuan, yuanToFen, type OrderRow } from '../model';
 import { secondsLeft, vouchersOf } from '../views';

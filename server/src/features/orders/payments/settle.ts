@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db';
 import type { ServerConfig } from '../../../config';
 import { one } from '../../../db';
-import { BizError } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 import { lockOrder } from '../machine';
 import { markPaid } from '../lifecycle';
 import { payBackRefund, refundLatePayment } from '../refunds';

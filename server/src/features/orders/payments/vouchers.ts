@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db';
-import { BizError } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 import { sendMessage } from '../../account';
 import { markPaid } from '../lifecycle';
 import { lockOrder, type Actor } from '../machine';

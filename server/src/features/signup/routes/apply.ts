@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH, currentUser } from '../../../http/auth';
-import { BizError, fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { BizError, fail } from '../../../lib/errors';
 import { idempotent } from '../../../core';
-import { COMPANY, MOBILE, POSITION } from '../../account/common/rules';
+import { COMPANY, MOBILE, POSITION } from '../../account';
 import { idProperty } from '../../../http/schemas';
 import { APPLY_STATUS_TEXT, applyStatus, requireMeeting, ticketTypesOf } from '../../meeting';
 import { createOrder, settleFree } from '../../orders';

@@ -1,12 +1,12 @@
 import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
 import { AUTH, currentUser } from '../../../http/auth';
-import { BizError, fail, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { BizError, fail } from '../../../lib/errors';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { idProperty } from '../../../http/schemas';
 import { viewableAnswers } from '../../account';
-import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
-import { ORDER_SN } from '../../orders/schemas';
+import { findOrder, ORDER_SN, STATUS_TEXT, type OrderStatus } from '../../orders';
 import { attendeesOf } from '../attendees';
 import { checkApplyer, customFieldsOf, parseApplyers } from '../applyForm';
 

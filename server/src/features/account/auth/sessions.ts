@@ -1,19 +1,11 @@
+// The session store: tokens issued at login, looked up by the auth hook (http/auth) on every API request.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db';
+import type { Queryable } from '../../../db';
+import type { SessionUser } from '../../../http/auth';
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string | null;
-  avatar: string;
-  roles: string[];
-}
 
 export const USER_COLUMNS = 'u.id, u.username, u.nickname, u.mobile, u.email, u.avatar, u.roles';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { drawnStore } from '../lib/drawnStore';
+import { drawnStore } from './drawnStore';
 
 /**
  * The demo pictures the server draws as SVG, answered in pixels, as uploaded photos would be. A phone decodes
