@@ -8,7 +8,8 @@ import { idProperty } from '../../http/schemas';
 import { idempotent, SoldOutError } from '../../core';
 import { createOrder, settleFree } from '../orders';
 import { blockOfRoom, dayText, nightsOf } from './blocks';
-import { hasTicket, stayProblem, todayInShanghai } from './routes';
+import { stayProblem } from './routes';
+import { hasTicket, todayInShanghai } from './queries';
 
 const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
 

@@ -1,32 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { one, type Queryable } from '../../db';
+import type { Queryable } from '../../db';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
-import { pageOf, pagingProperties, type Paging } from '../../http/paging';
+import { pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
 import { hotelImageRoutes } from './images';
+import { hasTicket, hotelsOfMeeting, meetingForHotels, roomsOfHotel, todayInShanghai, visibleHotel, visibleRoom } from './queries';
 import { addDays, blockOfRoom, dayText, defaultStay, isDay, nightsOf, daysBetween, type Block } from './blocks';
 
 const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
-
-// Hotels and rooms are public: only the list page asks for a login, and it does so in the app.
-const VISIBLE_HOTEL = 'h.published AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = h.meeting_id AND m.published)';
-const ROOM_COLUMNS = 'r.id, r.name, r.cover, r.bed_type, r.area_m2 AS area, r.breakfast, r.max_guests, r.description';
-
-/** The nights people stay for a meeting: from the eve of its first day to the eve of its last. */
-const MEETING_NIGHTS = `(m.start_at AT TIME ZONE 'Asia/Shanghai')::date - 1 AS first_night,
-  greatest((m.end_at AT TIME ZONE 'Asia/Shanghai')::date - 1, (m.start_at AT TIME ZONE 'Asia/Shanghai')::date - 1) AS last_night`;
 
 export type RoomState = 'available' | 'sold_out' | 'closed' | 'out_of_range';
 const STATE_TEXT: Record<RoomState, string> = { available: '可预订', sold_out: '已订完', closed: '已截止预订', out_of_range: '所选日期不可订' };
 
 /** Why a hotel can or cannot be booked for the meeting's nights, as its list card says. */
 export type HotelState = 'available' | 'sold_out' | 'closed';
-interface HotelRow {
-  rooms_left: number;
-  /** Room types whose block is open (before its cut-off) with nights of the meeting still ahead. */
-  open_rooms: number;
-}
 const hotelState = (roomsLeft: number, openRooms: number): HotelState => (roomsLeft > 0 ? 'available' : openRooms > 0 ? 'sold_out' : 'closed');
 
 /** Why a stay cannot be booked in this block, or null. Every rule a reservation is held to. */
@@ -42,14 +30,6 @@ export function stayProblem(b: Block, checkIn: string, checkOut: string, today: 
   if (b.closed) return '该房型已截止预订';
   return null;
 }
-
-/** Whether the caller holds a paid ticket of the meeting (null for a visitor), so a ticket-only hotel can say so before the booking. */
-export async function hasTicket(q: Queryable, userId: number | undefined, meetingId: number): Promise<boolean | null> {
-  if (userId === undefined) return null;
-  return Boolean(await one(q, "SELECT 1 FROM orders WHERE user_id = $1 AND meeting_id = $2 AND kind = 'meeting' AND status IN ('paid', 'refunding')", [userId, meetingId]));
-}
-
-export const todayInShanghai = async (q: Queryable) => (await q.query<{ d: string }>("SELECT to_char((now() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS d"))[0].d;
 
 /** A room type for a stay: its first night's price, the fewest rooms left over the nights, and whether it can be booked. */
 async function roomForStay(q: Queryable, room: { id: number }, stay: { check_in?: string; check_out?: string }, today: string) {
@@ -86,32 +66,8 @@ export function hotelRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const meeting =
-        (await one<{ id: number; first_night: string; last_night: string }>(
-          app.db,
-          `SELECT m.id, m.title, m.venue, m.start_at, m.end_at, to_char(n.first_night, 'YYYY-MM-DD') AS first_night, to_char(n.last_night, 'YYYY-MM-DD') AS last_night
-             FROM meetings m, LATERAL (SELECT ${MEETING_NIGHTS}) n WHERE m.id = $1 AND m.published`,
-          [req.body.meeting_id],
-        )) ?? fail('会议不存在');
-      // Per room type with a block still open and nights of the meeting from today on: its fewest rooms left
-      // over those nights. Rooms left is the best of them; with none such, the hotel is closed to bookings.
-      const page = await pageOf<HotelRow>(
-        app.db,
-        `SELECT h.id, h.name, h.star, h.cover, h.address, h.distance_m AS distance, h.ticket_required,
-                (SELECT min(n.price) FROM hotel_rooms r JOIN room_blocks b ON b.room_id = r.id JOIN block_nights n ON n.block_id = b.id
-                  WHERE r.hotel_id = h.id AND r.published) AS min_price,
-                coalesce(w.rooms_left, 0)::int AS rooms_left, coalesce(w.open_rooms, 0)::int AS open_rooms
-           FROM hotels h LEFT JOIN LATERAL (
-             SELECT max(x.room_left) AS rooms_left, count(*) AS open_rooms FROM (
-               SELECT min(greatest(s.capacity - s.held - s.sold, 0)) AS room_left
-                 FROM hotel_rooms r JOIN room_blocks b ON b.room_id = r.id JOIN block_nights n ON n.block_id = b.id JOIN stock_items s ON s.id = n.stock_item_id
-                WHERE r.hotel_id = h.id AND r.published AND now() < b.cutoff_at
-                  AND n.night BETWEEN greatest($2::date, (now() AT TIME ZONE 'Asia/Shanghai')::date) AND $3::date
-                GROUP BY r.id) x) w ON true
-          WHERE h.meeting_id = $1 AND h.published ORDER BY h.sort, h.id`,
-        [meeting.id, meeting.first_night, meeting.last_night],
-        req.body,
-      );
+      const meeting = (await meetingForHotels(app.db, req.body.meeting_id)) ?? fail('会议不存在');
+      const page = await hotelsOfMeeting(app.db, meeting, req.body);
       return ok({ ...page, data: page.data.map(({ open_rooms, ...h }) => ({ ...h, available: h.rooms_left > 0, state: hotelState(h.rooms_left, open_rooms) })), meeting });
     },
   );
@@ -128,16 +84,9 @@ export function hotelRoutes(app: FastifyInstance): void {
       const { id, check_in, check_out } = req.body;
       if ((check_in && !check_out) || (!check_in && check_out)) return fail('请同时选择入住和离店日期');
       if (check_in && check_out && (!isDay(check_in) || !isDay(check_out) || check_out <= check_in)) return fail(check_out && check_in && check_out <= check_in ? '离店日期须晚于入住日期' : '请选择有效的入住和离店日期');
-      const hotel =
-        (await one<Record<string, unknown>>(
-          app.db,
-          `SELECT h.id, h.meeting_id, h.name, h.star, h.cover, h.images, h.address, h.distance_m AS distance, h.phone, h.intro, h.facilities,
-                  h.check_in_time, h.check_out_time, h.ticket_required, h.free_cancel_hours, m.title AS meeting_title, m.venue AS meeting_venue
-             FROM hotels h JOIN meetings m ON m.id = h.meeting_id WHERE h.id = $1 AND ${VISIBLE_HOTEL}`,
-          [id],
-        )) ?? fail('酒店不存在');
+      const hotel = (await visibleHotel(app.db, id)) ?? fail('酒店不存在');
       const today = await todayInShanghai(app.db);
-      const rooms = await app.db.query<{ id: number }>(`SELECT ${ROOM_COLUMNS} FROM hotel_rooms r WHERE r.hotel_id = $1 AND r.published ORDER BY r.sort, r.id`, [id]);
+      const rooms = await roomsOfHotel(app.db, id);
       const out = [];
       for (const r of rooms) out.push({ ...r, ...(await roomForStay(app.db, r, { check_in, check_out }, today)) });
       const hasTicketNow = await hasTicket(app.db, req.user?.id, hotel.meeting_id as number);
@@ -149,13 +98,7 @@ export function hotelRoutes(app: FastifyInstance): void {
     '/api/ms.hotel/get_room_detail',
     { schema: { summary: '房型详情：可订窗口、截止时间与逐晚价格和余房', body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } } } },
     async (req) => {
-      const room =
-        (await one<{ id: number; meeting_id: number }>(
-          app.db,
-          `SELECT ${ROOM_COLUMNS}, h.id AS hotel_id, h.name AS hotel_name, h.meeting_id, h.check_in_time, h.check_out_time, h.ticket_required, h.free_cancel_hours
-             FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE r.id = $1 AND r.published AND ${VISIBLE_HOTEL}`,
-          [req.body.id],
-        )) ?? fail('房型不存在');
+      const room = (await visibleRoom(app.db, req.body.id)) ?? fail('房型不存在');
       const block = await blockOfRoom(app.db, room.id);
       if (!block) throw new BizError('该房型暂未开放预订');
       const nights = (await nightsOf(app.db, block.id)).map(({ stock_item_id: _s, ...n }) => n);

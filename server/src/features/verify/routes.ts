@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
-import { pageOf, pagingProperties, type Paging } from '../../http/paging';
+import { pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
 import type { SessionUser } from '../../http/auth';
-import { one } from '../../db';
 import { maskMobile } from '../../lib/text';
 import { checkIn } from './checkIn';
 import { fillShortCodeHashes } from './offlineShortCodes';
+import { attendeesAtDoor, doorCounts, meetingPublicKey, meetingsOfVerifier, offlineTickets, revokedTickets, verifierMeeting } from './queries';
 
 export const VERIFIER_ROLE = 'verifier';
 
@@ -21,16 +21,8 @@ function currentVerifier(req: FastifyRequest): SessionUser {
 
 /** The meeting, when the caller is its verifier. */
 async function assignedMeeting(app: FastifyInstance, meetingId: number, userId: number) {
-  const m = await one<{ id: number; title: string; start_at: Date; end_at: Date; checkin_opens_at: Date }>(
-    app.db,
-    'SELECT m.id, m.title, m.start_at, m.end_at, m.checkin_opens_at FROM meeting_verifiers mv JOIN meetings m ON m.id = mv.meeting_id WHERE mv.meeting_id = $1 AND mv.user_id = $2',
-    [meetingId, userId],
-  );
-  return m ?? fail('您不是该会议的核销员');
+  return (await verifierMeeting(app.db, meetingId, userId)) ?? fail('您不是该会议的核销员');
 }
-
-/** Who is expected at the door: attendees of paid orders whose e-ticket has not been revoked. */
-const EXPECTED = `a.meeting_id = $1 AND a.active AND a.ticket_code IS NOT NULL AND a.revoked_at IS NULL`;
 
 export function verifyRoutes(app: FastifyInstance): void {
   /** The meetings the caller checks attendees in at: running ones first, then upcoming, then ended (latest first). */
@@ -39,20 +31,7 @@ export function verifyRoutes(app: FastifyInstance): void {
     { config: AUTH, schema: { summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数', querystring: { type: 'object', properties: pagingProperties } } },
     async (req) => {
       const user = currentVerifier(req);
-      const page = await pageOf(
-        app.db,
-        `SELECT m.id, m.title, m.cover, m.start_at, m.end_at, m.city, m.venue,
-                CASE WHEN now() < m.start_at THEN 'upcoming' WHEN now() > m.end_at THEN 'ended' ELSE 'ongoing' END AS status,
-                (SELECT count(*) FROM attendees a WHERE ${EXPECTED.replaceAll('$1', 'm.id')} AND a.checked_in_at IS NOT NULL)::int AS verified_count,
-                (SELECT count(*) FROM attendees a WHERE ${EXPECTED.replaceAll('$1', 'm.id')})::int AS attendee_count
-           FROM meeting_verifiers mv JOIN meetings m ON m.id = mv.meeting_id
-          WHERE mv.user_id = $1
-          ORDER BY CASE WHEN now() > m.end_at THEN 2 WHEN now() < m.start_at THEN 1 ELSE 0 END,
-                   CASE WHEN now() > m.end_at THEN NULL ELSE m.start_at END ASC,
-                   m.start_at DESC, m.id`,
-        [user.id],
-        req.query,
-      );
+      const page = await meetingsOfVerifier(app.db, user.id, req.query);
       return ok(page);
     },
   );
@@ -81,21 +60,8 @@ export function verifyRoutes(app: FastifyInstance): void {
       const { meeting_id: meetingId, state = 'verified', keyword = '', ...paging } = req.query;
       const meeting = await assignedMeeting(app, meetingId, user.id);
       const search = keyword.trim();
-      const page = await pageOf<{ mobile: string }>(
-        app.db,
-        `SELECT a.id, a.name, a.mobile, a.company, t.name AS ticket_name, a.checked_in_at, v.device, v.scanned_at, u.nickname AS verifier_name
-           FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id
-           LEFT JOIN verifications v ON v.attendee_id = a.id LEFT JOIN users u ON u.id = v.verifier_id
-          WHERE ${EXPECTED} AND (a.checked_in_at IS NOT NULL) = $2
-            AND ($3 = '' OR a.name ILIKE '%' || $3 || '%' OR a.mobile LIKE '%' || $3 || '%')
-          ORDER BY ${state === 'verified' ? 'a.checked_in_at DESC' : 'a.name'}, a.id`,
-        [meetingId, state === 'verified', search],
-        paging,
-      );
-      const [counts] = await app.db.query<{ verified: number; total: number }>(
-        `SELECT count(*) FILTER (WHERE a.checked_in_at IS NOT NULL)::int AS verified, count(*)::int AS total FROM attendees a WHERE ${EXPECTED}`,
-        [meetingId],
-      );
+      const page = await attendeesAtDoor(app.db, meetingId, state === 'verified', search, paging);
+      const counts = await doorCounts(app.db, meetingId);
       return ok({ ...page, data: page.data.map((a) => ({ ...a, mobile: maskMobile(a.mobile) })), meeting, counts: { ...counts, pending: counts.total - counts.verified } });
     },
   );
@@ -153,28 +119,15 @@ export function verifyRoutes(app: FastifyInstance): void {
     async (req) => {
       const user = currentVerifier(req);
       const meeting = await assignedMeeting(app, req.query.meeting_id, user.id);
-      const key = await one<{ kid: number; public_key: Uint8Array }>(app.db, 'SELECT kid, public_key FROM meeting_keys WHERE meeting_id = $1', [meeting.id]);
+      const key = await meetingPublicKey(app.db, meeting.id);
       await fillShortCodeHashes(app.db, meeting.id);
-      const tickets = await app.db.query(
-        // code_hash tells the ticket's current code from an older one (reissued after a correction) without
-        // handing the device codes it could show; mf-verify's ticketCode.ts computes the same from a scan.
-        // short_code_hash likewise finds a typed short code, slow to turn back into codes (shortCode.ts).
-        `SELECT a.id AS attendee_id, a.name, t.name AS ticket_name, a.checked_in_at,
-                encode(substr(sha256(convert_to(a.ticket_code, 'UTF8')), 1, 8), 'hex') AS code_hash,
-                a.short_code_hash, o.status = 'refunding' AS refund_pending
-           FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id JOIN orders o ON o.id = a.order_id
-          WHERE ${EXPECTED} ORDER BY a.id`,
-        [meeting.id],
-      );
-      const revoked = await app.db.query<{ id: number }>(
-        'SELECT a.id FROM attendees a WHERE a.meeting_id = $1 AND a.ticket_code IS NOT NULL AND (a.revoked_at IS NOT NULL OR NOT a.active) ORDER BY a.id',
-        [meeting.id],
-      );
+      const tickets = await offlineTickets(app.db, meeting.id);
+      const revoked = await revokedTickets(app.db, meeting.id);
       return ok({
         meeting,
         key: key ? { kid: key.kid, public_key: Buffer.from(key.public_key).toString('base64url') } : null,
         tickets,
-        revoked: revoked.map((r) => r.id),
+        revoked,
         generated_at: new Date(),
       });
     },

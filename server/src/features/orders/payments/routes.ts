@@ -14,6 +14,7 @@ import { alipayFor, type Alipay } from './alipay/client';
 import { settleAlipayTrade } from './settle';
 import { closeOpenTrade } from './closeTrade';
 import { lockSubmitter, voucherRefusal } from './voucherLimits';
+import { addVoucher, hasPendingVoucher, ownOrderAmount, startAlipayPayment } from './queries';
 
 export const BANK_SETTINGS = ['bank_account_name', 'bank_name', 'bank_account'];
 
@@ -46,16 +47,9 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
     const o = await lockOrder(q, orderSn, userId);
     if (o.status !== 'unpaid') throw new BizError(o.status === 'paid' ? '订单已支付' : '订单已关闭，无法支付');
     if (secondsLeft(o) <= 0) throw new BizError('订单已超时，请重新下单');
-    const voucher = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [o.id]);
-    if (voucher.length) throw new BizError('转账凭证审核中，请勿重复支付');
-    const [payment] = await q.query<{ status: string }>(
-      `INSERT INTO payments (order_id, provider, out_trade_no, amount) VALUES ($1, 'alipay', $2, $3)
-       ON CONFLICT (order_id) DO UPDATE SET order_id = payments.order_id RETURNING status`,
-      [o.id, o.order_sn, o.pay_amount],
-    );
+    if (await hasPendingVoucher(q, o.id)) throw new BizError('转账凭证审核中，请勿重复支付');
     // Closed at Alipay for a transfer voucher: Alipay does not reopen a trade number.
-    if (payment.status === 'closed') throw new BizError('该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单');
-    await q.query("UPDATE orders SET pay_type = 'alipay', updated_at = now() WHERE id = $1", [o.id]);
+    if ((await startAlipayPayment(q, o)) === 'closed') throw new BizError('该订单的支付宝交易已关闭，请重新提交转账凭证或重新下单');
     return o;
   })();
   const base = pageBase(req);
@@ -173,14 +167,7 @@ export function paymentRoutes(app: FastifyInstance): void {
         await lockSubmitter(q, order.user_id);
         const refusal = await voucherRefusal(q, order);
         if (refusal) throw new BizError(refusal);
-        await q.query("UPDATE orders SET pay_type = 'offline', updated_at = now() WHERE id = $1", [order.id]);
-        const [v] = await q.query('INSERT INTO pay_vouchers (order_id, image, payer_name, remark) VALUES ($1, $2, $3, $4) RETURNING id, status, created_at', [
-          order.id,
-          image,
-          payer_name,
-          remark,
-        ]);
-        return v;
+        return addVoucher(q, order.id, { image, payerName: payer_name, remark });
       });
       return ok(voucher, '凭证已提交，主办方审核后确认');
     },
@@ -191,10 +178,7 @@ export function paymentRoutes(app: FastifyInstance): void {
     { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: orderSnBody } },
     async (req) => {
       const me = currentUser(req);
-      const [order] = await app.db.query<{ id: number; pay_amount: number; status: string }>('SELECT id, pay_amount, status FROM orders WHERE order_sn = $1 AND user_id = $2', [
-        req.query.order_sn,
-        me.id,
-      ]);
+      const order = await ownOrderAmount(app.db, req.query.order_sn, me.id);
       if (!order) return fail('订单不存在');
       const vouchers = await vouchersOf(app.db, order.id);
       return ok({ order_sn: req.query.order_sn, pay_amount: order.pay_amount, pay_amount_text: fenToYuan(order.pay_amount), status: order.status, bank: (await payTypes(app))[1].bank, vouchers });
