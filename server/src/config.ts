@@ -161,6 +161,55 @@ const SELLER = ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_
 const ALIPAY = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'];
 const ALIYUN_SMS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
 const DEFAULT_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
+/** Outside production a demo company issues the invoices, so a fresh checkout can try the whole flow; never in production. */
+const DEMO_SELLER: InvoiceConfig['seller'] = {
+  name: '杭州会务通信息技术有限公司',
+  taxNo: '91330106MA27Y8K1XA',
+  address: '浙江省杭州市西湖区文三路 478 号',
+  phone: '0571-88880000',
+  bank: '中国工商银行杭州文三支行',
+  account: '1202 0210 0910 0000 001',
+};
+
+/** The invoice seller: production has no default (productionProblems requires each setting). */
+function readSeller(read: EnvReader, production: boolean): InvoiceConfig['seller'] {
+  const fallback = production ? { name: '', taxNo: '', address: '', phone: '', bank: '', account: '' } : DEMO_SELLER;
+  return {
+    name: read.text('INVOICE_SELLER_NAME', fallback.name),
+    taxNo: read.text('INVOICE_SELLER_TAX_NO', fallback.taxNo),
+    address: read.text('INVOICE_SELLER_ADDRESS', fallback.address),
+    phone: read.text('INVOICE_SELLER_PHONE', fallback.phone),
+    bank: read.text('INVOICE_SELLER_BANK', fallback.bank),
+    account: read.text('INVOICE_SELLER_ACCOUNT', fallback.account),
+  };
+}
+
+/** HOST: an IP address or a host name to listen on. */
+function readHost(read: EnvReader): string {
+  const host = read.text('HOST', '127.0.0.1');
+  if (!net.isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(host)) read.problem('HOST', '应为 IP 地址（如 0.0.0.0）或主机名');
+  return host;
+}
+
+/** UPLOAD_BASE_URL: a path of this site (/uploads) or another origin's address (a CDN). */
+function readUploadBaseUrl(read: EnvReader): string {
+  const value = read.text('UPLOAD_BASE_URL', '/uploads');
+  if (!/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/[^/\s]+\S*$/.test(value)) read.problem('UPLOAD_BASE_URL', '应为以 / 开头的路径或 http(s):// 开头的地址');
+  return value;
+}
+
+/**
+ * `npm run cluster` (`forCluster`): every instance's port (CLUSTER_BASE_PORT, default PORT + 100, one more per
+ * instance) must exist. A single server does not use them, so PORT=65500 alone still starts it.
+ */
+function readCluster(read: EnvReader, port: number, forCluster: boolean): ServerConfig['cluster'] {
+  const size = read.integer('CLUSTER_SIZE', 2, 1, 16);
+  const basePort = read.integer('CLUSTER_BASE_PORT', port + 100, 1, 65535);
+  if (forCluster && basePort + size - 1 > 65535) {
+    read.problem('CLUSTER_BASE_PORT', `实例端口 ${basePort} 到 ${basePort + size - 1} 超出 65535（不设时为 PORT + 100），请设一个更小的值`);
+  }
+  return { size, basePort };
+}
 
 function readUrl(read: EnvReader, name: string, fallback: string): string {
   const value = read.text(name, fallback).replace(/\/+$/, '');
@@ -185,6 +234,8 @@ function productionProblems(read: EnvReader, smsProvider: SmsConfig['provider'])
   read.required(['PUBLIC_BASE_URL'], '生产模式需要对外的 https 地址，用作支付宝的回跳与通知地址');
   if (/sandbox|alipaydev|^http:/.test(read.raw('ALIPAY_GATEWAY'))) read.problem('ALIPAY_GATEWAY', '生产模式不接受沙箱或 http 网关');
   read.required(SELLER, '生产模式的发票须写明真实的销售方');
+  if (read.raw('INVOICE_SELLER_NAME') === DEMO_SELLER.name) read.problem('INVOICE_SELLER_NAME', '这是演示用的销售方，生产模式须写明真实的销售方');
+  if (read.raw('INVOICE_SELLER_TAX_NO') === DEMO_SELLER.taxNo) read.problem('INVOICE_SELLER_TAX_NO', '这是演示用的税号，生产模式须写明真实的销售方');
   if (smsProvider === 'console') read.problem('SMS_PROVIDER', '生产模式须设为 aliyun（console 只把验证码写进日志）');
   if (read.raw('ALIYUN_SMS_ENDPOINT').startsWith('http://')) read.problem('ALIYUN_SMS_ENDPOINT', '生产模式须为 https 地址');
   if (readSwitch(read, 'DEMO_DATA', false)) read.problem('DEMO_DATA', '生产模式不加载演示数据，请删除此设置或设为 off');
@@ -195,7 +246,7 @@ function productionProblems(read: EnvReader, smsProvider: SmsConfig['provider'])
  * an unknown mode, half of a key pair) throws a ConfigError naming each one; unset ones take their
  * defaults, except in production (productionProblems). Tests pass a partial environment.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = false } = {}): ServerConfig {
   const read = new EnvReader(env);
   const nodeEnv = read.choice('NODE_ENV', MODES, 'development');
   const production = read.choice('APP_ENV', MODES, nodeEnv) === 'production' || nodeEnv === 'production';
@@ -227,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config: ServerConfig = {
     production,
     port,
-    host: read.text('HOST', '127.0.0.1'),
+    host: readHost(read),
     databaseUrl,
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 500),
     dataDir,
@@ -236,7 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesConfigFile: read.text('REMOTES_CONFIG_FILE'),
     uploadDir,
     privateUploadDir,
-    uploadBaseUrl: read.text('UPLOAD_BASE_URL', '/uploads'),
+    uploadBaseUrl: readUploadBaseUrl(read),
     logLevel: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
     demoData: !production && readSwitch(read, 'DEMO_DATA', true),
     trustProxy: readTrustProxy(read),
@@ -253,15 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     invoice: {
       taxRates: readTaxRates(read),
-      // Outside production a demo company issues the invoices, so a fresh checkout can try the whole flow.
-      seller: {
-        name: read.text('INVOICE_SELLER_NAME', '杭州会务通信息技术有限公司'),
-        taxNo: read.text('INVOICE_SELLER_TAX_NO', '91330106MA27Y8K1XA'),
-        address: read.text('INVOICE_SELLER_ADDRESS', '浙江省杭州市西湖区文三路 478 号'),
-        phone: read.text('INVOICE_SELLER_PHONE', '0571-88880000'),
-        bank: read.text('INVOICE_SELLER_BANK', '中国工商银行杭州文三支行'),
-        account: read.text('INVOICE_SELLER_ACCOUNT', '1202 0210 0910 0000 001'),
-      },
+      seller: readSeller(read, production),
     },
     sms: {
       provider: smsProvider,
@@ -275,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     metrics: { token: read.text('METRICS_TOKEN'), port: metricsPort },
-    cluster: { size: read.integer('CLUSTER_SIZE', 2, 1, 16), basePort: read.integer('CLUSTER_BASE_PORT', port + 100, 1, 65535) },
+    cluster: readCluster(read, port, forCluster),
   };
   if (read.problems.length) throw new ConfigError(read.problems);
   return config;

@@ -2,9 +2,9 @@ import { ConfigError, loadConfig } from '../src/config';
 import { productionEnv } from './helpers/productionEnv';
 
 /** The problems loadConfig names for `env`, or [] when it accepts it. */
-function problems(env: Record<string, string>): string[] {
+function problems(env: Record<string, string>, options?: { forCluster: boolean }): string[] {
   try {
-    loadConfig(env);
+    loadConfig(env, options);
     return [];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -86,6 +86,22 @@ describe('configuration schema', () => {
     expect(found.join('\n')).not.toMatch(/secret|pw@|PRIVATE KEY-/);
   });
 
+  it('refuses a host, an upload address or cluster ports that cannot work, naming each', () => {
+    expect(problems({ HOST: 'local host' })).toEqual(['HOST=local host：应为 IP 地址（如 0.0.0.0）或主机名']);
+    expect(problems({ HOST: '0.0.0.0' })).toEqual([]);
+    expect(problems({ HOST: 'app-1.internal' })).toEqual([]);
+    expect(problems({ UPLOAD_BASE_URL: 'uploads' })).toEqual(['UPLOAD_BASE_URL=uploads：应为以 / 开头的路径或 http(s):// 开头的地址']);
+    expect(problems({ UPLOAD_BASE_URL: '//cdn.example.com/u' })).toHaveLength(1);
+    expect(loadConfig({ UPLOAD_BASE_URL: 'https://cdn.example.com/u' }).uploadBaseUrl).toBe('https://cdn.example.com/u');
+    // The cluster's default base port (PORT + 100) past the last port is named, not handed to the instances.
+    const clusterProblems = (env: Record<string, string>) => problems(env, { forCluster: true });
+    expect(clusterProblems({ PORT: '65500' })).toEqual([expect.stringMatching(/^CLUSTER_BASE_PORT：实例端口 65600 到 65601 超出 65535/)]);
+    expect(clusterProblems({ CLUSTER_BASE_PORT: '65535', CLUSTER_SIZE: '3' })).toEqual([expect.stringMatching(/^CLUSTER_BASE_PORT=65535：实例端口 65535 到 65537/)]);
+    expect(loadConfig({ PORT: '65500', CLUSTER_BASE_PORT: '9100' }, { forCluster: true }).cluster).toEqual({ size: 2, basePort: 9100 });
+    // A single server does not use the cluster's ports.
+    expect(problems({ PORT: '65500' })).toEqual([]);
+  });
+
   it('names every bad setting in one message', () => {
     expect(() => loadConfig({ PORT: 'abc', NODE_ENV: 'prod' })).toThrow(/配置有误，服务不启动：\n {2}- NODE_ENV=prod：.*\n {2}- PORT=abc：/s);
   });
@@ -138,6 +154,15 @@ describe('production mode', () => {
     refused({ ALIPAY_GATEWAY: 'http://127.0.0.1:8080/_sandbox/alipay/gateway.do' }, 'ALIPAY_GATEWAY');
     refused({ ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9000' }, 'ALIYUN_SMS_ENDPOINT');
     expect(loadConfig({ ...productionEnv(), DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('refuses the demo seller in production, by name or tax number', () => {
+    expect(problems({ ...productionEnv(), INVOICE_SELLER_NAME: '杭州会务通信息技术有限公司' })).toEqual([
+      'INVOICE_SELLER_NAME=杭州会务通信息技术有限公司：这是演示用的销售方，生产模式须写明真实的销售方',
+    ]);
+    expect(problems({ ...productionEnv(), INVOICE_SELLER_TAX_NO: '91330106MA27Y8K1XA' })).toEqual([
+      'INVOICE_SELLER_TAX_NO=91330106MA27Y8K1XA：这是演示用的税号，生产模式须写明真实的销售方',
+    ]);
   });
 
   it('keeps the sandbox and the demo seller as the defaults outside production', () => {

@@ -11,7 +11,7 @@ import { createProxy } from './proxy';
  */
 const config = (() => {
   try {
-    return loadConfig();
+    return loadConfig(process.env, { forCluster: true });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
