@@ -1,7 +1,7 @@
 import { Button } from 'react-vant/es/button';
 import { Empty } from 'react-vant/es/empty';
 import { EmptyImage, PageLayout } from '@conf/shared';
-import { REMOTE_LABELS } from './remoteLabels';
+import { labelOf } from './ownership';
 
 interface RemoteFallbackProps {
   remote: string;
@@ -12,7 +12,7 @@ interface RemoteFallbackProps {
 
 /** Shown inside the layout when a remote cannot be loaded, under a title bar; the rest of the site keeps working. */
 export function RemoteFallback({ remote, outdated = false, onRetry }: RemoteFallbackProps) {
-  const label = REMOTE_LABELS[remote] ?? remote;
+  const label = labelOf(remote);
   return (
     <PageLayout title={label}>
       <div data-testid="remote-fallback" style={{ paddingTop: 60 }}>
