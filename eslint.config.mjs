@@ -7,9 +7,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { createRequire } from 'node:module';
 
-const { SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES } = createRequire(import.meta.url)('./build/federation-shared.cjs');
+const require = createRequire(import.meta.url);
+const { SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES } = require('./build/federation-shared.cjs');
+const { remotes, shell } = require('./build/remotes.cjs');
 
-const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const APPS = [shell.dir, ...remotes.map((r) => r.dir)];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
 // react-vant is shared one component at a time, and its icons are bundled one by one where drawn: the kit's index
 // would bring every component into the page and break the sharing, the icon set's every icon.

@@ -1,4 +1,6 @@
 // Every package's tests in one run: `npx jest` at the root (npm test runs it, see scripts/test.mjs).
+const { remotes, shell } = require('./build/remotes.cjs');
+
 module.exports = {
-  projects: ['build', 'shared', 'shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'server'].map((d) => `<rootDir>/${d}`),
+  projects: ['build', 'shared', shell.dir, ...remotes.map((r) => r.dir), 'server'].map((d) => `<rootDir>/${d}`),
 };

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { federationShared, requiredSharedRange, sharedVersion, SHELL_ON_DEMAND } from '../federation-shared.cjs';
+import { remotes, shell } from '../remotes.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
-const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const APPS = [shell.dir, ...remotes.map((r) => r.dir)];
 
 /** An app folder whose package.json declares `range` for @conf/shared. */
 function appDeclaring(range: string): string {
