@@ -1,7 +1,17 @@
-/** The client's copy of the server's rules for a title (the server checks again and has the last word). */
-/** A unified social credit code's shape (the server checks its check characters too). */
-export const TAX_NUMBER = /^[0-9A-HJ-NPQRTUWXY]{18}$/;
-export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+import { creditCodeProblem, isEmail } from '@conf/contract';
+
+/** The rules of a title the server checks too (@conf/contract), as form rules: empty values are left to `required`. */
+const check = (problem: (value: string) => string | null) => ({
+  validator: (_: unknown, value?: string) => {
+    const message = value ? problem(value) : null;
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+export const TAX_NUMBER_RULE = check((v) => {
+  const problem = creditCodeProblem(v);
+  return problem && `统一社会信用代码${problem}`;
+});
+export const EMAIL_RULE = (message: string) => check((v) => (isEmail(v.trim()) ? null : message));
 export const PHONE = /^[0-9+() -]*$/;
 export const ACCOUNT = /^[0-9 -]*$/;
 

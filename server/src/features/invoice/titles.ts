@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db';
 import { fail } from '../../http/envelope';
 import { idProperty } from '../../http/schemas';
-import { creditCodeProblem } from './creditCode';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, creditCodeProblem } from '@conf/contract';
 
 /** 1 企业 (a company: needs its tax number), 2 个人 (a person). */
 export const TITLE_TYPES = [1, 2] as const;
@@ -47,7 +47,7 @@ export const titleSchema = {
     account: text('银行账号', 40, '^[0-9 -]*$'),
     address: text('注册地址', 200),
     phone: text('注册电话', 30, '^[0-9+() -]*$'),
-    email: text('电子邮箱', 100, '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'),
+    email: text('电子邮箱', EMAIL_MAX_LENGTH, `^$|${EMAIL_PATTERN}`),
     is_default: { type: 'boolean', title: '设为默认' },
   },
 } as const;

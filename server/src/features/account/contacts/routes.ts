@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { isIdNumber } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { idProperty } from '../../../http/schemas';
 import { fail, ok } from '../../../http/envelope';
-import { COMPANY, MOBILE, POSITION, isValidIdNumber } from '../common/rules';
+import { COMPANY, MOBILE, POSITION } from '../common/rules';
 
 /** Enough for any team; stops a script from filling the table. */
 export const MAX_CONTACTS = 100;
@@ -54,7 +55,7 @@ export function contactRoutes(app: FastifyInstance): void {
       const name = b.name.trim();
       if (!name) fail('请填写姓名');
       const idNumber = (b.id_number ?? '').trim().toUpperCase();
-      if (idNumber && !isValidIdNumber(idNumber)) fail('请填写正确的身份证号');
+      if (idNumber && !isIdNumber(idNumber)) fail('请填写正确的身份证号');
       const values = [name, b.mobile, (b.company ?? '').trim(), (b.position ?? '').trim(), idNumber, me.id];
       if (b.id) {
         const [row] = await app.db.query(

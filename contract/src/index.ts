@@ -1,0 +1,7 @@
+// The public face of @conf/contract: what the server and the pages must agree on, written once.
+export { MOBILE_ERROR, MOBILE_PATTERN, isMobile } from './rules/mobile';
+export { EMAIL_ERROR, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from './rules/email';
+export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
+export { creditCodeProblem } from './rules/creditCode';
+export { hasControlCharacters } from './rules/text';
+export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
