@@ -80,11 +80,12 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
       'boundaries/elements': [
+        // Before `feature`, whose pattern would take the server's features for an app's.
+        { type: 'server', pattern: 'server/src' },
         { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: `(${APPS.join('|')})/src`, capture: ['app'] },
         { type: 'shared', pattern: 'shared/src' },
         { type: 'contract', pattern: 'contract/src' },
-        { type: 'server', pattern: 'server/src' },
       ],
     },
     rules: {
@@ -102,6 +103,11 @@ export default tseslint.config(
               from: { element: { type: 'contract' } },
               disallow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'server'] } } } }],
               message: '@conf/contract 不能引入应用、@conf/shared 或服务端的代码：它被它们共同引入',
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } },
+              disallow: [{ to: { element: { type: 'server' } } }],
+              message: '页面不能引入服务端的代码：双方共用的规则与结构放在 @conf/contract',
             },
             {
               from: { element: { types: { anyOf: ['app', 'feature'] } } },

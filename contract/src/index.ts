@@ -5,3 +5,6 @@ export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
 export { creditCodeProblem } from './rules/creditCode';
 export { hasControlCharacters } from './rules/text';
 export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
+export { base32Decode, base32Encode } from './eticket/base32';
+export { TICKET_PREFIX, readTicket, ticketCode, ticketPayload, type TicketClaims } from './eticket/layout';
+export { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH, normalizeShortCode } from './eticket/shortCode';
