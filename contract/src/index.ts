@@ -8,3 +8,5 @@ export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from
 export { base32Decode, base32Encode } from './eticket/base32';
 export { TICKET_PREFIX, readTicket, ticketCode, ticketPayload, type TicketClaims } from './eticket/layout';
 export { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH, normalizeShortCode } from './eticket/shortCode';
+export { INT_MAX, Id, Page, Time } from './schemas/common';
+export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';

@@ -158,7 +158,7 @@ it('sends the arrival time picked', async () => {
 });
 
 it('fills a guest from the contacts', async () => {
-  contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009' }] });
+  contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009', company: '', position: '', id_number: '' }], total: 1 });
   renderAt(STAY);
   await screen.findByTestId('price-breakdown');
   fireEvent.click(screen.getByLabelText('从常用联系人选择入住人1'));
