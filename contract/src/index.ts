@@ -10,3 +10,21 @@ export { TICKET_PREFIX, readTicket, ticketCode, ticketPayload, type TicketClaims
 export { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH, normalizeShortCode } from './eticket/shortCode';
 export { INT_MAX, Id, Page, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
+export { MAX_PAGE_LIMIT, PagingProperties, StringEnum } from './schemas/common';
+export {
+  COUPON_STATES,
+  ClaimableCoupon,
+  ClaimableCouponList,
+  CouponChoice,
+  CouponChoiceList,
+  CouponKind,
+  CouponOrder,
+  CouponPage,
+  CouponPageQuery,
+  CouponRef,
+  HeldCoupon,
+  MeetingCoupon,
+  MeetingCouponList,
+  MeetingRef,
+  type CouponState,
+} from './schemas/coupon';

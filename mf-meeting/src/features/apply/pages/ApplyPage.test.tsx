@@ -24,7 +24,7 @@ const form = (over: Partial<ApplyForm> = {}): ApplyForm => ({
   fields: [{ id: 1, name: 'company', label: '工作单位', type: 'text', options: [], required: true, placeholder: '请输入工作单位' }],
   ...over,
 });
-const coupon: CouponChoice = { id: 31, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };
+const coupon: CouponChoice = { id: 31, coupon_id: 3, meeting_id: 2, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };
 
 const open = () => renderAt('/meeting/apply/:id', <ApplyPage />, '/meeting/apply/2');
 const bar = () => document.querySelector('.rv-submit-bar') as HTMLElement;
