@@ -28,3 +28,13 @@ export {
   MeetingRef,
   type CouponState,
 } from './schemas/coupon';
+export {
+  BANK_ACCOUNT_PATTERN,
+  COMPANY_TITLE,
+  InvoiceTitle,
+  InvoiceTitleInput,
+  PERSONAL_TITLE,
+  PHONE_PATTERN,
+  TITLE_TYPE_NAMES,
+  type TitleType,
+} from './schemas/invoiceTitle';
