@@ -38,3 +38,4 @@ export {
   TITLE_TYPE_NAMES,
   type TitleType,
 } from './schemas/invoiceTitle';
+export { CompanyField, EmailField, MobileField, PersonStat, PositionField, Profile, ProfileInput } from './schemas/person';

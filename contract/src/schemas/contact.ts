@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MOBILE_PATTERN } from '../rules/mobile';
 import { Id } from './common';
+import { CompanyField, MobileField, PositionField } from './person';
 
 /** A common attendee of the user (常用参会人), used to fill meeting sign-up forms and hotel guests. */
 export const Contact = Type.Object({
@@ -20,9 +20,9 @@ export type ContactList = Static<typeof ContactList>;
 export const ContactInput = Type.Object({
   id: Type.Optional(Id('参会人')),
   name: Type.String({ title: '姓名', minLength: 1, maxLength: 20 }),
-  mobile: Type.String({ title: '手机号', pattern: MOBILE_PATTERN }),
-  company: Type.Optional(Type.String({ title: '单位', maxLength: 50 })),
-  position: Type.Optional(Type.String({ title: '职务', maxLength: 30 })),
+  mobile: MobileField,
+  company: Type.Optional(CompanyField),
+  position: Type.Optional(PositionField),
   id_number: Type.Optional(Type.String({ title: '身份证号', maxLength: 18 })),
 });
 export type ContactInput = Static<typeof ContactInput>;
