@@ -39,3 +39,4 @@ export {
   type TitleType,
 } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, MobileField, PersonStat, PositionField, Profile, ProfileInput } from './schemas/person';
+export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';

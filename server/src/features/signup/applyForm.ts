@@ -1,4 +1,15 @@
-import { EMAIL_ERROR, ID_NUMBER_ERROR, MOBILE_ERROR, customAnswerProblem, hasControlCharacters, isEmail, isIdNumber, isMobile, type Answer } from '@conf/contract';
+import {
+  EMAIL_ERROR,
+  ID_NUMBER_ERROR,
+  MOBILE_ERROR,
+  customAnswerProblem,
+  hasControlCharacters,
+  isEmail,
+  isIdNumber,
+  isMobile,
+  type Answer,
+  type Applyer,
+} from '@conf/contract';
 import type { Queryable } from '../../db';
 import { BizError } from '../../http/envelope';
 import { ownPrivateRef } from '../account';
@@ -13,17 +24,8 @@ export interface CustomField {
   placeholder: string;
 }
 
-/** An attendee as the order and the form carry it; custom answers under `fields`. */
-export interface ApplyerInput {
-  name: string;
-  mobile: string;
-  company: string;
-  position: string;
-  email: string;
-  id_number: string;
-  contact_id: number | null;
-  fields: Record<string, string | string[]>;
-}
+/** An attendee as the order and the form carry it (@conf/contract's, as the page sends it); custom answers under `fields`. */
+export type ApplyerInput = Applyer;
 
 /** Attendee columns that a form field of the same name fills rather than `fields`. */
 const STANDARD = ['name', 'mobile', 'company', 'position', 'email', 'id_number'] as const;
