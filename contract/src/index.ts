@@ -40,3 +40,4 @@ export {
 } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, MobileField, PersonStat, PositionField, Profile, ProfileInput } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
+export { PayVoucher } from './schemas/voucher';
