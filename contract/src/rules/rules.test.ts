@@ -1,4 +1,16 @@
-import { EMAIL_ERROR, ID_NUMBER_ERROR, MOBILE_ERROR, creditCodeProblem, customAnswerProblem, isEmail, isIdNumber, isMobile } from '..';
+import {
+  EMAIL_ERROR,
+  ID_NUMBER_ERROR,
+  MOBILE_ERROR,
+  PASSWORD_RULE_TEXT,
+  creditCodeProblem,
+  customAnswerProblem,
+  isEmail,
+  isIdNumber,
+  isMobile,
+  isSmsCode,
+  isStrongPassword,
+} from '..';
 
 // One table per rule: the input, whether it passes, and (for the rules that answer one) the message.
 
@@ -102,4 +114,27 @@ describe('custom apply-form answers', () => {
     ['date', {}, '2023-02-29', '问题应为有效日期'],
     ['area', {}, '浙江省/杭州市', null],
   ])('%s %j %j → %p', (type, o, value, problem) => expect(customAnswerProblem(field(type, o), value)).toBe(problem));
+});
+
+describe('new password', () => {
+  it.each([
+    ['demo123456', true],
+    ['abc123', true],
+    ['a1'.repeat(10), true],
+    ['abc12', false],
+    ['12345678', false],
+    ['abcdefgh', false],
+    ['a1'.repeat(11), false],
+  ])('%p → %p', (value, ok) => expect(isStrongPassword(value)).toBe(ok));
+
+  it('is refused in the words the forms show', () => expect(PASSWORD_RULE_TEXT).toBe('密码需为6-20位，且同时包含字母和数字'));
+});
+
+describe('text message code', () => {
+  it.each([
+    ['012345', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12345a', false],
+  ])('%p → %p', (value, ok) => expect(isSmsCode(value)).toBe(ok));
 });

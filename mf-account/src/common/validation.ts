@@ -1,17 +1,12 @@
-import { isEmail as isEmailText, isMobile as isMobileText } from '@conf/contract';
+import { isEmail as isEmailText, isMobile as isMobileText, isSmsCode as isSmsCodeText, isStrongPassword as isStrong } from '@conf/contract';
 
 /** Field rules of the account forms; the server checks the same rules (@conf/contract) and answers in the same words. */
-export { MOBILE_ERROR, isIdNumber } from '@conf/contract';
-export const CODE_ERROR = '请填写6位数字验证码';
-export const PASSWORD_RULE_TEXT = '密码需为6-20位，且同时包含字母和数字';
+export { MOBILE_ERROR, PASSWORD_RULE_TEXT, SMS_CODE_ERROR as CODE_ERROR, isIdNumber } from '@conf/contract';
 
 // A form's value may carry the spaces of a paste; what is sent is trimmed (validMobile).
 export const isMobile = (value?: string) => isMobileText((value ?? '').trim());
-export const isSmsCode = (value?: string) => /^\d{6}$/.test(value ?? '');
-export const isStrongPassword = (value?: string) => {
-  const v = value ?? '';
-  return v.length >= 6 && v.length <= 20 && /[A-Za-z]/.test(v) && /\d/.test(v);
-};
+export const isSmsCode = (value?: string) => isSmsCodeText(value ?? '');
+export const isStrongPassword = (value?: string) => isStrong(value ?? '');
 export const isEmail = (value?: string) => isEmailText((value ?? '').trim());
 
 /** A react-vant Form rule from a predicate: empty values are left to `required`. */
