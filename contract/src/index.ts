@@ -1,4 +1,10 @@
 // The public face of @conf/contract: what the server and the pages must agree on, written once.
+//
+// Bundled into each app that uses it, not shared through federation (build/federation-shared.cjs): it is plain
+// functions and constants without state, so a copy per remote costs only the few hundred bytes it uses, while a
+// shared module is never tree-shaken and would cost every remoteEntry.js a listing and a request.
+//
+// Rules and codecs: plain TypeScript, what the pages run as well as the server.
 export { MOBILE_ERROR, MOBILE_PATTERN, isMobile } from './rules/mobile';
 export { EMAIL_ERROR, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from './rules/email';
 export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
@@ -9,9 +15,12 @@ export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from
 export { base32Decode, base32Encode } from './eticket/base32';
 export { TICKET_PREFIX, readTicket, ticketCode, ticketPayload, type TicketClaims } from './eticket/layout';
 export { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH, normalizeShortCode } from './eticket/shortCode';
-export { INT_MAX, Id, Page, Time } from './schemas/common';
+export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TITLE_TYPE_NAMES, type TitleType } from './rules/invoiceTitle';
+
+// Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
+// only their types (`import type`), so no schema library reaches a page.
+export { INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
-export { MAX_PAGE_LIMIT, PagingProperties, StringEnum } from './schemas/common';
 export {
   COUPON_STATES,
   ClaimableCoupon,
@@ -29,16 +38,7 @@ export {
   MeetingRef,
   type CouponState,
 } from './schemas/coupon';
-export {
-  BANK_ACCOUNT_PATTERN,
-  COMPANY_TITLE,
-  InvoiceTitle,
-  InvoiceTitleInput,
-  PERSONAL_TITLE,
-  PHONE_PATTERN,
-  TITLE_TYPE_NAMES,
-  type TitleType,
-} from './schemas/invoiceTitle';
+export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, MobileField, PersonStat, PositionField, Profile, ProfileInput } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';

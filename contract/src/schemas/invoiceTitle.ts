@@ -1,16 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
+import { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TITLE_TYPE_NAMES, type TitleType } from '../rules/invoiceTitle';
 import { Id, Time } from './common';
-
-/** 1 企业 (a company: needs its tax number, a unified social credit code), 2 个人 (a person). */
-export const COMPANY_TITLE = 1;
-export const PERSONAL_TITLE = 2;
-export type TitleType = typeof COMPANY_TITLE | typeof PERSONAL_TITLE;
-/** The names the spec gives the types, accepted beside the numbers. */
-export const TITLE_TYPE_NAMES = { company: COMPANY_TITLE, personal: PERSONAL_TITLE } as const;
-
-export const BANK_ACCOUNT_PATTERN = '^[0-9 -]*$';
-export const PHONE_PATTERN = '^[0-9+() -]*$';
 
 /** An invoice title (发票抬头) of the user. */
 export const InvoiceTitle = Type.Object({
