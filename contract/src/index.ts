@@ -39,6 +39,6 @@ export {
   type CouponState,
 } from './schemas/coupon';
 export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
-export { CompanyField, EmailField, MobileField, PersonStat, PositionField, Profile, ProfileInput } from './schemas/person';
+export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';

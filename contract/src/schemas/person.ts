@@ -43,3 +43,14 @@ export const PersonStat = Type.Object({
   unread_message_count: Type.Integer(),
 });
 export type PersonStat = Static<typeof PersonStat>;
+
+/** The user as the login calls answer it: the profile with the new token. */
+export const UserInfo = Type.Composite([
+  Profile,
+  Type.Object({ token: Type.String(), bind_wechat: Type.Integer(), expires_in: Type.Integer({ description: '令牌有效秒数' }) }),
+]);
+export type UserInfo = Static<typeof UserInfo>;
+
+/** Password login and sign-up answer `userinfo`; a text-code login also `token` (the same as userinfo's). */
+export const LoginData = Type.Object({ userinfo: UserInfo, token: Type.Optional(Type.String()) });
+export type LoginData = Static<typeof LoginData>;
