@@ -4,7 +4,9 @@ import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
-import { ACCOUNT, EMAIL_RULE, PHONE, TAX_NUMBER_RULE } from '../rules';
+import { EMAIL_RULE } from '../formRules';
+import { ACCOUNT, PHONE } from '../rules';
+import { TAX_NUMBER_RULE } from '../taxNumberRule';
 import { CompanySuggestions } from './CompanySuggestions';
 import styles from './InvoiceTitleForm.module.css';
 
