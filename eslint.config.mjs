@@ -82,15 +82,19 @@ export default tseslint.config(
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
     // own code; inside an app a feature reaches another feature only through its public entry,
-    // src/features/<feature>/index.ts; the shared library imports no app.
-    files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    // src/features/<feature>/index.ts; the shared library imports no app. @conf/contract (what the server and
+    // the pages agree on) may be imported by every app, the shared library and the server, and imports none of them.
+    files: ['contract/src/**/*.ts', 'shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
       'boundaries/elements': [
+        // Before `feature`, whose pattern would take the server's features for an app's.
+        { type: 'server', pattern: 'server/src' },
         { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
         { type: 'app', pattern: `(${APPS.join('|')})/src`, capture: ['app'] },
         { type: 'shared', pattern: 'shared/src' },
+        { type: 'contract', pattern: 'contract/src' },
       ],
     },
     rules: {
@@ -103,6 +107,16 @@ export default tseslint.config(
               from: { element: { type: 'shared' } },
               disallow: [{ to: { element: { types: { anyOf: ['app', 'feature'] } } } }],
               message: '@conf/shared 不能引入任何应用的代码',
+            },
+            {
+              from: { element: { type: 'contract' } },
+              disallow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'server'] } } } }],
+              message: '@conf/contract 不能引入应用、@conf/shared 或服务端的代码：它被它们共同引入',
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } },
+              disallow: [{ to: { element: { type: 'server' } } }],
+              message: '页面不能引入服务端的代码：双方共用的规则与结构放在 @conf/contract',
             },
             {
               from: { element: { types: { anyOf: ['app', 'feature'] } } },

@@ -6,7 +6,16 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 /** @param {string} dir package folder  @param {{ node?: boolean }} [o] node: a server package */
 module.exports = function jestProject(dir, o = {}) {
   const name = path.basename(dir);
-  const base = { displayName: name, rootDir: dir, transform: { '^.+\\.([cm]?js|tsx?)$': swc }, testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'] };
+  // @conf/contract from its source: under the node condition its package names the compiled dist/ (what the
+  // built server runs), which a test run must not depend on.
+  const contract = { '^@conf/contract$': path.join(__dirname, '../contract/src/index.ts') };
+  const base = {
+    displayName: name,
+    rootDir: dir,
+    transform: { '^.+\\.([cm]?js|tsx?)$': swc },
+    testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+    moduleNameMapper: contract,
+  };
   // Server dependencies increasingly ship ES modules only (cookie, content-disposition) and PGlite's CommonJS
   // build loads parts of itself with import(); compiling node_modules too lets jest run them all as CommonJS.
   if (o.node) return { ...base, testEnvironment: 'node', transformIgnorePatterns: [], setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-node.ts')] };
@@ -15,6 +24,7 @@ module.exports = function jestProject(dir, o = {}) {
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     moduleNameMapper: {
+      ...contract,
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       // The apps import react-vant and its icons file by file from their ES module builds; jest runs the

@@ -1,11 +1,11 @@
-// Builds what changed: the server (tsc) and the six webpack apps, two at a time.
+// Builds what changed: the server and @conf/contract (tsc) and the six webpack apps, two at a time.
 // `node scripts/build.mjs [app...] [--force]`
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, bin, ensureInstalled, fingerprint, log, root, run, runAsync } from './lib.mjs';
 
-const COMMON = ['shared/src', 'build'];
+const COMMON = ['shared/src', 'contract/src', 'build'];
 const COMMON_FILES = ['pnpm-lock.yaml', 'pnpm-workspace.yaml'];
 
 async function buildApp(app, force) {
@@ -26,10 +26,11 @@ async function buildApp(app, force) {
 
 function buildServer(force) {
   const stamp = path.join(root, 'server/dist/.fingerprint');
-  const fp = fingerprint(['server/src'], ['server/tsconfig.json', 'pnpm-lock.yaml']);
+  const fp = fingerprint(['server/src', 'contract/src'], ['server/tsconfig.json', 'contract/tsconfig.build.json', 'pnpm-lock.yaml']);
   if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === fp) return 0;
   log('server: 编译 TypeScript');
-  const code = run(bin('tsc'), ['-p', 'server/tsconfig.json']);
+  // -b: contract first (the server's project reference), into contract/dist, which the server requires at run time.
+  const code = run(bin('tsc'), ['-b', 'server/tsconfig.json']);
   if (code === 0) fs.writeFileSync(stamp, fp);
   return code;
 }

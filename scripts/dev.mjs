@@ -44,7 +44,7 @@ function start(name, cmd, args, opts = {}) {
   children.push(child);
 }
 
-start('tsc', bin('tsc'), ['-p', 'server/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: root });
+start('tsc', bin('tsc'), ['-b', 'server/tsconfig.json', '--watch', '--preserveWatchOutput'], { cwd: root });
 start('api', process.execPath, ['--watch', 'server/dist/index.js'], {
   cwd: root,
   env: { ...process.env, PORT: apiPort, DATA_DIR: dataDir, REMOTES_CONFIG_FILE: remotesFile, API_TARGET: `http://127.0.0.1:${apiPort}` },

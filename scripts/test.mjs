@@ -17,7 +17,7 @@ function record(name, passed, failed) {
 
 function typecheck() {
   log('类型检查 (tsc)');
-  const projects = [...['shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
+  const projects = [...['contract', 'shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
   const failed = projects.filter((p) => run(bin('tsc'), ['-p', p, '--noEmit']) !== 0);
   record('typecheck', projects.length - failed.length, failed.length);
   if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);

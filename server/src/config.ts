@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { creditCodeProblem } from './features/invoice/creditCode';
+import { creditCodeProblem } from '@conf/contract';
 import { ConfigError, EnvReader } from './configReader';
 
 export { ConfigError };

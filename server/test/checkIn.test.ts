@@ -7,7 +7,7 @@ import { orderCommands } from '../src/features/orders/commands';
 import { lockOrder } from '../src/features/orders/machine';
 import { hooksOf } from '../src/features/orders/kinds';
 import { verifyTicket, TICKET_PREFIX } from '../src/features/signup';
-import { base32Encode } from '../src/features/signup/eticket/base32';
+import { base32Encode } from '@conf/contract';
 
 describe('check-in at the door', () => {
   let t: TestApp;

@@ -54,4 +54,12 @@ describe('the OpenAPI document', () => {
     const file = doc.paths['/api/wyms/meeting/meeting_data_download/file/{id}'].get;
     expect(file.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   });
+
+  it("shows a route's answer from its @conf/contract schema inside the envelope", () => {
+    const data = (path: string) => (doc.paths[path].post.responses as any)['200'].content['application/json'].schema.properties.data;
+    expect(data('/api/ms.member/update_my_contact')).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'mobile', 'id_number']) });
+    expect(data('/api/ms.member/get_my_contact').properties.list.items.properties).toHaveProperty('position');
+    expect(data('/api/user/login').properties.userinfo.properties).toHaveProperty('token');
+    expect(data('/api/user/logout')).toMatchObject({ nullable: true, enum: [null] });
+  });
 });

@@ -6,3 +6,4 @@ export const InvoiceTitleListPage = lazyPage(() => import('./pages/InvoiceTitleL
 export const InvoiceTitleEditPage = lazyPage(() => import('./pages/InvoiceTitleEditPage'));
 // The invoices feature picks a title from these.
 export { getInvoiceTitles, COMPANY, type InvoiceTitle } from './api/invoiceTitles';
+export { EMAIL_RULE } from './formRules';

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
+import { PASSWORD_RULE_TEXT, isMobile, isStrongPassword } from '@conf/contract';
 import { hasControlCharacters } from '../../lib/text';
 import type { Db } from '../../db';
 import { hashPassword } from './auth/passwords';
-import { PASSWORD_RULE_TEXT } from './common/rules';
 import { createUser } from './auth/accounts';
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_ROWS = 10_000;
 
 /** One CSV line: commas separate, double quotes may wrap a field ("" is a quote inside one). */
@@ -55,11 +54,10 @@ export function readUsersCsv(text: string): UserRow[] {
     if (!raw.trim()) return;
     const f = csvFields(raw);
     const row = { line, mobile: f[m] ?? '', name: f[n] ?? '', password: f[p] ?? '' };
-    if (!MOBILE.test(row.mobile)) throw new Error(`第${line}行：手机号格式不正确`);
+    if (!isMobile(row.mobile)) throw new Error(`第${line}行：手机号格式不正确`);
     if (seen.has(row.mobile)) throw new Error(`第${line}行：手机号 ${row.mobile} 在文件中重复`);
     if (!row.name || row.name.length > 20 || hasControlCharacters(row.name)) throw new Error(`第${line}行：姓名须为 1-20 个字符`);
-    const strong = row.password.length >= 6 && row.password.length <= 20 && /[A-Za-z]/.test(row.password) && /\d/.test(row.password);
-    if (!strong) throw new Error(`第${line}行：${PASSWORD_RULE_TEXT}`);
+    if (!isStrongPassword(row.password)) throw new Error(`第${line}行：${PASSWORD_RULE_TEXT}`);
     seen.add(row.mobile);
     rows.push(row);
   });

@@ -19,7 +19,6 @@ export { enforce, undoHit, type Limit } from './common/rateLimit';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { issueToken, revokeToken, userForToken } from './auth/sessions';
 export { couponChoices, createCouponBatch, discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon } from './coupons/store';
-export { COMPANY, MOBILE, POSITION, isValidIdNumber } from './common/rules';
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MOBILE_PATTERN } from '@conf/contract';
 import { hasControlCharacters } from '../../lib/text';
 import { one } from '../../db';
 import { AUTH, currentUser } from '../../http/auth';
@@ -70,7 +71,7 @@ export function reserveRoutes(app: FastifyInstance): void {
             check_out: DAY('离店日期'),
             num: { type: 'integer', title: '房间数', minimum: 1, maximum: 20 },
             guests: { title: '入住人', description: 'JSON 数组：每间房一位入住人姓名' },
-            mobile: { type: 'string', title: '联系手机', pattern: '^1[3-9]\\d{9}$' },
+            mobile: { type: 'string', title: '联系手机', pattern: MOBILE_PATTERN },
             coupon_id: idProperty('优惠券'),
             arrival_time: { type: 'string', title: '到店时间', maxLength: 20 },
             remark: { type: 'string', title: '备注', maxLength: 200 },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isEmail } from '@conf/contract';
 import type { Db, Queryable } from '../../db';
 import { one } from '../../db';
 import type { ServerConfig } from '../../config';
@@ -52,14 +53,12 @@ export interface ApplyInput {
   email?: string;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /** The buyer copied from the caller's title, checked against the kind of invoice. */
 async function buyerFrom(q: Queryable, userId: number, titleId: number, kind: InvoiceKind, email: string | undefined) {
   const t = (await ownTitle(q, userId, titleId)) as unknown as Record<string, string | number>;
   if (kind === 'special' && t.type !== COMPANY) throw new BizError('增值税专用发票仅限企业抬头');
   const to = (email ?? '').trim() || String(t.email);
-  if (!EMAIL.test(to)) throw new BizError('请填写正确的接收邮箱');
+  if (!isEmail(to)) throw new BizError('请填写正确的接收邮箱');
   return [titleId, t.type, t.title, t.tax_number, t.address, t.phone, t.bank, t.account, to];
 }
 
@@ -116,7 +115,7 @@ export async function editApplication(q: Queryable, userId: number, id: number, 
     : await (async () => {
         if (kind === 'special' && app.buyer_type !== COMPANY) throw new BizError('增值税专用发票仅限企业抬头');
         const to = (input.email ?? app.email).trim();
-        if (!EMAIL.test(to)) throw new BizError('请填写正确的接收邮箱');
+        if (!isEmail(to)) throw new BizError('请填写正确的接收邮箱');
         return [app.title_id, app.buyer_type, app.buyer_name, app.buyer_tax_no, app.buyer_address, app.buyer_phone, app.buyer_bank, app.buyer_account, to];
       })();
   await q.query(

@@ -1,56 +1,14 @@
+import { COMPANY_TITLE, TITLE_TYPE_NAMES, creditCodeProblem, type InvoiceTitleInput } from '@conf/contract';
 import type { Db, Queryable } from '../../db';
 import { fail } from '../../lib/errors';
-import { idProperty } from '../../http/schemas';
-import { creditCodeProblem } from './creditCode';
 
-/** 1 企业 (a company: needs its tax number), 2 个人 (a person). */
-export const TITLE_TYPES = [1, 2] as const;
-export const COMPANY = 1;
+/** 1 企业 (a company: needs its tax number), 2 个人 (a person): @conf/contract's, as the title's schema. */
+export const COMPANY = COMPANY_TITLE;
 export const MAX_TITLES = 20;
-/** The contract's names for the types, accepted beside the numbers. */
-const TYPE_NAMES = { company: 1, personal: 2 } as const;
 
 export const TITLE_COLUMNS = 'id, type, title, tax_number, bank, account, address, phone, email, is_default, created_at, updated_at';
 
-export interface TitleInput {
-  id?: number;
-  type: 1 | 2 | keyof typeof TYPE_NAMES;
-  /** `name` is the contract's name for it. */
-  title?: string;
-  name?: string;
-  /** `tax_no` is the contract's name for it. */
-  tax_number?: string;
-  tax_no?: string;
-  bank?: string;
-  account?: string;
-  address?: string;
-  phone?: string;
-  email?: string;
-  is_default?: boolean;
-}
-
-// Every field of a title gets a Chinese title, so validation messages name it (「税号不能超过20个字符」).
-const text = (title: string, maxLength: number, pattern?: string) => ({ type: 'string', title, maxLength, ...(pattern ? { pattern } : {}) });
-
-export const titleSchema = {
-  type: 'object',
-  required: ['type'],
-  properties: {
-    id: idProperty('发票抬头ID'),
-    // Numbers first, so a form's "1" is coerced to one; then the contract's names.
-    type: { title: '抬头类型', anyOf: [{ type: 'integer', enum: TITLE_TYPES }, { type: 'string', enum: Object.keys(TYPE_NAMES) }] },
-    title: { ...text('抬头名称', 100), minLength: 1 },
-    name: { ...text('抬头名称', 100), minLength: 1 },
-    tax_number: text('税号', 20),
-    tax_no: text('税号', 20),
-    bank: text('开户银行', 100),
-    account: text('银行账号', 40, '^[0-9 -]*$'),
-    address: text('注册地址', 200),
-    phone: text('注册电话', 30, '^[0-9+() -]*$'),
-    email: text('电子邮箱', 100, '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'),
-    is_default: { type: 'boolean', title: '设为默认' },
-  },
-} as const;
+export type TitleInput = InvoiceTitleInput;
 
 export interface StoredTitle {
   type: 1 | 2;
@@ -69,7 +27,7 @@ export interface StoredTitle {
  */
 export function normalizeTitle(input: TitleInput): StoredTitle {
   const t = (v?: string) => (v ?? '').trim();
-  const type = typeof input.type === 'string' ? TYPE_NAMES[input.type] : input.type;
+  const type = typeof input.type === 'string' ? TITLE_TYPE_NAMES[input.type] : input.type;
   const title = t(input.name ?? input.title) || fail('抬头名称不能为空');
   const taxNumber = type === COMPANY ? t(input.tax_no ?? input.tax_number).toUpperCase() : '';
   if (type === COMPANY) {

@@ -1,8 +1,18 @@
+import {
+  EMAIL_ERROR,
+  ID_NUMBER_ERROR,
+  MOBILE_ERROR,
+  customAnswerProblem,
+  hasControlCharacters,
+  isEmail,
+  isIdNumber,
+  isMobile,
+  type Answer,
+  type Applyer,
+} from '@conf/contract';
 import type { Queryable } from '../../db';
-import { hasControlCharacters } from '../../lib/text';
 import { BizError } from '../../lib/errors';
 import { ownPrivateRef } from '../account';
-import { isValidIdNumber } from '../account';
 
 export interface CustomField {
   id: number;
@@ -14,25 +24,14 @@ export interface CustomField {
   placeholder: string;
 }
 
-/** An attendee as the order and the form carry it; custom answers under `fields`. */
-export interface ApplyerInput {
-  name: string;
-  mobile: string;
-  company: string;
-  position: string;
-  email: string;
-  id_number: string;
-  contact_id: number | null;
-  fields: Record<string, string | string[]>;
-}
+/** An attendee as the order and the form carry it (@conf/contract's, as the page sends it); custom answers under `fields`. */
+export type ApplyerInput = Applyer;
 
 /** Attendee columns that a form field of the same name fills rather than `fields`. */
 const STANDARD = ['name', 'mobile', 'company', 'position', 'email', 'id_number'] as const;
 type Standard = (typeof STANDARD)[number];
 const isStandard = (name: string): name is Standard => (STANDARD as readonly string[]).includes(name);
 
-const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 export const MAX_APPLYERS = 100;
 
 export async function customFieldsOf(q: Queryable, meetingId: number): Promise<CustomField[]> {
@@ -88,48 +87,17 @@ export function parseApplyers(raw: unknown): ApplyerInput[] {
   });
 }
 
-async function checkAnswer(q: Queryable, f: CustomField, value: string | string[]): Promise<string | null> {
-  const empty = Array.isArray(value) ? value.length === 0 : value === '';
-  if (empty) return f.required ? `请填写${f.label}` : null;
-  if (f.type === 'checkbox') {
-    const picked = Array.isArray(value) ? value : [value];
-    return picked.every((v) => f.options.includes(v)) ? null : `${f.label}的选项不正确`;
-  }
-  if (Array.isArray(value)) return `${f.label}格式不正确`;
-  if (hasControlCharacters(value)) return `${f.label}包含不支持的字符`;
-  switch (f.type) {
-    case 'text':
-      return value.length > 200 ? `${f.label}不能超过200个字符` : null;
-    case 'textarea':
-      return value.length > 1000 ? `${f.label}不能超过1000个字符` : null;
-    case 'number':
-      return /^-?\d{1,12}(\.\d{1,4})?$/.test(value) ? null : `${f.label}应为数字`;
-    case 'mobile':
-      return MOBILE.test(value) ? null : `请填写正确的${f.label}`;
-    case 'email':
-      return EMAIL.test(value) && value.length <= 100 ? null : `请填写正确的${f.label}`;
-    case 'id_number':
-      return isValidIdNumber(value) ? null : `请填写正确的${f.label}`;
-    case 'select':
-    case 'radio':
-      return f.options.includes(value) ? null : `${f.label}的选项不正确`;
-    case 'date': {
-      const ok = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-      return ok ? null : `${f.label}应为有效日期`;
-    }
-    case 'area':
-    case 'sector': {
-      // "省/市" or "行业/细分行业", names from the reference tables.
-      const [parent, child, ...rest] = value.split('/');
-      const table = f.type === 'area' ? 'areas' : 'sectors';
-      const [found] = rest.length || !child
-        ? []
-        : await q.query(`SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`, [parent, child]);
-      return found ? null : f.type === 'area' ? '请选择地区' : `请选择${f.label}`;
-    }
-    default:
-      return null;
-  }
+/** The contract's rules of an answer, and what needs the database: an area or a sector from the reference tables. */
+async function checkAnswer(q: Queryable, f: CustomField, value: Answer): Promise<string | null> {
+  const problem = customAnswerProblem(f, value);
+  if (problem || (f.type !== 'area' && f.type !== 'sector') || typeof value !== 'string' || value === '') return problem;
+  // "省/市" or "行业/细分行业", names from the reference tables.
+  const [parent, child, ...rest] = value.split('/');
+  const table = f.type === 'area' ? 'areas' : 'sectors';
+  const [found] = rest.length || !child
+    ? []
+    : await q.query(`SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`, [parent, child]);
+  return found ? null : f.type === 'area' ? '请选择地区' : `请选择${f.label}`;
 }
 
 /**
@@ -142,10 +110,10 @@ export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomFi
   };
   if (!a.name) bad('请填写姓名');
   if (a.name.length > 30 || hasControlCharacters(a.name)) bad('姓名格式不正确');
-  if (!MOBILE.test(a.mobile)) bad('请填写正确的手机号');
+  if (!isMobile(a.mobile)) bad(MOBILE_ERROR);
   if (a.company.length > 100 || a.position.length > 50) bad('单位或职务过长');
-  if (a.email && !EMAIL.test(a.email)) bad('请填写正确的邮箱');
-  if (a.id_number && !isValidIdNumber(a.id_number)) bad('请填写正确的身份证号');
+  if (a.email && !isEmail(a.email)) bad(EMAIL_ERROR);
+  if (a.id_number && !isIdNumber(a.id_number)) bad(ID_NUMBER_ERROR);
   const fields: Record<string, string | string[]> = {};
   for (const f of form) {
     let value = isStandard(f.name) ? a[f.name] : (a.fields[f.name] ?? '');

@@ -1,41 +1,9 @@
-import { http, type PageData } from '@conf/shared';
+import type { ClaimableCoupon, CouponPage, CouponState, HeldCoupon } from '@conf/contract';
+import { http } from '@conf/shared';
 
-export type CouponState = 'unused' | 'used' | 'expired';
-
-/** Amounts in fen; threshold 0 means no minimum spend; meeting_title empty means any meeting. */
-export interface CouponTerms {
-  name: string;
-  amount: number;
-  threshold: number;
-  meeting_id: number | null;
-  meeting_title: string | null;
-}
-
-/** A coupon the user holds. */
-export interface HeldCoupon extends CouponTerms {
-  id: number;
-  coupon_id: number;
-  valid_from: string;
-  valid_to: string;
-  used_at: string | null;
-  state: CouponState;
-}
-
-/** A batch open for claiming. */
-export interface ClaimableCoupon extends CouponTerms {
-  id: number;
-  /** Days a claimed coupon stays valid (never past valid_end). */
-  valid_days: number;
-  valid_end: string | null;
-  claim_end: string;
-  remaining: number;
-  per_user_limit: number;
-  obtained: number;
-}
-
-export interface CouponPage extends PageData<HeldCoupon> {
-  counts: Record<CouponState, number>;
-}
+export type { ClaimableCoupon, CouponPage, CouponState, HeldCoupon };
+/** What a held coupon and a batch to claim both carry. */
+export type CouponTerms = Pick<HeldCoupon, 'name' | 'amount' | 'threshold' | 'meeting_id' | 'meeting_title'>;
 
 export const PAGE_SIZE = 10;
 

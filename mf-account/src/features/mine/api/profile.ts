@@ -1,29 +1,7 @@
+import type { PersonStat, Profile, ProfileInput } from '@conf/contract';
 import { http } from '@conf/shared';
 
-/** The account as the server shows it to its owner (get_profile, and the login calls' userinfo). */
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string;
-  avatar: string;
-  /** 0 保密, 1 男, 2 女 */
-  gender: number;
-  bio: string;
-  company: string;
-  position: string;
-}
-
-export type ProfileInput = Pick<Profile, 'nickname' | 'avatar' | 'gender' | 'bio' | 'company' | 'position'>;
-
-/** The figures of the /mine page; orders are counted by the order slice when it is deployed. */
-export interface PersonStat {
-  order_count: number;
-  hotel_order_count: number;
-  coupon_count: number;
-  unread_message_count: number;
-}
+export type { PersonStat, Profile, ProfileInput };
 
 export const getProfile = () => http.post<Profile>('api/user/get_profile');
 

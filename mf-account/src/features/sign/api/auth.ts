@@ -1,17 +1,9 @@
+import type { LoginData as LoginAnswer, UserInfo } from '@conf/contract';
 import { http, type Envelope } from '@conf/shared';
-import type { Profile } from '../../mine';
 
-/** The user as the login calls answer it: the profile (as get_profile answers it) with the new token. */
-export interface UserInfo extends Profile {
-  token: string;
-  bind_wechat: number;
-}
-
-/** Password login and sign-up answer data.userinfo; SMS login answers data.token (and the userinfo). */
-export interface LoginData {
-  userinfo?: UserInfo;
-  token?: string;
-}
+export type { UserInfo };
+/** The data of a login envelope as this app reads it: a refusal's has no userinfo. */
+export type LoginData = Partial<LoginAnswer>;
 
 // Whole envelopes: the session store takes the login reply as it is.
 const LOGIN_CALL = { auth: false, raw: true, showLoading: true } as const;

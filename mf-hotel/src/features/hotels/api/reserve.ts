@@ -1,3 +1,4 @@
+import type { Contact, ContactList, CouponChoice, CouponChoiceList } from '@conf/contract';
 import { http } from '@conf/shared';
 
 export interface HotelOrderInput {
@@ -25,25 +26,10 @@ export interface HotelOrderReply {
 export const submitHotelOrder = (input: HotelOrderInput, idempotencyKey: string) =>
   http.post<HotelOrderReply>('api/ms.hotel/submit_hotel_order', { ...input, guests: JSON.stringify(input.guests) }, { idempotencyKey, showLoading: true });
 
-/** A common contact of the user, to fill a guest's name. */
-export interface Contact {
-  id: number;
-  name: string;
-  mobile: string;
-}
+export type { Contact, CouponChoice };
 
-export const getContacts = () => http.post<{ list: Contact[] }>('api/ms.member/get_my_contact');
-
-/** One of the user's coupons at the checkout of an order of `amount` fen; amounts in fen. */
-export interface CouponChoice {
-  id: number;
-  name: string;
-  amount: number;
-  threshold: number;
-  usable: boolean;
-  reason: string;
-  discount: number;
-}
+/** The user's common contacts, to fill a guest's name. */
+export const getContacts = () => http.post<ContactList>('api/ms.member/get_my_contact');
 
 export const selectCoupon = (meetingId: number, amount: number) =>
-  http.post<{ list: CouponChoice[]; best_id: number | null }>('api/ms.coupon/select_coupon', { meeting_id: meetingId, amount });
+  http.post<CouponChoiceList>('api/ms.coupon/select_coupon', { meeting_id: meetingId, amount });

@@ -116,8 +116,8 @@ it('resends a submit that timed out with the same key, and a refused one with a 
 it('applies the best coupon for the amount', async () => {
   coupons.mockResolvedValue({
     list: [
-      { id: 7, name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 },
-      { id: 8, name: '满5000减500', amount: 50000, threshold: 500000, usable: false, reason: '满5000元可用', discount: 0 },
+      { id: 7, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 },
+      { id: 8, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '满5000减500', amount: 50000, threshold: 500000, usable: false, reason: '满5000元可用', discount: 0 },
     ],
     best_id: 7,
   });
@@ -134,7 +134,7 @@ it('applies the best coupon for the amount', async () => {
 });
 
 it('lets the user go without a coupon', async () => {
-  coupons.mockResolvedValue({ list: [{ id: 7, name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 }], best_id: 7 });
+  coupons.mockResolvedValue({ list: [{ id: 7, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 }], best_id: 7 });
   renderAt(STAY);
   await within(await screen.findByTestId('price-breakdown')).findByText('-¥50.00');
   fireEvent.click(screen.getAllByText('优惠券')[0]); // the form's cell; the breakdown's line comes after it
@@ -158,7 +158,7 @@ it('sends the arrival time picked', async () => {
 });
 
 it('fills a guest from the contacts', async () => {
-  contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009' }] });
+  contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009', company: '', position: '', id_number: '' }], total: 1 });
   renderAt(STAY);
   await screen.findByTestId('price-breakdown');
   fireEvent.click(screen.getByLabelText('从常用联系人选择入住人1'));

@@ -1,11 +1,10 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { MOBILE_ERROR, isMobile } from '@conf/contract';
 import { ApiError, Loadable, createSubmitKey, isRefusal, sessionStore } from '@conf/shared';
 import { getRoomDetail, type RoomDetail, type RoomNight, type Stay } from '../api/hotels';
 import { getContacts, selectCoupon, submitHotelOrder, type Contact, type CouponChoice } from '../api/reserve';
 import type { StayWindow } from '../components/StayPicker';
 import { addDays, nightsBetween } from '../format';
-
-const MOBILE = /^1[3-9]\d{9}$/;
 
 /** The answer to a submit: the order to pay, or what to tell the user (a refusal ends the submit, a failure may be retried). */
 export type SubmitResult = { order_sn: string } | { message: string; refused: boolean; needTicket: boolean };
@@ -163,7 +162,7 @@ export class ReserveStore {
   get problem(): string | null {
     const missing = this.guests.findIndex((g) => !g.trim());
     if (missing >= 0) return `第${missing + 1}间房请填写入住人姓名`;
-    if (!MOBILE.test(this.mobile)) return '请填写正确的手机号';
+    if (!isMobile(this.mobile)) return MOBILE_ERROR;
     return null;
   }
 

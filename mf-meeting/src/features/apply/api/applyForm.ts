@@ -1,3 +1,4 @@
+import type { FieldType } from '@conf/contract';
 import { http } from '@conf/shared';
 
 export type SaleState = 'on_sale' | 'not_started' | 'ended' | 'sold_out';
@@ -15,8 +16,6 @@ export interface Ticket {
   sale_end: string;
   sale_state: SaleState;
 }
-
-export type FieldType = 'text' | 'textarea' | 'number' | 'mobile' | 'email' | 'id_number' | 'select' | 'radio' | 'checkbox' | 'date' | 'area' | 'sector' | 'image';
 
 /** One question of the meeting's apply form (meeting_fieldset/custom_field). */
 export interface CustomField {

@@ -1,29 +1,11 @@
+import type { Applyer, ApplyOrderInput, ApplyOrderPlaced } from '@conf/contract';
 import { http } from '@conf/shared';
 
 /** One attendee as submit_ticket_order takes it; the form's own questions under `fields`. */
-export interface ApplyerPayload {
-  name: string;
-  mobile: string;
-  company: string;
-  position: string;
-  email: string;
-  id_number: string;
-  contact_id: number | null;
-  fields: Record<string, string | string[]>;
-}
-
-export interface OrderPlaced {
-  order_sn: string;
-  status: 'unpaid' | 'paid';
-  pay_amount: number;
-}
-
-export interface OrderInput {
-  meeting_id: number;
-  ticket_id: number;
-  applyers: ApplyerPayload[];
-  coupon_id?: number;
-}
+export type ApplyerPayload = Applyer;
+export type OrderPlaced = ApplyOrderPlaced;
+/** The order as the page makes it: its attendees typed in (sent as a JSON string), never contact ids. */
+export type OrderInput = Pick<ApplyOrderInput, 'meeting_id' | 'ticket_id' | 'coupon_id'> & { applyers: Applyer[] };
 
 /**
  * Places the order. The key is the same for every send of one filled form, so a resend (timeout, 重试)

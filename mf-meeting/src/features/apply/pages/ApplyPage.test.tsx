@@ -24,7 +24,7 @@ const form = (over: Partial<ApplyForm> = {}): ApplyForm => ({
   fields: [{ id: 1, name: 'company', label: '工作单位', type: 'text', options: [], required: true, placeholder: '请输入工作单位' }],
   ...over,
 });
-const coupon: CouponChoice = { id: 31, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };
+const coupon: CouponChoice = { id: 31, coupon_id: 3, meeting_id: 2, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };
 
 const open = () => renderAt('/meeting/apply/:id', <ApplyPage />, '/meeting/apply/2');
 const bar = () => document.querySelector('.rv-submit-bar') as HTMLElement;
@@ -95,7 +95,7 @@ it('preselects the best coupon and keeps the total live as attendees are added',
 it('sends one Idempotency-Key for a retried submit, then goes to the payment page', async () => {
   jest.mocked(submitTicketOrder)
     .mockRejectedValueOnce(new ApiError('请求超时，请稍后重试', undefined))
-    .mockResolvedValueOnce({ order_sn: 'M202611230001', status: 'unpaid', pay_amount: 88000 });
+    .mockResolvedValueOnce({ order_sn: 'M202611230001', status: 'unpaid', pay_amount: 88000, expires_at: '2030-06-01T01:15:00Z' });
   open();
   await screen.findByPlaceholderText('请填写姓名');
   await waitFor(() => expect(bar()).toHaveTextContent('¥880.00'));
@@ -123,7 +123,7 @@ it('sends one Idempotency-Key for a retried submit, then goes to the payment pag
 
 it('opens the order for a free ticket, and keeps a typed-in attendee among the contacts', async () => {
   jest.mocked(getApplyForm).mockResolvedValue(form({ tickets: [{ ...form().tickets[0], price: 0, name: '学生票' }], fields: [] }));
-  jest.mocked(submitTicketOrder).mockResolvedValue({ order_sn: 'M202611230002', status: 'paid', pay_amount: 0 });
+  jest.mocked(submitTicketOrder).mockResolvedValue({ order_sn: 'M202611230002', status: 'paid', pay_amount: 0, expires_at: null });
   open();
   await waitFor(() => expect(bar()).toHaveTextContent('¥0.00'));
   expect(getBestCoupon).not.toHaveBeenCalled();

@@ -1,25 +1,10 @@
+import type { InvoiceTitle, TitleType } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-/** 1 企业 (needs its tax number), 2 个人. */
-export const COMPANY = 1;
-export const PERSONAL = 2;
-export type TitleType = typeof COMPANY | typeof PERSONAL;
+export { COMPANY_TITLE as COMPANY, PERSONAL_TITLE as PERSONAL } from '@conf/contract';
+export type { InvoiceTitle, TitleType };
 
-export interface InvoiceTitle {
-  id: number;
-  type: TitleType;
-  title: string;
-  tax_number: string;
-  bank: string;
-  account: string;
-  address: string;
-  phone: string;
-  email: string;
-  is_default: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
+/** What the title form sends (the server also takes the spec's names, `name` and `tax_no`; this app sends its own). */
 export type InvoiceTitleInput = Pick<InvoiceTitle, 'type' | 'title'> &
   Partial<Pick<InvoiceTitle, 'tax_number' | 'bank' | 'account' | 'address' | 'phone' | 'email' | 'is_default'>> & { id?: number };
 

@@ -4,7 +4,9 @@ import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
-import { ACCOUNT, EMAIL, PHONE, TAX_NUMBER } from '../rules';
+import { EMAIL_RULE } from '../formRules';
+import { ACCOUNT, PHONE } from '../rules';
+import { TAX_NUMBER_RULE } from '../taxNumberRule';
 import { CompanySuggestions } from './CompanySuggestions';
 import styles from './InvoiceTitleForm.module.css';
 
@@ -65,7 +67,7 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
               normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
               rules={[
                 { required: true, message: '请填写税号' },
-                { pattern: TAX_NUMBER, message: '统一社会信用代码应为18位数字或大写字母' },
+                TAX_NUMBER_RULE,
               ]}
             >
               <Input placeholder="纳税人识别号" maxLength={18} clearable />
@@ -84,7 +86,7 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
             </Form.Item>
           </>
         )}
-        <Form.Item name="email" label="电子邮箱" rules={[{ pattern: EMAIL, message: '请填写正确的邮箱地址' }]}>
+        <Form.Item name="email" label="电子邮箱" rules={[EMAIL_RULE('请填写正确的邮箱地址')]}>
           <Input placeholder="选填，用于接收电子发票" maxLength={100} />
         </Form.Item>
         <Form.Item name="is_default" label="设为默认" valuePropName="checked" controlAlign="right">

@@ -3,11 +3,9 @@ import { Cell } from 'react-vant/es/cell';
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
-import { COMPANY, type InvoiceTitle } from '../../invoiceTitles';
+import { COMPANY, EMAIL_RULE, type InvoiceTitle } from '../../invoiceTitles';
 import type { ApplyInput, InvoiceKind } from '../api/invoices';
 import styles from './ApplyForm.module.css';
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 interface Props {
   titles: InvoiceTitle[];
@@ -79,7 +77,7 @@ export function ApplyForm({ titles, initial, busy, submitText, onSubmit, onAddTi
         label="接收邮箱"
         rules={[
           { required: true, message: '请填写接收邮箱' },
-          { pattern: EMAIL, message: '请填写正确的邮箱' },
+          EMAIL_RULE('请填写正确的邮箱'),
         ]}
       >
         <Input placeholder="发票开具后发送至该邮箱" maxLength={100} clearable />

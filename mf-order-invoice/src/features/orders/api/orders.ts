@@ -1,3 +1,4 @@
+import type { PayVoucher } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
 export type OrderKind = 'meeting' | 'hotel';
@@ -46,15 +47,7 @@ export interface Attendee {
   checked_in_at: string | null;
 }
 
-export interface PayVoucher {
-  id: number;
-  image: string;
-  payer_name: string;
-  remark: string;
-  status: 'pending' | 'approved' | 'rejected';
-  reject_reason: string | null;
-  created_at: string;
-}
+export type { PayVoucher };
 
 export interface Refund {
   id: number;

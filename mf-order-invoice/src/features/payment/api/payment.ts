@@ -1,3 +1,4 @@
+import type { PayVoucher } from '@conf/contract';
 import { http } from '@conf/shared';
 
 export interface BankAccount {
@@ -8,15 +9,7 @@ export interface BankAccount {
 
 export type PayTypeOption = { type: 'alipay'; name: string; description: string } | { type: 'offline'; name: string; description: string; bank: BankAccount };
 
-export interface Voucher {
-  id: number;
-  image: string;
-  payer_name: string;
-  remark: string;
-  status: 'pending' | 'approved' | 'rejected';
-  reject_reason: string | null;
-  created_at: string;
-}
+export type Voucher = PayVoucher;
 
 export interface VoucherDetails {
   order_sn: string;

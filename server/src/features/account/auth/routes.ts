@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { LoginData } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
@@ -11,6 +13,9 @@ import { findByAccount, findByMobile } from '../common/users';
 import { verifyCode } from '../sms/codes';
 import { accountKey, beginLoginAttempt, loginSucceeded } from './loginGuard';
 import { createUser, passwordMatches, startSession } from './accounts';
+
+/** The answer of a call that only succeeds or fails (its message says which). */
+const NOTHING = Type.Null();
 
 /** Guessing the old password with a stolen token is limited like logins are. */
 const CHANGEPWD_PER_USER: Limit = { bucket: 'changepwd:user', max: 5, windowSec: 15 * 60 };
@@ -42,6 +47,7 @@ export function authRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '密码登录（账号可为手机号、用户名或邮箱）',
+        answer: LoginData,
         body: { type: 'object', required: ['account', 'password'], properties: { account: ACCOUNT, password: PASSWORD } },
       },
     },
@@ -63,6 +69,7 @@ export function authRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '短信验证码登录（未注册的手机号自动注册）',
+        answer: LoginData,
         body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA } },
       },
     },
@@ -85,6 +92,7 @@ export function authRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '手机号注册（需短信验证码）',
+        answer: LoginData,
         body: { type: 'object', required: ['mobile', 'captcha', 'password'], properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD } },
       },
     },
@@ -99,7 +107,7 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   // No login needed: logging out with a token that is already invalid still succeeds.
-  app.post('/api/user/logout', { schema: { summary: '退出登录（注销当前令牌）' } }, async (req) => {
+  app.post('/api/user/logout', { schema: { summary: '退出登录（注销当前令牌）', answer: NOTHING } }, async (req) => {
     if (req.token) await revokeToken(app.db, req.token);
     return ok(null, '已退出登录');
   });
@@ -110,6 +118,7 @@ export function authRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '修改密码（需原密码，成功后所有会话失效）',
+        answer: NOTHING,
         body: {
           type: 'object',
           required: ['oldpassword', 'newpassword'],
@@ -135,6 +144,7 @@ export function authRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '短信验证码重置密码',
+        answer: NOTHING,
         body: { type: 'object', required: ['mobile', 'captcha', 'newpassword'], properties: { mobile: MOBILE, captcha: CAPTCHA, newpassword: NEW_PASSWORD } },
       },
     },

@@ -1,26 +1,12 @@
+import { PASSWORD_RULE_TEXT, SMS_CODE_PATTERN, isStrongPassword } from '@conf/contract';
 import { fail } from '../../../lib/errors';
 
 /** JSON-schema properties shared by the account endpoints; `title` names the field in error messages. */
-export const MOBILE = { type: 'string', title: '手机号', pattern: '^1[3-9]\\d{9}$' } as const;
-export const CAPTCHA = { type: 'string', title: '验证码', pattern: '^\\d{6}$' } as const;
+export { CompanyField as COMPANY, EmailField as EMAIL, MobileField as MOBILE, PositionField as POSITION } from '@conf/contract';
+export const CAPTCHA = { type: 'string', title: '验证码', pattern: SMS_CODE_PATTERN } as const;
 export const PASSWORD = { type: 'string', title: '密码', minLength: 1, maxLength: 64 } as const;
-export const EMAIL = { type: 'string', title: '邮箱', maxLength: 100, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
-/** Where a person works and as what: on the profile and on a contact alike. */
-export const COMPANY = { type: 'string', title: '单位', maxLength: 50 } as const;
-export const POSITION = { type: 'string', title: '职务', maxLength: 30 } as const;
 
-export const PASSWORD_RULE_TEXT = '密码需为6-20位，且同时包含字母和数字';
-
-/** New passwords: 6-20 characters with at least one letter and one digit. */
+/** New passwords: @conf/contract's rule, which the account pages check too. */
 export function assertStrongPassword(password: string): void {
-  const ok = password.length >= 6 && password.length <= 20 && /[A-Za-z]/.test(password) && /\d/.test(password);
-  if (!ok) fail(PASSWORD_RULE_TEXT);
-}
-
-/** Mainland resident ID number: 18 characters with the GB 11643 check digit. */
-export function isValidIdNumber(id: string): boolean {
-  if (!/^\d{17}[\dXx]$/.test(id)) return false;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((s, w, i) => s + w * Number(id[i]), 0);
-  return '10X98765432'[sum % 11] === id[17].toUpperCase();
+  if (!isStrongPassword(password)) fail(PASSWORD_RULE_TEXT);
 }

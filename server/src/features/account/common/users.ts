@@ -1,20 +1,10 @@
+import type { Profile } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
 import { TOKEN_TTL_MS } from '../auth/sessions';
 
 /** What the app shows of a user: the login reply's userinfo (without token) and get_profile. */
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  mobile: string;
-  email: string;
-  avatar: string;
-  gender: number;
-  bio: string;
-  company: string;
-  position: string;
-}
+export type { Profile };
 
 export interface UserRow extends Profile {
   password_hash: string;

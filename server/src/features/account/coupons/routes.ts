@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  ClaimableCouponList,
+  CouponChoice,
+  CouponChoiceList,
+  CouponOrder,
+  CouponPage,
+  CouponPageQuery,
+  CouponRef,
+  HeldCoupon,
+  MeetingCouponList,
+  MeetingRef,
+} from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
-import { idProperty } from '../../../http/schemas';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
-import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
+import { pageOf } from '../../../http/paging';
 import { addPersonStat } from '../profile/personStats';
 import { REMAINING_SQL, STATE_SQL, couponChoices, discountOf, obtainCoupon, usableCouponCount, type CouponState } from './store';
 
@@ -13,26 +26,18 @@ const HELD_COLUMNS = `uc.id, uc.coupon_id, c.name, c.amount, c.threshold, uc.val
   c.meeting_id, m.title AS meeting_title, ${STATE_SQL} AS state`;
 const HELD_FROM = 'user_coupons uc JOIN coupons c ON c.id = uc.coupon_id LEFT JOIN meetings m ON m.id = c.meeting_id';
 
-export function couponRoutes(app: FastifyInstance): void {
-  // A page of the user's coupons in one state, with the count of every state for the tabs.
-  app.post<{ Body: Paging & { state: CouponState } }>(
+// Bodies and answers are @conf/contract's schemas, which mf-account, mf-meeting and mf-hotel type their calls with.
+export function couponRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ms.coupon/get_my_coupon_list',
-    {
-      config: AUTH,
-      schema: {
-        summary: '我的优惠券（按状态分页，附各状态数量）',
-        body: {
-          type: 'object',
-          properties: { state: { type: 'string', title: '状态', enum: ['unused', 'used', 'expired'], default: 'unused' }, ...pagingProperties },
-        },
-      },
-    },
+    { config: AUTH, schema: { summary: '我的优惠券（按状态分页，附各状态数量）', body: CouponPageQuery, answer: CouponPage } },
     async (req) => {
       const me = currentUser(req);
       const { state = 'unused', ...paging } = req.body ?? {};
       // Unused ones expiring soonest first; used and expired ones most recent first.
       const order = state === 'unused' ? 'uc.valid_to ASC, uc.id' : 'coalesce(uc.used_at, uc.valid_to) DESC, uc.id DESC';
-      const page = await pageOf(
+      const page = await pageOf<HeldCoupon>(
         app.db,
         `SELECT ${HELD_COLUMNS} FROM ${HELD_FROM} WHERE uc.user_id = $1 AND ${STATE_SQL} = $2 ORDER BY ${order}`,
         [me.id, state],
@@ -47,7 +52,7 @@ export function couponRoutes(app: FastifyInstance): void {
   );
 
   // Batches open for claiming now, with what this user already holds of each.
-  app.post('/api/ms.coupon/get_claimable_coupon_list', { config: AUTH, schema: { summary: '可领取的优惠券' } }, async (req) => {
+  app.post('/api/ms.coupon/get_claimable_coupon_list', { config: AUTH, schema: { summary: '可领取的优惠券', answer: ClaimableCouponList } }, async (req) => {
     const me = currentUser(req);
     const list = await app.db.query(
       `SELECT c.id, c.name, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, c.meeting_id, m.title AS meeting_title,
@@ -61,9 +66,9 @@ export function couponRoutes(app: FastifyInstance): void {
     return ok({ list });
   });
 
-  app.post<{ Body: { coupon_id: number } }>(
+  app.post(
     '/api/ms.coupon/obtain_coupon',
-    { config: AUTH, schema: { summary: '领取优惠券', body: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idProperty('优惠券') } } } },
+    { config: AUTH, schema: { summary: '领取优惠券', body: CouponRef, answer: HeldCoupon } },
     async (req) => {
       const me = currentUser(req);
       const id = await app.db.tx((q) => obtainCoupon(q, me.id, req.body.coupon_id));
@@ -73,15 +78,12 @@ export function couponRoutes(app: FastifyInstance): void {
   );
 }
 
-const MEETING = idProperty('会议ID');
-const AMOUNT = { type: 'integer', minimum: 0, maximum: 1_000_000_000, title: '订单金额' } as const;
-const forOrder = { type: 'object', required: ['meeting_id', 'amount'], properties: { meeting_id: MEETING, amount: AMOUNT } } as const;
-
 /** Coupons at the checkout: which of the user's coupons an order can use, and batches a meeting hands out. */
-export function checkoutCouponRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { meeting_id: number; amount: number } }>(
+export function checkoutCouponRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ms.coupon/get_best_coupon',
-    { config: AUTH, schema: { summary: '为订单推荐最优优惠券（金额为分）', body: forOrder } },
+    { config: AUTH, schema: { summary: '为订单推荐最优优惠券（金额为分）', body: CouponOrder, answer: Type.Union([CouponChoice, Type.Null()]) } },
     async (req) => {
       const me = currentUser(req);
       const best = (await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount)).find((c) => c.usable);
@@ -89,9 +91,9 @@ export function checkoutCouponRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { meeting_id: number; amount: number } }>(
+  app.post(
     '/api/ms.coupon/select_coupon',
-    { config: AUTH, schema: { summary: '下单可选的优惠券（可用在前，标明不可用原因）', body: forOrder } },
+    { config: AUTH, schema: { summary: '下单可选的优惠券（可用在前，标明不可用原因）', body: CouponOrder, answer: CouponChoiceList } },
     async (req) => {
       const me = currentUser(req);
       const list = await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount);
@@ -111,13 +113,13 @@ export function checkoutCouponRoutes(app: FastifyInstance): void {
     );
     return ok({ list });
   };
-  const meetingBody = { type: 'object', required: ['meeting_id'], properties: { meeting_id: MEETING } } as const;
-  app.post('/api/ms.coupon/get_meeting_coupon_list', { config: AUTH, schema: { summary: '会议可领取的优惠券', body: meetingBody } }, batches('coupon'));
-  app.post('/api/ms.coupon/get_meeting_red_packet', { config: AUTH, schema: { summary: '会议红包（无门槛，现场领取）', body: meetingBody } }, batches('red_packet'));
+  const meeting = (summary: string) => ({ config: AUTH, schema: { summary, body: MeetingRef, answer: MeetingCouponList } });
+  app.post('/api/ms.coupon/get_meeting_coupon_list', meeting('会议可领取的优惠券'), batches('coupon'));
+  app.post('/api/ms.coupon/get_meeting_red_packet', meeting('会议红包（无门槛，现场领取）'), batches('red_packet'));
 
-  app.post<{ Body: { coupon_id: number } }>(
+  app.post(
     '/api/ms.coupon/get_coupon_share',
-    { config: AUTH, schema: { summary: '优惠券分享信息', body: { type: 'object', required: ['coupon_id'], properties: { coupon_id: idProperty('优惠券') } } } },
+    { config: AUTH, schema: { summary: '优惠券分享信息', body: CouponRef } },
     async (req) => {
       currentUser(req);
       const [c] = await app.db.query<{ id: number; name: string; amount: number; threshold: number; meeting_id: number | null }>(

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PersonStat, Profile, ProfileInput } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -6,22 +8,13 @@ import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
 import { revokeOtherTokens } from '../auth/sessions';
 import { maskMobile } from '../../../lib/text';
-import { CAPTCHA, COMPANY, EMAIL, MOBILE, PASSWORD, POSITION } from '../common/rules';
+import { CAPTCHA, EMAIL, MOBILE, PASSWORD } from '../common/rules';
 import { findProfile } from '../common/users';
 import { verifyCode } from '../sms/codes';
 import { passwordMatches } from '../auth/accounts';
 import { accountKey, beginLoginAttempt, loginSucceeded } from '../auth/loginGuard';
 import { sendMessage } from '../messages/store';
 import { personStats } from './personStats';
-
-interface ProfileBody {
-  nickname: string;
-  avatar?: string;
-  gender?: number;
-  bio?: string;
-  company?: string;
-  position?: string;
-}
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
@@ -35,35 +28,20 @@ async function setUnique(q: Queryable, userId: number, column: 'mobile' | 'email
   }
 }
 
-export function profileRoutes(app: FastifyInstance): void {
+// The profile's body and answers are @conf/contract's schemas, which mf-account types its calls with.
+export function profileRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const uploadPrefix = `${app.config.uploadBaseUrl.replace(/\/$/, '')}/`;
 
-  app.post('/api/user/get_profile', { config: AUTH, schema: { summary: '我的资料' } }, async (req) => {
+  app.post('/api/user/get_profile', { config: AUTH, schema: { summary: '我的资料', answer: Profile } }, async (req) => {
     const me = currentUser(req);
     return ok({ ...(await findProfile(app.db, me.id)), bind_wechat: 0 });
   });
 
   // The app sends the whole form and drops empty values (spec), so a missing optional field means "cleared".
-  app.post<{ Body: ProfileBody }>(
+  app.post(
     '/api/user/profile',
-    {
-      config: AUTH,
-      schema: {
-        summary: '保存我的资料（未提交的可选字段视为清空）',
-        body: {
-          type: 'object',
-          required: ['nickname'],
-          properties: {
-            nickname: { type: 'string', title: '昵称', minLength: 1, maxLength: 20 },
-            avatar: { type: 'string', title: '头像', maxLength: 300 },
-            gender: { type: 'integer', title: '性别', enum: [0, 1, 2] },
-            bio: { type: 'string', title: '个人简介', maxLength: 100 },
-            company: COMPANY,
-            position: POSITION,
-          },
-        },
-      },
-    },
+    { config: AUTH, schema: { summary: '保存我的资料（未提交的可选字段视为清空）', body: ProfileInput, answer: Profile } },
     async (req) => {
       const me = currentUser(req);
       const b = req.body;
@@ -137,7 +115,7 @@ export function profileRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post('/api/ms.member/get_person_stat', { config: AUTH, schema: { summary: '我的页面的数字（订单、优惠券、未读消息）' } }, async (req) => {
+  app.post('/api/ms.member/get_person_stat', { config: AUTH, schema: { summary: '我的页面的数字（订单、优惠券、未读消息）', answer: PersonStat } }, async (req) => {
     const me = currentUser(req);
     return ok(await personStats(app.db, me.id));
   });

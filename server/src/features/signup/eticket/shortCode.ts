@@ -1,13 +1,12 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH } from '@conf/contract';
 
-/**
- * The e-ticket's short code, typed at the door when the QR cannot be read: 10 characters of an alphabet
- * without look-alikes (no 0/O, 1/I/L), about 49 bits, drawn from the crypto source. The database keeps it
- * unique per meeting; the migration that backfilled older tickets draws the same way.
- */
-export const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const SHORT_CODE_LENGTH = 10;
+// The alphabet, the typed form and the fingerprint are @conf/contract's (the door's scanner derives the same);
+// drawing a code and hashing it for the offline list are the server's. The database keeps a code unique per
+// meeting; the migration that backfilled older tickets draws the same way.
+export { SHORT_CODE_ALPHABET, normalizeShortCode } from '@conf/contract';
+
 // Bytes at or above this are drawn again, so that byte % 31 favours no character.
 const UNBIASED = 256 - (256 % SHORT_CODE_ALPHABET.length);
 
@@ -20,19 +19,6 @@ export function newShortCode(): string {
   }
   return code;
 }
-
-/** What a person typed, as stored: case and separators (spaces, dashes, dots) ignored; undefined when it cannot be a short code. */
-export function normalizeShortCode(text: string): string | undefined {
-  const code = text.toUpperCase().replace(/[\s\-_.·]/g, '');
-  return code.length === SHORT_CODE_LENGTH && [...code].every((c) => SHORT_CODE_ALPHABET.includes(c)) ? code : undefined;
-}
-
-/**
- * The fingerprint the offline list carries instead of the short code: PBKDF2-SHA256 salted per meeting,
- * 8 bytes in hex. A device checks a typed code with one derivation; a stolen list costs 10,000 hashes per
- * guess of a ~2^49 space to turn back into codes. mf-verify's shortCode.ts derives the same.
- */
-export const SHORT_CODE_HASH = { iterations: 10_000, bytes: 8, salt: (meetingId: number) => `conf-ticket-short-code:${meetingId}` };
 
 const derive = promisify(pbkdf2);
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ApplyOrderInput, ApplyOrderPlaced, Contact, ContactInput } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError, fail } from '../../../lib/errors';
 import { idempotent } from '../../../core';
-import { COMPANY, MOBILE, POSITION } from '../../account';
 import { idProperty } from '../../../http/schemas';
 import { APPLY_STATUS_TEXT, applyStatus, requireMeeting, ticketTypesOf } from '../../meeting';
 import { createOrder, settleFree } from '../../orders';
@@ -31,14 +33,7 @@ async function applyInfo(app: FastifyInstance, meetingId: number) {
   };
 }
 
-interface SubmitBody {
-  meeting_id: number;
-  ticket_id: number;
-  applyers?: unknown;
-  applyer_ids?: string | number[];
-  coupon_id?: number;
-  remark?: string;
-}
+type SubmitBody = ApplyOrderInput;
 
 /** Contacts of the caller by id, as attendees (the mini-program may send only their ids). */
 async function contactsAsApplyers(app: FastifyInstance, userId: number, ids: number[]): Promise<ApplyerInput[]> {
@@ -63,7 +58,8 @@ function idList(raw: string | number[] | undefined): number[] {
   });
 }
 
-export function applyRoutes(app: FastifyInstance): void {
+export function applyRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post<{ Body: { meeting_id: number } }>(
     '/api/ms.meeting/get_meeting_tickets',
     { schema: { summary: '会议票种（价格为分，stock 为剩余名额，limit 为每单上限）', body: meetingBody } },
@@ -89,23 +85,8 @@ export function applyRoutes(app: FastifyInstance): void {
     },
   );
 
-  const submitSchema = {
-    summary: '提交报名订单（占座并锁定优惠券；可带 Idempotency-Key 防重复提交）',
-    body: {
-      type: 'object',
-      required: ['meeting_id', 'ticket_id'],
-      properties: {
-        meeting_id: MEETING_ID,
-        ticket_id: idProperty('票种'),
-        // A JSON array (a string when form-encoded) of attendees, checked field by field by parseApplyers/checkApplyer.
-        applyers: { title: '参会人', description: 'JSON 数组：[{name, mobile, company, position, email, id_number, contact_id, fields}]' },
-        // Contact ids, "3,5" or [3, 5].
-        applyer_ids: { title: '参会人', description: '常用参会人 ID，逗号分隔或数组' },
-        coupon_id: idProperty('优惠券'),
-        remark: { type: 'string', title: '备注', maxLength: 200 },
-      },
-    },
-  } as const;
+  // The body and the answer are @conf/contract's schemas, which mf-meeting types its call with.
+  const submitSchema = { summary: '提交报名订单（占座并锁定优惠券；可带 Idempotency-Key 防重复提交）', body: ApplyOrderInput, answer: ApplyOrderPlaced };
   const submit = (req: FastifyRequest<{ Body: SubmitBody }>) =>
     submitOrder(req).catch((error: unknown) => {
       // Two orders racing for the same person: the unique index decides, the message says what happened.
@@ -162,25 +143,9 @@ export function applyRoutes(app: FastifyInstance): void {
   app.post('/api/wyms/meeting/meeting_apply/submit', { config: AUTH, schema: { ...submitSchema, summary: '提交报名（同 submit_ticket_order）' } }, submit);
 
   // A typed-in attendee kept among the user's contacts for next time (one per mobile).
-  app.post<{ Body: { name: string; mobile: string; company?: string; position?: string; id_number?: string } }>(
+  app.post(
     '/api/ms.meeting/save_applyer_info',
-    {
-      config: AUTH,
-      schema: {
-        summary: '保存参会人到常用参会人（同手机号则更新）',
-        body: {
-          type: 'object',
-          required: ['name', 'mobile'],
-          properties: {
-            name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
-            mobile: MOBILE,
-            company: COMPANY,
-            position: POSITION,
-            id_number: { type: 'string', title: '身份证号', maxLength: 18 },
-          },
-        },
-      },
-    },
+    { config: AUTH, schema: { summary: '保存参会人到常用参会人（同手机号则更新）', body: Type.Omit(ContactInput, ['id']), answer: Contact } },
     async (req) => {
       const me = currentUser(req);
       const [p] = parseApplyers([req.body]);

@@ -6,13 +6,13 @@ const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
 const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 
 /** The check character of the first 17 characters of a credit code. */
-export function creditCheckChar(first17: string): string {
+function creditCheckChar(first17: string): string {
   const sum = [...first17].reduce((s, c, i) => s + CHARS.indexOf(c) * WEIGHTS[i], 0);
   return CHARS[(31 - (sum % 31)) % 31];
 }
 
 /** The check character of the first 8 characters of an organisation code (digits and capital letters). */
-export function orgCheckChar(first8: string): string {
+function orgCheckChar(first8: string): string {
   const value = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
   const sum = [...first8].reduce((s, c, i) => s + value(c) * ORG_WEIGHTS[i], 0);
   const r = 11 - (sum % 11);

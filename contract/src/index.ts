@@ -1,0 +1,44 @@
+// The public face of @conf/contract: what the server and the pages must agree on, written once.
+//
+// Bundled into each app that uses it, not shared through federation (build/federation-shared.cjs): it is plain
+// functions and constants without state, so a copy per remote costs only the few hundred bytes it uses, while a
+// shared module is never tree-shaken and would cost every remoteEntry.js a listing and a request.
+//
+// Rules and codecs: plain TypeScript, what the pages run as well as the server.
+export { MOBILE_ERROR, MOBILE_PATTERN, isMobile } from './rules/mobile';
+export { EMAIL_ERROR, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from './rules/email';
+export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
+export { creditCodeProblem } from './rules/creditCode';
+export { hasControlCharacters } from './rules/text';
+export { PASSWORD_RULE_TEXT, SMS_CODE_ERROR, SMS_CODE_PATTERN, isSmsCode, isStrongPassword } from './rules/account';
+export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
+export { base32Decode, base32Encode } from './eticket/base32';
+export { TICKET_PREFIX, readTicket, ticketCode, ticketPayload, type TicketClaims } from './eticket/layout';
+export { SHORT_CODE_ALPHABET, SHORT_CODE_HASH, SHORT_CODE_LENGTH, normalizeShortCode } from './eticket/shortCode';
+export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TITLE_TYPE_NAMES, type TitleType } from './rules/invoiceTitle';
+
+// Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
+// only their types (`import type`), so no schema library reaches a page.
+export { INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
+export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
+export {
+  COUPON_STATES,
+  ClaimableCoupon,
+  ClaimableCouponList,
+  CouponChoice,
+  CouponChoiceList,
+  CouponKind,
+  CouponOrder,
+  CouponPage,
+  CouponPageQuery,
+  CouponRef,
+  HeldCoupon,
+  MeetingCoupon,
+  MeetingCouponList,
+  MeetingRef,
+  type CouponState,
+} from './schemas/coupon';
+export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
+export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
+export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
+export { PayVoucher } from './schemas/voucher';
