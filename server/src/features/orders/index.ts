@@ -7,7 +7,7 @@ import { orderJobs } from './jobs';
 import { orderCommands } from './commands';
 import { seedPaymentSettings } from './seed';
 
-export { createOrder, settleFree, markPaid } from './lifecycle';
+export { createOrder, settleFree, markPaid, paidMessageOf } from './lifecycle';
 export { onOrderKind, onEveryOrder, type OrderKindHooks } from './kinds';
 export { lockOrder, findOrder } from './machine';
 export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
