@@ -13,16 +13,24 @@ function parseCsv(text: string): string[][] {
   let cell = '';
   let quoted = false;
   const body = text.slice(1);
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
   for (let i = 0; i < body.length; i += 1) {
     const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && body[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1);
-    else cell += c;
+    if (quoted && c === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted) cell += c;
+    else if (c === ',') endCell();
+    else if (c === '\r' && body[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else cell += c;
   }
   return rows;
 }

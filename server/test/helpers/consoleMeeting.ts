@@ -33,7 +33,7 @@ export async function paidOrder(t: TestApp, meetingId: number, ticketId: number)
 }
 
 /** A free order of these people (paid at once, e-tickets issued); answers its number and the codes. */
-export async function freeOrder(t: TestApp, meetingId: number, freeId: number, applyers = people(1)) {
+export async function freeOrder(t: TestApp, meetingId: number, freeId: number, applyers: object[] = people(1)) {
   const u = await newUser(t.db);
   const res = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: freeId, applyers });
   if (res.code !== 1) throw new Error(res.msg);

@@ -37,19 +37,34 @@ async function orders(q: Queryable, meetingId: number): Promise<Sheet> {
   };
 }
 
+interface AttendeeRow {
+  name: string;
+  mobile: string;
+  company: string;
+  position: string;
+  email: string;
+  id_number: string;
+  fields: Record<string, unknown> | null;
+  ticket_name: string;
+  order_sn: string;
+  status: OrderStatus;
+  valid: boolean;
+  checked_in_at: Date | null;
+}
+
 /** The attendees the console lists, one column per field of the meeting's apply form. */
 async function attendees(q: Queryable, meetingId: number): Promise<Sheet> {
   const form = await customFieldsOf(q, meetingId);
   const base = ['name', 'mobile', 'company', 'position', 'email'];
   const extra = form.filter((f) => !base.includes(f.name));
-  const rows = await q.query<Record<string, any>>(
+  const rows = await q.query<AttendeeRow>(
     `SELECT a.name, a.mobile, a.company, a.position, a.email, a.id_number, a.fields, t.name AS ticket_name, o.order_sn, o.status,
             (${EXPECTED.replaceAll('$1', 'a.meeting_id')}) AS valid, a.checked_in_at
        FROM attendees a JOIN orders o ON o.id = a.order_id JOIN ticket_types t ON t.id = a.ticket_type_id
       WHERE a.meeting_id = $1 AND a.active AND o.status NOT IN ('cancelled', 'expired') ORDER BY a.id`,
     [meetingId],
   );
-  const answer = (a: Record<string, any>, name: string, type: string): string => {
+  const answer = (a: AttendeeRow, name: string, type: string): string => {
     const v = name === 'id_number' ? a.id_number : a.fields?.[name];
     if (v === undefined || v === null || v === '') return '';
     if (type === 'image') return '已上传图片';
@@ -58,7 +73,7 @@ async function attendees(q: Queryable, meetingId: number): Promise<Sheet> {
   return {
     header: ['姓名', '手机号', '单位', '职务', '邮箱', ...extra.map((f) => f.label), '票种', '订单号', '订单状态', '电子票', '签到时间'],
     rows: rows.map((a) => [
-      a.name, a.mobile, a.company, a.position, a.email, ...extra.map((f) => answer(a, f.name, f.type)), a.ticket_name, a.order_sn, STATUS_TEXT[a.status as OrderStatus],
+      a.name, a.mobile, a.company, a.position, a.email, ...extra.map((f) => answer(a, f.name, f.type)), a.ticket_name, a.order_sn, STATUS_TEXT[a.status],
       a.valid ? '有效' : a.status === 'unpaid' ? '待支付' : '已作废', beijingTime(a.checked_in_at),
     ]),
   };
