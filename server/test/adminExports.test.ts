@@ -116,6 +116,15 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     }
   });
 
+  it('serves nothing to a maker whose role was taken away after making the address', async () => {
+    const operator = await staffOf(t.db, m.meetingId, 'operator');
+    const made = await create('attendees', 'csv', operator.token);
+    expect(made.code).toBe(1);
+    await t.db.query('DELETE FROM meeting_staff WHERE user_id = $1', [operator.id]);
+    expect((await download(made.data.url)).statusCode).toBe(404);
+    expect(await t.db.query("SELECT 1 FROM audit_log WHERE action = 'export.download' AND actor_user_id = $1", [operator.id])).toEqual([]);
+  });
+
   it('keeps only a hash of the address', async () => {
     const made = await create('orders');
     const token = made.data.url.split('/').pop();

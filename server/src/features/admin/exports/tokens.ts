@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db';
 import { audit } from '../../../core';
+import type { SessionUser } from '../../../http/tokens';
+import { accessOf, may } from '../access';
 import type { ExportKind } from './kinds';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -36,7 +38,8 @@ export interface TakenExport {
 
 /**
  * Spends a download address, with its audit row: one statement takes it only while unused and
- * unexpired, so of two requests (on two instances) one gets it. Undefined for an unknown, used or expired one.
+ * unexpired, so of two requests (on two instances) one gets it. Undefined for an unknown, used or expired one,
+ * and for one whose maker has lost the right to export this meeting's data meanwhile (it is spent all the same).
  */
 export async function takeExport(q: Queryable, token: string, ip: string): Promise<TakenExport | undefined> {
   const [taken] = await q.query<TakenExport>(
@@ -45,6 +48,8 @@ export async function takeExport(q: Queryable, token: string, ip: string): Promi
     [hashOf(token)],
   );
   if (!taken) return undefined;
+  const [maker] = await q.query<Pick<SessionUser, 'id' | 'roles'>>("SELECT id, roles FROM users WHERE id = $1 AND status = 'normal'", [taken.user_id]);
+  if (!maker || !may(await accessOf(q, maker as SessionUser), taken.meeting_id, 'exports')) return undefined;
   await audit(q, { actor: { userId: taken.user_id, ip }, meetingId: taken.meeting_id, action: 'export.download', target: `export:${taken.id}`, after: { kind: taken.kind, format: taken.format } });
   return taken;
 }
