@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { adminApi, orderWithVoucher, staffOf } from './helpers/admin';
+import { call, newUser } from './helpers/orders';
+import { insertMeeting } from './helpers/meetingRows';
+import { uploadPicture } from './helpers/uploads';
+import { seedHotels } from '../src/features/hotel/seed';
+import { addDays } from '../src/features/hotel/blocks';
+import { orderCommands } from '../src/features/orders/commands';
 import { csvCell } from '../src/features/admin/exports/csv';
 import { doorCounts, freeOrder, paidOrder, runningMeeting, scan } from './helpers/consoleMeeting';
 
@@ -168,9 +174,39 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     expect(stats.per_15min.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(stats.checked_in);
   });
 
-  it('has a rooming list and invoices with their own headers', async () => {
-    expect((await csvOf('rooming')).rows[0]).toEqual(['入住人', '酒店', '房型', '入住日期', '离店日期', '晚数', '订单号', '订单状态', '联系人', '联系电话', '预计到店']);
-    expect((await csvOf('invoices')).rows[0]).toEqual(['订单号', '发票状态', '发票类型', '抬头', '税号', '接收邮箱', '金额（元）', '发票号码', '申请时间', '失败原因']);
+  it('lists every room of the paid hotel reservations of the meeting for the hotel: guest, hotel, room type, nights, order', async () => {
+    const D = new Date(Date.now() + 8 * 3600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+    const hotelMeeting = await insertMeeting(t.db, { title: '酒店会', start: `${D}T09:00:00+08:00`, end: `${addDays(D, 2)}T17:00:00+08:00` });
+    await t.db.tx((q) => seedHotels(q));
+    const [hotel] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM hotels WHERE meeting_id = $1 AND NOT ticket_required ORDER BY sort LIMIT 1', [hotelMeeting]);
+    const [room] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [hotel.id]);
+    const u = await newUser(t.db);
+    const booked = await call(t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: hotel.id, room_id: room.id, num: 2, guests: JSON.stringify(['张三', '李四']), mobile: '13800000001', check_in: addDays(D, -1), check_out: addDays(D, 1) }, u.token);
+    expect(booked.code).toBe(1);
+    const sn = booked.data.order_sn;
+    const image = await uploadPicture(t.app, u.token, 'voucher');
+    expect((await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token)).code).toBe(1);
+    await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: sn });
+    const owner = await staffOf(t.db, hotelMeeting, 'owner');
+    const made = await adminApi(t.app, 'POST', `/api/admin/meetings/${hotelMeeting}/exports`, owner.token, { kind: 'rooming', format: 'csv' });
+    const rows = parseCsv((await download(made.data.url)).body);
+    expect(rows[0]).toEqual(['入住人', '酒店', '房型', '入住日期', '离店日期', '晚数', '订单号', '订单状态', '联系人', '联系电话', '预计到店']);
+    expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
+      ['张三', hotel.name, room.name, addDays(D, -1), addDays(D, 1), '2', sn, '已支付'],
+      ['李四', hotel.name, room.name, addDays(D, -1), addDays(D, 1), '2', sn, '已支付'],
+    ]);
+  });
+
+  it('lists the invoice applications of the meeting\'s orders, one line per order', async () => {
+    const { sn } = await paidOrder(t, m.meetingId, m.ticketId);
+    const [app] = await t.db.query<{ id: number }>(
+      "INSERT INTO invoice_applications (user_id, status, kind, buyer_type, buyer_name, email, amount, fail_reason) SELECT user_id, 'failed', 'normal', 2, '=张三', 'a@b.cn', 10000, '税局接口超时' FROM orders WHERE order_sn = $1 RETURNING id",
+      [sn],
+    );
+    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [app.id, sn]);
+    const rows = (await csvOf('invoices')).rows;
+    expect(rows[0]).toEqual(['订单号', '发票状态', '发票类型', '抬头', '税号', '接收邮箱', '金额（元）', '发票号码', '申请时间', '失败原因']);
+    expect(rows.slice(1)).toEqual([[sn, '开票失败', '普通电子发票', "'=张三", '', 'a@b.cn', '100', '', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '税局接口超时']]);
   });
 
   it('refuses an unknown kind or format, and a role without exports, writing nothing', async () => {
