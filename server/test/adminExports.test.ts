@@ -138,14 +138,16 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_exports WHERE length(token_hash) = 64'))[0].n).toBeGreaterThan(0);
   });
 
-  it('streams XLSX that a spreadsheet library opens: Chinese headers, text kept as text (no formula)', async () => {
+  it('streams XLSX over HTTP that a spreadsheet library opens: Chinese headers, text kept as text (no formula)', async () => {
     const made = await create('attendees', 'xlsx');
-    const res = await download(made.data.url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/filename="meeting-\d+-attendees-\d{12}\.xlsx"/);
+    const base = await t.listen();
+    const res = await fetch(`${base}${made.data.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-disposition')).toMatch(/filename="meeting-\d+-attendees-\d{12}\.xlsx"/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0];
     expect(sheet.name).toBe('参会人');
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['姓名', '手机号', '单位', '职务', '邮箱', '医院']);
