@@ -148,12 +148,7 @@ async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
   });
 }
 
-/**
- * Admits the holder of a code, once. The code is read and its signature checked first, without the
- * database (the meeting's key is kept); then one statement checks the verifier and admits (ADMIT). Whatever
- * did not admit is first looked up as a retry of a scan already answered (same scan_id: same answer, as
- * idempotent() gives), and otherwise refused.
- */
+/** Admits the holder of a code, once (admit); a refusal at this meeting's door is kept with its reason for the console. */
 export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
   try {
     return await admit(db, req, verifier, s);
@@ -164,6 +159,11 @@ export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: numbe
   }
 }
 
+/**
+ * The code is read and its signature checked first, without the database (the meeting's key is kept);
+ * then one statement checks the verifier and admits (ADMIT). Whatever did not admit is first looked up as
+ * a retry of a scan already answered (same scan_id: same answer, as idempotent() gives), and otherwise refused.
+ */
 async function admit(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
   const key = `scan:${s.scanId}`;
   const { route, hash } = requestFingerprint(req);
