@@ -171,7 +171,10 @@ describe('admin API: roles, money actions and their audit', () => {
     await t.db.query('UPDATE attendees SET checked_in_at = now() WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)', [paid.sn]);
     const stats = await api('GET', `/api/admin/meetings/${s.meetingId}/stats`, owner.token);
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect(stats.data).toEqual({ paid_attendees: 1, checked_in: 1, capacity: 100, revenue: 10000, daily: [{ date: today, orders: 2, amount: 20000 }] });
+    expect(stats.data).toEqual({
+      paid_attendees: 1, checked_in: 1, capacity: 100, revenue: 10000, daily: [{ date: today, orders: 2, amount: 20000 }],
+      by_ticket_type: [{ ticket_type_id: s.ticketId, name: '标准票', paid: 1, capacity: 100 }], unpaid_holds: 1, expected: 1, per_15min: [{ at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:(00|15|30|45)$/), count: 1 }],
+    });
     // A verifier given the role by grant-staff works at the door and counts the same.
     const verifier = await staffOf(t.db, s.meetingId, 'verifier');
     const door = await t.app.inject({ method: 'GET', url: `/api/wyms/meeting/verifying/verifying_user_list?meeting_id=${s.meetingId}`, headers: { token: verifier.token } });

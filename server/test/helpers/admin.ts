@@ -46,14 +46,17 @@ export async function refundingOrder(t: TestApp, meetingId: number, ticketId: nu
   return { u, sn };
 }
 
-/** What the console could change: orders, vouchers, refunds, staff and the audit log itself. */
+/** What the console could change: orders, vouchers, refunds, staff, attendees, exports, messages and the audit log itself. */
 export async function everything(db: Db) {
   const [row] = await db.query(
     `SELECT (SELECT json_agg(json_build_object('sn', order_sn, 's', status, 'e', expires_at) ORDER BY id) FROM orders) AS orders,
             (SELECT json_agg(status ORDER BY id) FROM pay_vouchers) AS vouchers,
             (SELECT json_agg(status ORDER BY id) FROM refunds) AS refunds,
             (SELECT json_agg(json_build_object('m', meeting_id, 'u', user_id, 'r', role) ORDER BY meeting_id, user_id) FROM meeting_staff) AS staff,
-            (SELECT count(*)::int FROM audit_log) AS audit_rows`,
+            (SELECT count(*)::int FROM audit_log) AS audit_rows,
+            (SELECT json_agg(json_build_object('n', name, 'm', mobile, 'c', ticket_code) ORDER BY id) FROM attendees) AS attendees,
+            (SELECT count(*)::int FROM admin_exports) AS exports,
+            (SELECT count(*)::int FROM messages) AS messages`,
   );
   return row;
 }

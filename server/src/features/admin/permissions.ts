@@ -18,16 +18,25 @@ export type Permission =
   | 'refunds.review'
   | 'refunds.markPaid'
   | 'attendees.read'
+  | 'attendees.write'
+  | 'orders.resend'
+  | 'finance.read'
   | 'checkins.read'
   | 'exports'
   | 'staff.manage'
   | 'audit.read';
 
-/** `console` opens the back office at all: a verifier works at the door (/verify), not here. */
+/**
+ * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
+ * is the money work across meetings (and the invoices among it).
+ */
 const PERMISSIONS: Record<StaffRole, Permission[]> = {
-  owner: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read'],
-  finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'exports', 'audit.read'],
-  operator: ['console', 'stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports'],
+  owner: [
+    'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
+    'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
+  ],
+  finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
+  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports'],
   viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
   verifier: [],
 };

@@ -22,6 +22,8 @@ const everyOrder: OrderKindHooks = {
   },
 };
 
+export { INVOICE_STATUS_TEXT, KIND_TEXT, type InvoiceKind, type InvoiceStatus } from './applications';
+
 function routes(app: FastifyInstance): void {
   useMailProvider(new LogMailProvider((message) => app.log.info(message)));
   invoiceRoutes(app);

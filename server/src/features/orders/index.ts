@@ -7,7 +7,7 @@ import { orderJobs } from './jobs';
 import { orderCommands } from './commands';
 import { seedPaymentSettings } from './seed';
 
-export { createOrder, settleFree, markPaid, closeUnpaid } from './lifecycle';
+export { createOrder, settleFree, markPaid, closeUnpaid, paidMessageOf } from './lifecycle';
 export { approveRefund, completeRefund, requestRefund } from './refunds';
 export { describeOrder } from './views';
 export { takeMoneyAction, type MoneyAction } from './moneyActions';

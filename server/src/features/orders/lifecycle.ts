@@ -78,6 +78,14 @@ export async function settleFree(q: Queryable, order: OrderRow): Promise<OrderRo
   return markPaid(q, order, 'free', `user:${order.user_id}`, '无需支付');
 }
 
+/** The confirmation a paid order's buyer gets (the console sends it again on request); none for a free order of a kind without its own. */
+export function paidMessageOf(paid: OrderRow): { title: string; content: string } | null {
+  return (
+    hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
+    (paid.pay_type === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` })
+  );
+}
+
 /**
  * The money has arrived for a locked unpaid order: its stock becomes sold, its coupon spent. Already
  * paid: nothing changes (a replayed notification). A closed order is not revived: a payment that comes
@@ -88,9 +96,7 @@ export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, 
   await spendOrderCoupon(q, order.id);
   const paid = await transition(q, order, 'paid', actor, note || '支付成功', { paid_at: new Date(), pay_type: payType });
   for (const h of hooksOf(paid.kind)) await h.onPaid?.(q, paid);
-  const message =
-    hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
-    (payType === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` });
+  const message = paidMessageOf(paid);
   if (message) await sendMessage(q, paid.user_id, { ...message, kind: 'order' });
   await confirm(q, stockOwner(order.id));
   return paid;

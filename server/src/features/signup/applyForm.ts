@@ -29,7 +29,7 @@ export type ApplyerInput = Applyer;
 
 /** Attendee columns that a form field of the same name fills rather than `fields`. */
 const STANDARD = ['name', 'mobile', 'company', 'position', 'email', 'id_number'] as const;
-type Standard = (typeof STANDARD)[number];
+export type Standard = (typeof STANDARD)[number];
 const isStandard = (name: string): name is Standard => (STANDARD as readonly string[]).includes(name);
 
 export const MAX_APPLYERS = 100;
@@ -104,24 +104,40 @@ async function checkAnswer(q: Queryable, f: CustomField, value: Answer): Promise
  * Checks one attendee against the standard rules and the meeting's form; answers it with the custom
  * answers limited to the form's fields. `who` names the attendee in messages (第2位参会人).
  */
-export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploaderId: number): Promise<ApplyerInput> {
-  const bad = (msg: string): never => {
-    throw new BizError(`${who}：${msg}`);
-  };
+const failAs = (who: string) => (msg: string): never => {
+  throw new BizError(`${who}：${msg}`);
+};
+
+/**
+ * The attendee's own columns (name, mobile, ...) against the standard rules and against what the form
+ * asks of a field of the same name (a form may make the company required): what an organiser's
+ * correction is held to as well.
+ */
+export async function checkStandard(q: Queryable, a: Pick<ApplyerInput, Standard>, form: CustomField[], who: string): Promise<void> {
+  const bad = failAs(who);
   if (!a.name) bad('请填写姓名');
   if (a.name.length > 30 || hasControlCharacters(a.name)) bad('姓名格式不正确');
   if (!isMobile(a.mobile)) bad(MOBILE_ERROR);
   if (a.company.length > 100 || a.position.length > 50) bad('单位或职务过长');
   if (a.email && !isEmail(a.email)) bad(EMAIL_ERROR);
   if (a.id_number && !isIdNumber(a.id_number)) bad(ID_NUMBER_ERROR);
-  const fields: Record<string, string | string[]> = {};
   for (const f of form) {
-    let value = isStandard(f.name) ? a[f.name] : (a.fields[f.name] ?? '');
+    const problem = isStandard(f.name) ? await checkAnswer(q, f, a[f.name]) : null;
+    if (problem) bad(problem);
+  }
+}
+
+export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploaderId: number): Promise<ApplyerInput> {
+  const bad = failAs(who);
+  await checkStandard(q, a, form, who);
+  const fields: Record<string, string | string[]> = {};
+  for (const f of form.filter((field) => !isStandard(field.name))) {
+    let value = a.fields[f.name] ?? '';
     const problem = await checkAnswer(q, f, value);
     if (problem) bad(problem);
     // A picture is kept by its reference, whichever signed address of it the page sent back.
     if (f.type === 'image' && value !== '') value = (await ownPrivateRef(q, uploaderId, value)) ?? bad(`${f.label}须为您本人上传的图片，请重新上传`);
-    if (!isStandard(f.name) && value !== '') fields[f.name] = value;
+    if (value !== '') fields[f.name] = value;
   }
   return { ...a, fields };
 }

@@ -47,19 +47,29 @@ export async function assignShortCode(q: Queryable, attendeeId: number, meetingI
   throw new Error(`meeting ${meetingId}: no free short code in ${SHORT_CODE_DRAWS} draws`);
 }
 
-/** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked), with a new short code. */
-async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
-  const key = await meetingKey(q, order.meeting_id);
-  const [meeting] = await q.query<{ end_at: Date }>('SELECT end_at FROM meetings WHERE id = $1', [order.meeting_id]);
-  const people = await q.query<{ id: number; ticket_type_id: number }>('SELECT id, ticket_type_id FROM attendees WHERE order_id = $1 ORDER BY id', [order.id]);
+/** Signs a new e-ticket for each of these attendees of the meeting (a fresh random part: a new code), with a new short code. */
+async function issueTicketsTo(q: Queryable, meetingId: number, people: { id: number; ticket_type_id: number }[]): Promise<void> {
+  const key = await meetingKey(q, meetingId);
+  const [meeting] = await q.query<{ end_at: Date }>('SELECT end_at FROM meetings WHERE id = $1', [meetingId]);
   for (const a of people) {
     const code = encodeTicket(
-      { kid: key.kid, meetingId: order.meeting_id, attendeeId: a.id, ticketTypeId: a.ticket_type_id, validUntil: new Date(meeting.end_at.getTime() + GRACE_MS) },
+      { kid: key.kid, meetingId, attendeeId: a.id, ticketTypeId: a.ticket_type_id, validUntil: new Date(meeting.end_at.getTime() + GRACE_MS) },
       key.private_key,
     );
     await q.query('UPDATE attendees SET ticket_code = $2, issued_at = now(), revoked_at = NULL, active = true, updated_at = now() WHERE id = $1', [a.id, code]);
-    await assignShortCode(q, a.id, order.meeting_id);
+    await assignShortCode(q, a.id, meetingId);
   }
+}
+
+/** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked). */
+async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
+  const people = await q.query<{ id: number; ticket_type_id: number }>('SELECT id, ticket_type_id FROM attendees WHERE order_id = $1 ORDER BY id', [order.id]);
+  await issueTicketsTo(q, order.meeting_id, people);
+}
+
+/** A corrected attendee's e-ticket and short code are replaced: the old picture and code admit no one. */
+export async function reissueTicket(q: Queryable, a: { id: number; meeting_id: number; ticket_type_id: number }): Promise<void> {
+  await issueTicketsTo(q, a.meeting_id, [a]);
 }
 
 /**

@@ -9,6 +9,8 @@ import { meetingOrders } from './attendees';
 export { verifyTicket, readTicket, publicKeyFromRaw, TICKET_PREFIX, type TicketClaims } from './eticket/codec';
 export { meetingKey } from './eticket/keys';
 export { normalizeShortCode, shortCodeHash } from './eticket/shortCode';
+export { reissueTicket } from './attendees';
+export { checkStandard, customFieldsOf } from './applyForm';
 
 const countOrders = (kind: string) => async (q: import('../../db').Queryable, userId: number) => {
   const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND kind = $2', [userId, kind]);

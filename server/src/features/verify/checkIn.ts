@@ -6,6 +6,7 @@ import { requestFingerprint, storedAnswer } from '../../core';
 import { readTicket, verifyTicket, type TicketClaims } from '../signup';
 import { meetingPublicKey } from './meetingKeys';
 import { codeOfShortCode } from './shortCodeEntry';
+import { recordRefusal, Refusal } from './refusals';
 
 export interface Scan {
   meetingId: number;
@@ -31,16 +32,16 @@ function chineseTime(d: Date): string {
  * What the code itself says, before any attendee is touched: whether it is a well-formed e-ticket signed
  * with its meeting's key, of this meeting and not expired. The answer is a refusal or the code's claims.
  */
-async function readCode(db: Db, meetingId: number, code: string): Promise<TicketClaims | BizError> {
+async function readCode(db: Db, meetingId: number, code: string): Promise<TicketClaims | Refusal> {
   const claims = readTicket(code);
-  if (!claims) return new BizError('无法识别的二维码，请出示本会议的电子票');
+  if (!claims) return new Refusal('无法识别的二维码', '无法识别的二维码，请出示本会议的电子票');
   const key = await meetingPublicKey(db, claims.meetingId);
-  if (!key || !verifyTicket(code, key)) return new BizError('电子票校验失败，可能是伪造或被篡改的二维码');
+  if (!key || !verifyTicket(code, key)) return new Refusal('电子票校验失败', '电子票校验失败，可能是伪造或被篡改的二维码');
   if (claims.meetingId !== meetingId) {
     const other = await one<{ title: string }>(db, 'SELECT title FROM meetings WHERE id = $1', [claims.meetingId]);
-    return new BizError(`该电子票属于另一场会议：${other?.title ?? ''}`);
+    return new Refusal('其他会议的电子票', `该电子票属于另一场会议：${other?.title ?? ''}`);
   }
-  if (claims.validUntil.getTime() < Date.now()) return new BizError('电子票已过期');
+  if (claims.validUntil.getTime() < Date.now()) return new Refusal('电子票已过期', '电子票已过期');
   return claims;
 }
 
@@ -115,16 +116,18 @@ const scannedBeforeRequest = (t: Admission, scannedAt: Date | undefined) =>
   t.refund === 'requested' && scannedAt !== undefined && t.refund_asked_at !== null && scannedAt < t.refund_asked_at;
 
 /** The refusal for a ticket that did not admit for another reason than being in already, in the order the door tells them. */
-function refusal(t: Admission, code: string, at: Date, scannedAt: Date | undefined): string | undefined {
-  if (t.id === null) return '电子票不存在';
-  if (t.status === 'refunded' || t.revoked_at) return '电子票已作废：订单已退款';
-  if (t.status === 'cancelled' || t.status === 'expired') return '电子票无效：订单已取消';
-  if (t.status === 'unpaid' || !t.ticket_code) return '电子票无效：订单尚未支付';
+function refusal(t: Admission, code: string, at: Date, scannedAt: Date | undefined): Refusal | undefined {
+  if (t.id === null) return new Refusal('电子票不存在', '电子票不存在');
+  if (t.status === 'refunded' || t.revoked_at) return new Refusal('订单已退款', '电子票已作废：订单已退款');
+  if (t.status === 'cancelled' || t.status === 'expired') return new Refusal('订单已取消', '电子票无效：订单已取消');
+  if (t.status === 'unpaid' || !t.ticket_code) return new Refusal('订单未支付', '电子票无效：订单尚未支付');
   // A corrected ticket gets a new code; the old picture no longer admits anyone.
-  if (t.ticket_code !== code) return '该电子票已更换，请出示最新的电子票';
+  if (t.ticket_code !== code) return new Refusal('电子票已更换', '该电子票已更换，请出示最新的电子票');
   // Admitted now and paid back later would be a free seat: the buyer withdraws the request first.
-  if (t.status === 'refunding' && !scannedBeforeRequest(t, scannedAt)) return t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场';
-  if (at < t.checkin_opens_at) return `未到签到时间，签到将于 ${chineseTime(t.checkin_opens_at)} 开始`;
+  if (t.status === 'refunding' && !scannedBeforeRequest(t, scannedAt)) {
+    return new Refusal('退款处理中', t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场');
+  }
+  if (at < t.checkin_opens_at) return new Refusal('未到签到时间', `未到签到时间，签到将于 ${chineseTime(t.checkin_opens_at)} 开始`);
   return undefined;
 }
 
@@ -136,7 +139,7 @@ async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
     [t.id],
   );
   const at = first?.scanned_at ?? first?.verified_at ?? new Date();
-  throw new BizError(`${t.name} 已核销，首次核销时间 ${beijing(at)}${first ? `（${first.by}）` : ''}`, {
+  throw new Refusal('重复核销', `${t.name} 已核销，首次核销时间 ${beijing(at)}${first ? `（${first.by}）` : ''}`, {
     name: t.name,
     ticket_name: t.ticket_name,
     first_checked_in_at: at,
@@ -145,19 +148,29 @@ async function alreadyIn(q: Queryable, t: Admission): Promise<never> {
   });
 }
 
-/**
- * Admits the holder of a code, once. The code is read and its signature checked first, without the
- * database (the meeting's key is kept); then one statement checks the verifier and admits (ADMIT). Whatever
- * did not admit is first looked up as a retry of a scan already answered (same scan_id: same answer, as
- * idempotent() gives), and otherwise refused.
- */
+/** Admits the holder of a code, once (admit); a refusal at this meeting's door is kept with its reason for the console. */
 export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
+  try {
+    return await admit(db, req, verifier, s);
+  } catch (error) {
+    // Only a refusal of a verifier of this meeting is the door's: a stranger's scans are not counted.
+    if (error instanceof Refusal) await recordRefusal(db, { meetingId: s.meetingId, verifierId: verifier.id, scanId: s.scanId, reason: error.reason, device: s.device });
+    throw error;
+  }
+}
+
+/**
+ * The code is read and its signature checked first, without the database (the meeting's key is kept);
+ * then one statement checks the verifier and admits (ADMIT). Whatever did not admit is first looked up as
+ * a retry of a scan already answered (same scan_id: same answer, as idempotent() gives), and otherwise refused.
+ */
+async function admit(db: Db, req: FastifyRequest, verifier: { id: number; nickname: string }, s: Scan) {
   const key = `scan:${s.scanId}`;
   const { route, hash } = requestFingerprint(req);
   // A typed short code stands for the ticket's current signed code, and goes the same way from here.
   const code = (await codeOfShortCode(db, verifier.id, s.meetingId, s.code)) ?? s.code.trim();
   const read = await readCode(db, s.meetingId, code);
-  if (read instanceof BizError) {
+  if (read instanceof Refusal) {
     const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
     if (retried) return retried;
     // The verifier is told first that the meeting is not theirs, whatever they scanned.
@@ -179,6 +192,6 @@ export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: numbe
   if (retried) return retried;
   if (!t.assigned) throw new BizError('您不是该会议的核销员');
   const refused = refusal(t, code, at, s.scannedAt);
-  if (refused) throw new BizError(refused);
+  if (refused) throw refused;
   return alreadyIn(db, t);
 }

@@ -3,10 +3,10 @@ import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
 import { meetingsWhere } from '../access';
+import { checkInsPer15Min, EXPECTED, perTicketType } from '../figures';
 import { int, listAnswer, listOf, meetingParams, nullable, pageQuery, str, time } from './schemas';
 
-/** Who is expected at the door, as /verify counts them: attendees of paid orders whose e-ticket stands. */
-const EXPECTED = 'a.meeting_id = $1 AND a.active AND a.ticket_code IS NOT NULL AND a.revoked_at IS NULL';
+export const per15MinAnswer = { type: 'array', items: { type: 'object', properties: { at: str, count: int } } } as const;
 
 export function meetingRoutes(app: FastifyInstance): void {
   app.get(
@@ -40,7 +40,7 @@ export function meetingRoutes(app: FastifyInstance): void {
     {
       config: { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } },
       schema: {
-        summary: '会议看板：已付款参会人/名额、已签到、收入（分，已付减已退）、每日销售',
+        summary: '会议看板：已付款参会人/名额（含各票种）、未支付占用、已签到/应到、收入（分，已付减已退）、每日销售、每 15 分钟签到数（北京时间）',
         params: meetingParams,
         answer: {
           type: 'object',
@@ -50,6 +50,10 @@ export function meetingRoutes(app: FastifyInstance): void {
             capacity: int,
             revenue: int,
             daily: { type: 'array', items: { type: 'object', properties: { date: str, orders: int, amount: int } } },
+            by_ticket_type: { type: 'array', items: { type: 'object', properties: { ticket_type_id: int, name: str, paid: int, capacity: int } } },
+            unpaid_holds: int,
+            expected: int,
+            per_15min: per15MinAnswer,
           },
         },
       },
@@ -74,7 +78,22 @@ export function meetingRoutes(app: FastifyInstance): void {
            FROM orders WHERE meeting_id = $1 AND paid_at IS NOT NULL GROUP BY 1 ORDER BY 1`,
         [id],
       );
-      return ok({ ...counts, capacity, revenue, daily });
+      // Seats held by unpaid orders, as the stock counts them.
+      const [{ unpaid_holds: unpaidHolds }] = await app.db.query<{ unpaid_holds: number }>(
+        'SELECT coalesce(sum(s.held), 0)::int AS unpaid_holds FROM ticket_types t JOIN stock_items s ON s.id = t.stock_item_id WHERE t.meeting_id = $1',
+        [id],
+      );
+      const types = await perTicketType(app.db, id);
+      return ok({
+        ...counts,
+        capacity,
+        revenue,
+        daily,
+        by_ticket_type: types.map((t) => ({ ticket_type_id: t.ticket_type_id, name: t.name, paid: t.expected, capacity: t.capacity })),
+        unpaid_holds: unpaidHolds,
+        expected: counts.paid_attendees,
+        per_15min: await checkInsPer15Min(app.db, id),
+      });
     },
   );
 

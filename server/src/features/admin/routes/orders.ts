@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idempotent } from '../../../core';
+import { audit, idempotent } from '../../../core';
+import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
-import { closeOpenTrade, describeOrder, findOrder, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
+import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
 import type { Permission } from '../permissions';
 import { actionAnswer, int, listAnswer, listOf, meetingParams, nullable, orderParams, pageQuery, REASON, str, time } from './schemas';
 
@@ -17,7 +19,31 @@ const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summ
   { path: 'cancel', permission: 'orders.cancel', action: 'order.cancel', summary: '取消待支付订单（须填原因，名额与优惠券退回）', done: '订单已取消', reason: true },
 ];
 
+/** A buyer asked twice is helped; a console that keeps sending is not. */
+const RESEND: Limit = { bucket: 'admin_resend', max: 3, windowSec: 3600 };
+
 export function adminOrderRoutes(app: FastifyInstance): void {
+  app.post(
+    '/api/admin/orders/:order_sn/resend',
+    {
+      config: { ...AUTH, admin: { permission: 'orders.resend', on: 'order' } },
+      schema: { summary: '重新发送报名/支付成功通知给下单人（每单每小时至多 3 次）', params: orderParams, answer: { type: 'object', properties: { order_sn: str, sent: { type: 'boolean' } } } },
+    },
+    async (req) => {
+      const orderSn = (req.params as { order_sn: string }).order_sn;
+      await app.db.tx(async (q) => {
+        const order = await lockOrder(q, orderSn);
+        if (order.status !== 'paid') throw new BizError('只有已支付的订单可以重发确认通知');
+        const message = paidMessageOf(order);
+        if (!message) throw new BizError('该订单没有确认通知');
+        await enforce(q, RESEND, orderSn, (wait) => `发送过于频繁，请${wait}后再试`);
+        await sendMessage(q, order.user_id, { ...message, kind: 'order' });
+        await audit(q, { actor: { userId: req.access.userId, ip: req.ip }, meetingId: order.meeting_id, action: 'order.resend', target: `order:${orderSn}`, after: { title: message.title } });
+      });
+      return ok({ order_sn: orderSn, sent: true }, '确认通知已重新发送');
+    },
+  );
+
   app.get<{ Querystring: Paging & { status?: string; q?: string } }>(
     '/api/admin/meetings/:id/orders',
     {
