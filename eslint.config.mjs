@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 const { SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES } = createRequire(import.meta.url)('./build/federation-shared.cjs');
 
-const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'mf-admin'];
 const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
 // react-vant is shared one component at a time, and its icons are bundled one by one where drawn: the kit's index
 // would bring every component into the page and break the sharing, the icon set's every icon.

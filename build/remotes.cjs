@@ -1,4 +1,4 @@
-// The five remotes: federation name, package folder, the port each serves on in dev mode, and the URL
+// The six remotes: federation name, package folder, the port each serves on in dev mode, and the URL
 // space each owns (ARCHITECTURE.md). One list for the builds, the shell's router and the server, which
 // preloads the owning remote's entry with the page.
 const remotes = [
@@ -7,6 +7,7 @@ const remotes = [
   { name: 'mf_order_invoice', dir: 'mf-order-invoice', devPort: 3003, prefixes: ['/order', '/invoice', '/payment'] },
   { name: 'mf_account', dir: 'mf-account', devPort: 3004, prefixes: ['/sign', '/mine', '/setting', '/contact', '/message', '/coupons'] },
   { name: 'mf_verify', dir: 'mf-verify', devPort: 3005, prefixes: ['/verify'] },
+  { name: 'mf_admin', dir: 'mf-admin', devPort: 3006, prefixes: ['/admin'] },
 ];
 const shell = { name: 'shell', dir: 'shell', devPort: 3000 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { federationShared, requiredSharedRange, sharedVersion, SHELL_ON_DEMAND } from '../federation-shared.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
-const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const APPS = ['shell', 'mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'mf-admin'];
 
 /** An app folder whose package.json declares `range` for @conf/shared. */
 function appDeclaring(range: string): string {
