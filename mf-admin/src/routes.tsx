@@ -1,19 +1,22 @@
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
-import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
+import { Suspense } from 'react';
+import { BuildBadge, lazyPage, NotFoundPage, Route, Routes } from '@conf/shared';
 import { ConsoleGate } from './features/access';
 import { ConsoleLayout } from './app/ConsoleLayout';
-import { HomePage } from './features/home';
-import { DashboardPage } from './features/dashboard';
-import { OrdersPage } from './features/orders';
-import { OrderPage } from './features/orders';
-import { AttendeesPage } from './features/attendees';
-import { CheckinPage } from './features/checkin';
-import { TeamPage } from './features/team';
-import { ExportsPage } from './features/exports';
-import { FinancePage } from './features/finance';
-import { AuditPage } from './features/audit';
+
+// Each page a chunk of its own: the charts load with the dashboard only, the tables with the lists.
+const HomePage = lazyPage<object>(() => import('./features/home').then((m) => ({ default: m.HomePage })));
+const DashboardPage = lazyPage<object>(() => import('./features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const OrdersPage = lazyPage<object>(() => import('./features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazyPage<object>(() => import('./features/orders').then((m) => ({ default: m.OrderPage })));
+const AttendeesPage = lazyPage<object>(() => import('./features/attendees').then((m) => ({ default: m.AttendeesPage })));
+const CheckinPage = lazyPage<object>(() => import('./features/checkin').then((m) => ({ default: m.CheckinPage })));
+const TeamPage = lazyPage<object>(() => import('./features/team').then((m) => ({ default: m.TeamPage })));
+const ExportsPage = lazyPage<object>(() => import('./features/exports').then((m) => ({ default: m.ExportsPage })));
+const FinancePage = lazyPage<object>(() => import('./features/finance').then((m) => ({ default: m.FinancePage })));
+const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
 
 /** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
 export default function AdminRoutes() {
@@ -22,6 +25,7 @@ export default function AdminRoutes() {
       <App>
         <ConsoleGate>
           <ConsoleLayout>
+            <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 80 }} />}>
             <Routes>
               <Route path="/admin" element={<HomePage />} />
               <Route path="/admin/finance" element={<FinancePage />} />
@@ -35,6 +39,7 @@ export default function AdminRoutes() {
               <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
+            </Suspense>
           </ConsoleLayout>
         </ConsoleGate>
       </App>
