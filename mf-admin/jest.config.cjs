@@ -1,1 +1,3 @@
-module.exports = require('../build/jest-project.cjs')(__dirname);
+const project = require('../build/jest-project.cjs')(__dirname);
+
+module.exports = { ...project, setupFiles: ['<rootDir>/src/testing/matchMedia.ts'] };
