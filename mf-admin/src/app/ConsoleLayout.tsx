@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout, Typography } from 'antd';
-import { SideMenu } from '../features/access/components/SideMenu';
+import { SideMenu } from '../features/access';
 
 /** The console's frame: title bar, the side menu, the page. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
