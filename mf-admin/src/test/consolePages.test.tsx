@@ -16,8 +16,8 @@ const ORDER = {
 };
 
 // antd's tables and the lazy pages render slowly in jsdom on a shared machine.
-configure({ asyncUtilTimeout: 20000 });
-jest.setTimeout(90000);
+configure({ asyncUtilTimeout: 60000 });
+jest.setTimeout(300000);
 
 let api: ReturnType<typeof fakeAxios>;
 beforeEach(async () => {
@@ -48,7 +48,8 @@ it('lists a meeting\'s orders with the filters and page taken from the URL, mone
 it('rejects a voucher only with a reason, sends one Idempotency-Key per dialog, and shows the server\'s refusal', async () => {
   api.reply(ok(OWNER), ok(ORDER));
   open('/admin/orders/M2026112600001');
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name: '驳回转账凭证' })));
+  const reject = await screen.findByRole('button', { name: '驳回转账凭证' });
+  await act(async () => fireEvent.click(reject));
   const dialog = await screen.findByRole('dialog');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确 定' })));
   expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
