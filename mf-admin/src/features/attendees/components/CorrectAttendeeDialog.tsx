@@ -9,7 +9,9 @@ export function CorrectAttendeeDialog({ meetingId, attendee, onClose, onDone }: 
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields are shown under each by the form itself; nothing is sent.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     setBusy(true);
     try {
       await correctAttendee(meetingId, attendee.id, values);

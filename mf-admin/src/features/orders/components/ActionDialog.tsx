@@ -17,7 +17,10 @@ export function ActionDialog({ title, needsReason, onSubmit, onClose }: ActionDi
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const submit = async () => {
-    const { reason } = needsReason ? await form.validateFields() : { reason: undefined };
+    // A missing reason is shown under the field by the form itself; nothing is sent.
+    const fields = needsReason ? await form.validateFields().catch(() => undefined) : { reason: undefined };
+    if (!fields) return;
+    const { reason } = fields;
     setBusy(true);
     setRefusal(undefined);
     try {
