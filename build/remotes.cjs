@@ -9,6 +9,7 @@ const remotes = [
   { name: 'mf_order_invoice', dir: 'mf-order-invoice', devPort: 3003, label: '订单与发票', prefixes: ['/order', '/invoice', '/payment'] },
   { name: 'mf_account', dir: 'mf-account', devPort: 3004, label: '我的账户', prefixes: ['/sign', '/mine', '/setting', '/contact', '/message', '/coupons'] },
   { name: 'mf_verify', dir: 'mf-verify', devPort: 3005, label: '签到核销', prefixes: ['/verify'] },
+  { name: 'mf_admin', dir: 'mf-admin', devPort: 3006, label: '会务后台', prefixes: ['/admin'] },
 ];
 const shell = { name: 'shell', dir: 'shell', devPort: 3000 };
 

@@ -6,7 +6,7 @@ import { test, expect, waitForApp, navigate } from './fixtures';
 import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
 import { serveFolder } from './support/staticServer';
 import { ROOT } from './support/remoteBuild';
-const REMOTE_DIRS = ['mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify'];
+const REMOTE_DIRS = ['mf-meeting', 'mf-hotel', 'mf-order-invoice', 'mf-account', 'mf-verify', 'mf-admin'];
 
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -1,0 +1,15 @@
+import { http } from '@conf/shared';
+
+export interface ManagedMeeting {
+  id: number;
+  title: string;
+  role: string;
+}
+
+export interface Me {
+  platform_admin: boolean;
+  meetings: ManagedMeeting[];
+}
+
+/** Whether I may open the console, and the meetings I manage with my role in each (403: no console role). */
+export const fetchMe = () => http.get<Me>('api/admin/me');

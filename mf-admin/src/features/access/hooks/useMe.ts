@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { Me } from '../api/fetchMe';
+import { roleMay, type Permission } from '../permissions';
+
+export const MeContext = createContext<Me>({ platform_admin: false, meetings: [] });
+
+/** The signed-in organiser, and whether they may do something on a meeting (or on any, without one). */
+export function useMe() {
+  const me = useContext(MeContext);
+  const roleOn = (meetingId: number) => (me.platform_admin ? 'platform_admin' : me.meetings.find((m) => m.id === meetingId)?.role);
+  const may = (permission: Permission, meetingId?: number) =>
+    meetingId === undefined ? me.platform_admin || me.meetings.some((m) => roleMay(m.role, permission)) : roleMay(roleOn(meetingId), permission);
+  return { me, roleOn, may };
+}

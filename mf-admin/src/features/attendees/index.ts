@@ -1,0 +1,1 @@
+export { AttendeesPage } from './pages/AttendeesPage';

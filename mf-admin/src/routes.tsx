@@ -1,0 +1,49 @@
+import { App, ConfigProvider, Spin } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import 'dayjs/locale/zh-cn';
+import { Suspense } from 'react';
+import { BuildBadge, lazyPage, NotFoundPage, Route, Routes } from '@conf/shared';
+import { ConsoleGate } from './features/access';
+import { ConsoleLayout } from './app/ConsoleLayout';
+
+// Each page a chunk of its own: the charts load with the dashboard only, the tables with the lists.
+const HomePage = lazyPage<object>(() => import('./features/home').then((m) => ({ default: m.HomePage })));
+const DashboardPage = lazyPage<object>(() => import('./features/dashboard').then((m) => ({ default: m.DashboardPage })));
+const OrdersPage = lazyPage<object>(() => import('./features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderPage = lazyPage<object>(() => import('./features/orders').then((m) => ({ default: m.OrderPage })));
+const AttendeesPage = lazyPage<object>(() => import('./features/attendees').then((m) => ({ default: m.AttendeesPage })));
+const CheckinPage = lazyPage<object>(() => import('./features/checkin').then((m) => ({ default: m.CheckinPage })));
+const TeamPage = lazyPage<object>(() => import('./features/team').then((m) => ({ default: m.TeamPage })));
+const ExportsPage = lazyPage<object>(() => import('./features/exports').then((m) => ({ default: m.ExportsPage })));
+const FinancePage = lazyPage<object>(() => import('./features/finance').then((m) => ({ default: m.FinancePage })));
+const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
+
+/** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
+export default function AdminRoutes() {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <ConsoleGate>
+          <ConsoleLayout>
+            <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 80 }} />}>
+            <Routes>
+              <Route path="/admin" element={<HomePage />} />
+              <Route path="/admin/finance" element={<FinancePage />} />
+              <Route path="/admin/audit" element={<AuditPage />} />
+              <Route path="/admin/orders/:orderSn" element={<OrderPage />} />
+              <Route path="/admin/meetings/:id" element={<DashboardPage />} />
+              <Route path="/admin/meetings/:id/orders" element={<OrdersPage />} />
+              <Route path="/admin/meetings/:id/attendees" element={<AttendeesPage />} />
+              <Route path="/admin/meetings/:id/checkin" element={<CheckinPage />} />
+              <Route path="/admin/meetings/:id/team" element={<TeamPage />} />
+              <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+            </Suspense>
+          </ConsoleLayout>
+        </ConsoleGate>
+      </App>
+      <BuildBadge name="mf-admin" label={__BUILD_LABEL__} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@conf/shared';
+import Routes from './routes';
+
+renderStandalone(Routes);
