@@ -31,7 +31,7 @@ test('the owner of meeting 1 opens the console, its dashboard and its orders', a
   await expect(page.getByRole('link', { name: /^[A-Z0-9]{10,}$/ }).first()).toBeVisible();
   await shot(page, 'orders');
   await page.getByRole('link', { name: /^[A-Z0-9]{10,}$/ }).first().click();
-  await expect(page.getByText('操作记录')).toBeVisible();
+  await expect(page.getByText('操作记录', { exact: true })).toBeVisible();
   await shot(page, 'order');
 
   for (const [path, heading] of [['/admin/meetings/1/attendees', '参会人'], ['/admin/meetings/1/checkin', '签到实况'], ['/admin/meetings/1/team', '团队成员'], ['/admin/meetings/1/exports', '数据导出'], ['/admin/finance', '财务待办'], ['/admin/audit', '审计日志']] as const) {
