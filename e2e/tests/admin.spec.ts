@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, logIn, type Page } from './fixtures';
+import { TMP_DIR } from '../playwright.config';
+import { DEMO, payWithSandbox } from './support/paidOrders';
 
 /*
  * The organiser console (会务后台) at a desktop size, against the built site and its demo data: the owner of
@@ -9,6 +14,25 @@ const ATTENDEE = '13800138000';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`admin-${name}.png`), fullPage: true });
+
+/** The organiser's command line, talking to the running server through its admin socket. */
+const cli = (...args: string[]) =>
+  execFileSync('node', [path.join(__dirname, '../../server/dist/cli/index.js'), ...args], { cwd: path.join(__dirname, '../..'), env: { ...process.env, DATA_DIR: path.join(TMP_DIR, 'data') }, encoding: 'utf8' });
+
+type Envelope<T> = { code: number; msg: string; data: T };
+const post = async <T>(request: APIRequestContext, token: string, url: string, data: object) =>
+  (await (await request.post(url, { headers: { token }, data })).json()) as Envelope<T>;
+
+/** A new order of the buyer for the demo meeting on sale (one attendee): its number. */
+async function newTicketOrder(request: APIRequestContext, token: string, name: string): Promise<string> {
+  const mobile = `166${String(Date.now()).slice(-8)}`;
+  const res = await post<{ order_sn: string }>(request, token, '/api/ms.meeting/submit_ticket_order', { meeting_id: DEMO.meetingId, ticket_id: DEMO.ticketId, applyers: [{ name, mobile, company: '端到端测试公司' }] });
+  expect(res.code, res.msg).toBe(1);
+  return res.data.order_sn;
+}
+
+/** A 1x1 PNG: the photo of a transfer receipt. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Paths of every file the page downloaded from this site. */
 const downloaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
@@ -63,4 +87,54 @@ test('the attendee pages download nothing of the console nor its kit', async ({ 
     await page.goto(path, { waitUntil: 'networkidle' });
     expect((await downloaded(page)).filter((p) => p.startsWith('/remotes/mf-admin/'))).toEqual([]);
   }
+});
+
+test('the owner, made 财务 of the meeting on sale, approves a voucher, rejects a refund with a reason and downloads an export', async ({ page, pageErrors }) => {
+  expect(cli('grant-staff', '--mobile', OWNER, '--meeting', String(DEMO.meetingId), '--role', 'finance')).toContain('财务');
+  const buyer = await logIn(page, ATTENDEE);
+  // A transfer voucher waiting for review.
+  const voucherSn = await newTicketOrder(page.request, buyer, '凭证测试');
+  const upload = (await (await page.request.post('/api/common/upload', { headers: { token: buyer }, multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG }, purpose: 'voucher' } })).json()) as Envelope<{ url: string }>;
+  expect(upload.code, upload.msg).toBe(1);
+  const submitted = await post(page.request, buyer, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: voucherSn, image: upload.data.url, payer_name: '会议酒店科技有限公司' });
+  expect(submitted.code, submitted.msg).toBe(1);
+  // A paid order whose buyer asks for the money back.
+  const refundSn = await newTicketOrder(page.request, buyer, '退款测试');
+  await payWithSandbox(page.request, buyer, refundSn);
+  const asked = await post(page.request, buyer, '/api/ms.order/apply_refund', { order_sn: refundSn, reason: '行程变更' });
+  expect(asked.code, asked.msg).toBe(1);
+
+  await logIn(page, OWNER);
+  await page.goto(`/admin/orders/${voucherSn}`);
+  await page.getByRole('button', { name: '通过转账凭证' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已支付').first()).toBeVisible();
+  await expect(page.getByText('voucher.approve').or(page.getByText('通过转账凭证')).first()).toBeVisible();
+  await shot(page, 'voucher-approved');
+
+  await page.goto(`/admin/orders/${refundSn}`);
+  await page.getByRole('button', { name: '拒绝退款' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请填写原因')).toBeVisible();
+  await dialog.getByLabel('原因').fill('已过退款截止时间');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: '拒绝退款' })).toHaveCount(0);
+  await expect(page.getByText('已过退款截止时间').first()).toBeVisible();
+  await shot(page, 'refund-rejected');
+  const buyerView = await post<{ status: string }>(page.request, buyer, '/api/ms.order/get_order_detail', { order_sn: refundSn });
+  expect(buyerView.data.status).toBe('paid');
+
+  // The orders export of meeting 1, as CSV, downloaded through the page's link and read.
+  await page.goto('/admin/meetings/1/exports');
+  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('button', { name: '生成导出文件' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '下载文件' }).click()]);
+  const csv = await (await import('node:fs')).promises.readFile((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('订单号');
+  expect(csv).toContain('张会务');
+  expect(csv).not.toContain(voucherSn);
+  await shot(page, 'export-done');
+  expect(pageErrors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { BuildBadge, lazyPage, NotFoundPage, Route, Routes } from '@conf/shared';
 import { ConsoleGate } from './features/access';
 import { ConsoleLayout } from './app/ConsoleLayout';
+import './app/console.css';
 
 // Each page a chunk of its own: the charts load with the dashboard only, the tables with the lists.
 const HomePage = lazyPage<object>(() => import('./features/home').then((m) => ({ default: m.HomePage })));
@@ -20,8 +21,9 @@ const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => 
 
 /** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
 export default function AdminRoutes() {
+  // No space put between two Chinese characters of a button: a screen reader would read 确 定 as two words.
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <App>
         <ConsoleGate>
           <ConsoleLayout>

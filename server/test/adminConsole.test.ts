@@ -138,4 +138,23 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
     const viewer = await staffOf(t.db, m.meetingId, 'viewer');
     expect((await api('POST', `/api/admin/orders/${sn}/resend`, viewer.token)).status).toBe(403);
   });
+  it('filters a meeting\'s orders by ticket type, pay type and paid date (Beijing days); a bad date is refused in Chinese', async () => {
+    const fresh = await runningMeeting(t);
+    const free = await freeOrder(t, fresh.meetingId, fresh.freeId);
+    const paid = await paidOrder(t, fresh.meetingId, fresh.ticketId);
+    const list = async (query: string) => {
+      const res = await api('GET', `/api/admin/meetings/${fresh.meetingId}/orders?${query}`, fresh.owner.token);
+      expect(res.code).toBe(1);
+      return (res.data.list as { order_sn: string }[]).map((o) => o.order_sn).sort();
+    };
+    expect(await list(`ticket_type_id=${fresh.freeId}`)).toEqual([free.sn]);
+    expect(await list('pay_type=offline')).toEqual([paid.sn]);
+    expect(await list('pay_type=free')).toEqual([free.sn]);
+    const [{ today }] = await t.db.query<{ today: string }>("SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS today");
+    expect(await list(`paid_from=${today}&paid_to=${today}`)).toEqual([free.sn, paid.sn].sort());
+    expect(await list('paid_to=2000-01-01')).toEqual([]);
+    const bad = await api('GET', `/api/admin/meetings/${fresh.meetingId}/orders?paid_from=2026-13-45`, fresh.owner.token);
+    expect(bad.code).toBe(0);
+    expect(bad.msg).toContain('支付开始日期');
+  });
 });

@@ -8,7 +8,7 @@ import AdminRoutes from '../routes';
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
 const VIEWER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'viewer' }] };
 const ORDER = {
-  order_sn: 'M2026112600001', meeting_id: 1, status: 'unpaid', status_text: '待支付', title: '2026 医学年会 · 标准票', pay_amount: 128000, pay_type: 'transfer',
+  order_sn: 'M2026112600001', meeting_id: 1, status: 'unpaid', status_text: '待支付', title: '2026 医学年会 · 标准票', pay_amount: 128000, pay_type: 'offline',
   paid_at: null, created_at: '2026-11-26T02:00:00Z', contact_name: '王建国', contact_mobile: '13912345678', buyer: { nickname: '王建国', mobile: '13912345678' },
   attendees: [{ id: 5, name: '王建国', mobile: '13912345678', company: '协和', checked_in_at: null }],
   vouchers: [{ id: 3, image: '/uploads/v.png', payer_name: '协和医院', remark: '', status: 'pending', reject_reason: null, created_at: '2026-11-26T03:00:00Z' }],
@@ -32,7 +32,8 @@ afterEach(() => {
 const open = (url: string) => renderRoutes(url, { '*': <AdminRoutes /> });
 
 it('lists a meeting\'s orders with the filters and page taken from the URL, money in yuan', async () => {
-  api.reply(ok(OWNER), ok({ list: [{ ...ORDER, voucher_pending: true, refund_requested: false }], total: 41 }));
+  const stats = { paid_attendees: 0, checked_in: 0, capacity: 0, revenue: 0, daily: [], by_ticket_type: [{ ticket_type_id: 7, name: '标准票', paid: 0, capacity: 100 }], unpaid_holds: 0, expected: 0, per_15min: [] };
+  api.reply(ok(OWNER), ok({ list: [{ ...ORDER, voucher_pending: true, refund_requested: false }], total: 41 }), ok(stats));
   open('/admin/meetings/1/orders?status=unpaid&q=王&page=3');
   expect(await screen.findByRole('link', { name: 'M2026112600001' })).toHaveAttribute('href', '/admin/orders/M2026112600001');
   expect(screen.getByText('¥1280.00')).toBeInTheDocument();
@@ -51,13 +52,13 @@ it('rejects a voucher only with a reason, sends one Idempotency-Key per dialog, 
   const reject = await screen.findByRole('button', { name: '驳回转账凭证' });
   await act(async () => fireEvent.click(reject));
   const dialog = await screen.findByRole('dialog');
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确 定' })));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
   expect(api.calls).toHaveLength(2);
 
   api.reply(fail('该凭证已审核'));
   fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '金额不符' } });
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确 定' })));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   expect(await within(dialog).findByText('该凭证已审核')).toBeInTheDocument();
   const [, , first] = api.calls;
   expect(first.url).toContain('api/admin/orders/M2026112600001/voucher/reject');
@@ -67,7 +68,7 @@ it('rejects a voucher only with a reason, sends one Idempotency-Key per dialog, 
 
   // The same dialog sent again is the same action: the same key.
   api.reply(ok({ order_sn: ORDER.order_sn, status: 'unpaid' }), ok({ ...ORDER, voucher_pending: false, vouchers: [{ ...ORDER.vouchers[0], status: 'rejected', reject_reason: '金额不符' }] }));
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确 定' })));
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   await waitFor(() => expect(api.calls).toHaveLength(5));
   expect(api.calls[3].headers['Idempotency-Key']).toBe(key);
   expect(await screen.findByText('已驳回（金额不符）')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { Input, Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { useQueryState } from '../../../app/useQueryState';
 import { shortTime } from '../../../app/time';
 import { useMe } from '../../access';
 import { fetchAudit } from '../api/fetchAudit';
+import { ACTION_TEXT, actionText, actorText } from '../../../app/auditText';
 
 /** /admin/audit: who did what and why, filtered by meeting and action, a page at a time. */
 export function AuditPage() {
@@ -17,7 +18,8 @@ export function AuditPage() {
       <Space style={{ marginBottom: 16 }}>
         <Select aria-label="会议" placeholder="全部会议" allowClear style={{ width: 240 }} value={params.meeting_id}
           options={me.meetings.map((m) => ({ value: String(m.id), label: m.title }))} onChange={(v) => set({ meeting_id: v })} />
-        <Input.Search aria-label="操作" placeholder="操作，如 voucher.approve" allowClear defaultValue={params.action} onSearch={(v) => set({ action: v.trim() })} style={{ width: 260 }} />
+        <Select aria-label="操作" placeholder="全部操作" allowClear style={{ width: 200 }} value={params.action}
+          options={Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }))} onChange={(v) => set({ action: v })} />
       </Space>
       <LoadState load={log}>
         {(data) => (
@@ -29,8 +31,8 @@ export function AuditPage() {
             pagination={{ current: page, pageSize: 20, total: data.total, showSizeChanger: false, onChange: setPage }}
             columns={[
               { title: '时间', dataIndex: 'at', render: shortTime },
-              { title: '操作人', render: (_, r) => r.actor_name ?? r.actor },
-              { title: '操作', dataIndex: 'action' },
+              { title: '操作人', render: (_, r) => actorText(r) },
+              { title: '操作', dataIndex: 'action', render: actionText },
               { title: '对象', dataIndex: 'target' },
               { title: '原因', dataIndex: 'reason' },
               { title: 'IP', dataIndex: 'ip' },

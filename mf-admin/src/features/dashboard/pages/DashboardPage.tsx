@@ -4,7 +4,7 @@ import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { yuan } from '../../../app/money';
-import { fetchStats } from '../api/fetchStats';
+import { fetchStats } from '../../../app/fetchStats';
 import { SeriesChart } from '../components/SeriesChart';
 
 /** /admin/meetings/{id}: paid of capacity per ticket type, revenue, holds, check-ins, and two charts. */
@@ -20,8 +20,8 @@ export function DashboardPage() {
             <Row gutter={16} style={{ marginBottom: 24 }}>
               <Col span={6}><Card><Statistic title="已付款参会人 / 名额" value={s.paid_attendees} suffix={`/ ${s.capacity}`} /></Card></Col>
               <Col span={6}><Card><Statistic title="收入" value={yuan(s.revenue)} /></Card></Col>
-              <Col span={6}><Card><Statistic title="待支付占用名额" value={s.unpaid_holds ?? '—'} /></Card></Col>
-              <Col span={6}><Card><Statistic title="已签到 / 应到" value={s.checked_in} suffix={`/ ${s.expected ?? s.paid_attendees}`} /></Card></Col>
+              <Col span={6}><Card><Statistic title="待支付占用名额" value={s.unpaid_holds} /></Card></Col>
+              <Col span={6}><Card><Statistic title="已签到 / 应到" value={s.checked_in} suffix={`/ ${s.expected}`} /></Card></Col>
             </Row>
             {s.by_ticket_type && (
               <Card title="各票种售出" style={{ marginBottom: 24 }}>

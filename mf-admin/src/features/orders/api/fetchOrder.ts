@@ -19,7 +19,7 @@ export interface OrderDetail {
   refunds: { id: number; amount: number; reason: string; status: string; reject_reason: string | null; created_at: string }[];
   invoice?: { id: number; status: string } | null;
   voucher_pending: boolean;
-  audit: { actor: string; action: string; reason: string; at: string }[];
+  audit: { actor: string; actor_name: string | null; action: string; reason: string; at: string }[];
 }
 
 /** One order with everything the console shows about it, its audit trail included. */

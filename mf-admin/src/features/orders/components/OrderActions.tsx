@@ -21,7 +21,7 @@ const ACTIONS: ActionSpec[] = [
   { action: 'voucher/reject', label: '驳回转账凭证', permission: 'vouchers.review', reason: true, danger: true, when: (o) => o.voucher_pending },
   { action: 'refund/approve', label: '同意退款', permission: 'refunds.review', reason: false, when: (o) => o.refunds.some((r) => r.status === 'requested') },
   { action: 'refund/reject', label: '拒绝退款', permission: 'refunds.review', reason: true, danger: true, when: (o) => o.refunds.some((r) => r.status === 'requested') },
-  { action: 'refund/mark-paid', label: '登记退款已打款', permission: 'refunds.markPaid', reason: false, when: (o) => o.status === 'refunding' && o.pay_type === 'transfer' },
+  { action: 'refund/mark-paid', label: '登记退款已打款', permission: 'refunds.markPaid', reason: false, when: (o) => o.status === 'refunding' && o.pay_type === 'offline' },
   { action: 'cancel', label: '取消订单', permission: 'orders.cancel', reason: true, danger: true, when: (o) => o.status === 'unpaid' },
 ];
 

@@ -5,6 +5,8 @@ import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { yuan } from '../../../app/money';
 import { shortTime } from '../../../app/time';
+import { payTypeText } from '../../../app/payTypes';
+import { actionText, actorText } from '../../../app/auditText';
 import { fetchOrder } from '../api/fetchOrder';
 import { OrderActions } from '../components/OrderActions';
 
@@ -27,7 +29,7 @@ export function OrderPage() {
             <Descriptions column={3}>
               <Descriptions.Item label="名称">{o.title}</Descriptions.Item>
               <Descriptions.Item label="金额">{yuan(o.pay_amount)}</Descriptions.Item>
-              <Descriptions.Item label="支付方式">{o.pay_type === 'transfer' ? '对公转账' : o.pay_type === 'alipay' ? '支付宝' : '—'}</Descriptions.Item>
+              <Descriptions.Item label="支付方式">{payTypeText(o.pay_type)}</Descriptions.Item>
               <Descriptions.Item label="下单时间">{shortTime(o.created_at)}</Descriptions.Item>
               <Descriptions.Item label="支付时间">{shortTime(o.paid_at)}</Descriptions.Item>
               <Descriptions.Item label="联系人">{o.contact_name} {o.contact_mobile}</Descriptions.Item>
@@ -78,7 +80,7 @@ export function OrderPage() {
           </Card>
           <Card title="操作记录">
             {o.audit.length ? (
-              <Timeline items={o.audit.map((a) => ({ children: `${shortTime(a.at)} ${a.action} · ${a.actor}${a.reason ? ` · 原因：${a.reason}` : ''}` }))} />
+              <Timeline items={o.audit.map((a) => ({ children: `${shortTime(a.at)} ${actionText(a.action)} · ${actorText(a)}${a.reason ? ` · 原因：${a.reason}` : ''}` }))} />
             ) : (
               <Nothing description="暂无操作记录" />
             )}

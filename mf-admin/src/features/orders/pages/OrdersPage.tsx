@@ -6,6 +6,8 @@ import { useQueryState } from '../../../app/useQueryState';
 import { LoadState } from '../../../app/LoadState';
 import { yuan } from '../../../app/money';
 import { shortTime } from '../../../app/time';
+import { PAY_TYPES, payTypeText } from '../../../app/payTypes';
+import { fetchStats } from '../../../app/fetchStats';
 import { fetchOrders } from '../api/fetchOrders';
 
 const STATUSES = [
@@ -16,23 +18,29 @@ const STATUSES = [
   { value: 'cancelled', label: '已取消' },
   { value: 'expired', label: '已过期' },
 ];
-const PAY_TYPES = [
-  { value: 'alipay', label: '支付宝' },
-  { value: 'transfer', label: '对公转账' },
-];
 
 /** /admin/meetings/{id}/orders: the meeting's orders; filters and page live in the URL, so a link shows the same list. */
 export function OrdersPage() {
   const meetingId = Number(useParams().id);
   const { params: filters, key, page: current, set, setPage } = useQueryState();
   const orders = useLoad(() => fetchOrders(meetingId, filters), `${meetingId}?${key}`);
+  // The meeting's ticket types, named as on the dashboard, for the ticket type filter.
+  const ticketTypes = useLoad(() => fetchStats(meetingId), String(meetingId));
   return (
     <>
       <Typography.Title level={3}>订单</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select aria-label="订单状态" placeholder="订单状态" allowClear style={{ width: 140 }} options={STATUSES} value={filters.status} onChange={(v) => set({ status: v })} />
-        <Select aria-label="支付方式" placeholder="支付方式" allowClear style={{ width: 140 }} options={PAY_TYPES} value={filters.pay_type} onChange={(v) => set({ pay_type: v })} />
-        <Input aria-label="票种ID" placeholder="票种ID" allowClear style={{ width: 110 }} defaultValue={filters.ticket_type_id} onPressEnter={(e) => set({ ticket_type_id: e.currentTarget.value.trim() })} />
+        <Select aria-label="支付方式" placeholder="支付方式" allowClear style={{ width: 140 }} options={[...PAY_TYPES]} value={filters.pay_type} onChange={(v) => set({ pay_type: v })} />
+        <Select
+          aria-label="票种"
+          placeholder="票种"
+          allowClear
+          style={{ width: 160 }}
+          options={ticketTypes.data?.by_ticket_type.map((t) => ({ value: String(t.ticket_type_id), label: t.name })) ?? []}
+          value={filters.ticket_type_id}
+          onChange={(v) => set({ ticket_type_id: v })}
+        />
         <DatePicker.RangePicker
           aria-label="支付日期"
           placeholder={['支付开始日期', '支付结束日期']}
@@ -53,7 +61,7 @@ export function OrdersPage() {
               { title: '订单号', dataIndex: 'order_sn', render: (sn: string) => <Link to={`/admin/orders/${sn}`}>{sn}</Link> },
               { title: '联系人', render: (_, o) => `${o.contact_name} ${o.contact_mobile}` },
               { title: '金额', dataIndex: 'pay_amount', render: yuan },
-              { title: '支付方式', dataIndex: 'pay_type', render: (t: string | null) => PAY_TYPES.find((p) => p.value === t)?.label ?? t ?? '—' },
+              { title: '支付方式', dataIndex: 'pay_type', render: payTypeText },
               {
                 title: '状态',
                 render: (_, o) => (

@@ -44,14 +44,25 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: Paging & { status?: string; q?: string } }>(
+  app.get<{ Querystring: Paging & { status?: string; q?: string; ticket_type_id?: number; pay_type?: string; paid_from?: string; paid_to?: string } }>(
     '/api/admin/meetings/:id/orders',
     {
       config: { ...AUTH, admin: { permission: 'orders.read', on: 'meeting' } },
       schema: {
-        summary: '会议的订单（可按状态筛选，按订单号、联系人或参会人姓名/手机号搜索）',
+        summary: '会议的订单（可按状态、票种、支付方式、支付日期（北京时间）筛选，按订单号、联系人或参会人姓名/手机号搜索）',
         params: meetingParams,
-        querystring: { type: 'object', properties: { status: STATUS_FILTER, q: { type: 'string', title: '关键词', maxLength: 30 }, ...pageQuery } },
+        querystring: {
+          type: 'object',
+          properties: {
+            status: STATUS_FILTER,
+            q: { type: 'string', title: '关键词', maxLength: 30 },
+            ticket_type_id: { type: 'integer', title: '票种', minimum: 1 },
+            pay_type: { type: 'string', title: '支付方式', enum: ['alipay', 'offline', 'free'] },
+            paid_from: { type: 'string', title: '支付开始日期', format: 'date' },
+            paid_to: { type: 'string', title: '支付结束日期', format: 'date' },
+            ...pageQuery,
+          },
+        },
         answer: listAnswer({
           type: 'object',
           properties: {
@@ -62,7 +73,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const { status, q = '', ...paging } = req.query;
+      const { status, q = '', ticket_type_id: ticketType, pay_type: payType, paid_from: paidFrom, paid_to: paidTo, ...paging } = req.query;
       const page = await listOf<{ status: OrderStatus }>(
         app.db,
         `SELECT o.order_sn, o.kind, o.status, o.title, o.pay_amount, o.pay_type, o.contact_name, o.contact_mobile, o.created_at, o.paid_at,
@@ -72,8 +83,13 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           WHERE o.meeting_id = $1 AND ($2::text[] IS NULL OR o.status = ANY($2::text[]))
             AND ($3 = '' OR o.order_sn = $3 OR o.contact_name ILIKE '%' || $3 || '%' OR o.contact_mobile LIKE '%' || $3 || '%'
                  OR EXISTS (SELECT 1 FROM attendees a WHERE a.order_id = o.id AND (a.name ILIKE '%' || $3 || '%' OR a.mobile LIKE '%' || $3 || '%')))
+            AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM attendees a WHERE a.order_id = o.id AND a.ticket_type_id = $4))
+            AND ($5::text IS NULL OR o.pay_type = $5)
+            -- Paid dates are Beijing days, as the dashboard's daily sales count them.
+            AND ($6::date IS NULL OR o.paid_at >= ($6::date::timestamp AT TIME ZONE 'Asia/Shanghai'))
+            AND ($7::date IS NULL OR o.paid_at < (($7::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'))
           ORDER BY o.created_at DESC, o.id DESC`,
-        [req.adminMeetingId, status ? status.split(',') : null, q.trim()],
+        [req.adminMeetingId, status ? status.split(',') : null, q.trim(), ticketType ?? null, payType ?? null, paidFrom ?? null, paidTo ?? null],
         paging,
       );
       return ok({ ...page, list: page.list.map((o) => ({ ...o, status_text: STATUS_TEXT[o.status] })) });
@@ -93,7 +109,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           properties: {
             order_sn: str, status: str, status_text: str, pay_amount: int,
             buyer: { type: 'object', properties: { nickname: str, mobile: str } },
-            audit: { type: 'array', items: { type: 'object', properties: { actor: str, action: str, reason: str, at: time, before: {}, after: {} } } },
+            audit: { type: 'array', items: { type: 'object', properties: { actor: str, actor_name: nullable(str), action: str, reason: str, at: time, before: {}, after: {} } } },
           },
         },
       },
@@ -102,8 +118,8 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       const order = await findOrder(app.db, (req.params as { order_sn: string }).order_sn);
       const [buyer] = await app.db.query('SELECT nickname, mobile FROM users WHERE id = $1', [order.user_id]);
       const audit = await app.db.query(
-        `SELECT CASE WHEN actor = 'user' THEN 'user:' || actor_user_id ELSE actor END AS actor, action, reason, at, before, after
-           FROM audit_log WHERE target = $1 ORDER BY id`,
+        `SELECT CASE WHEN l.actor = 'user' THEN 'user:' || l.actor_user_id ELSE l.actor END AS actor, u.nickname AS actor_name, l.action, l.reason, l.at, l.before, l.after
+           FROM audit_log l LEFT JOIN users u ON u.id = l.actor_user_id WHERE l.target = $1 ORDER BY l.id`,
         [`order:${order.order_sn}`],
       );
       return ok({ ...(await describeOrder(app.db, order)), buyer, audit });

@@ -1,3 +1,4 @@
+// A meeting's figures: the dashboard's, and the ticket types the orders list filters by.
 import { http } from '@conf/shared';
 
 export interface MeetingStats {
@@ -6,11 +7,10 @@ export interface MeetingStats {
   capacity: number;
   revenue: number;
   daily: { date: string; orders: number; amount: number }[];
-  // Added by the server's next version; absent until then.
-  by_ticket_type?: { ticket_type_id: number; name: string; paid: number; capacity: number }[];
-  unpaid_holds?: number;
-  expected?: number;
-  per_15min?: { at: string; count: number }[];
+  by_ticket_type: { ticket_type_id: number; name: string; paid: number; capacity: number }[];
+  unpaid_holds: number;
+  expected: number;
+  per_15min: { at: string; count: number }[];
 }
 
 /** A meeting's dashboard figures. */
