@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MobileField } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
@@ -7,7 +8,6 @@ import { removeStaff, setStaffRole, userIdByMobile } from '../staff';
 import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../permissions';
 import { int, meetingParams, str, time } from './schemas';
 
-const MOBILE = { type: 'string', title: '手机号', pattern: '^1\\d{10}$' } as const;
 const staffItem = { type: 'object', properties: { user_id: int, nickname: str, mobile: str, role: str, role_text: str, created_at: time } };
 const ADMIN = { ...AUTH, admin: { permission: 'staff.manage', on: 'meeting' } } as const;
 
@@ -32,7 +32,7 @@ export function staffRoutes(app: FastifyInstance): void {
       schema: {
         summary: '按手机号添加工作人员或更改其角色（负责人、财务、运营、只读、核销）',
         params: meetingParams,
-        body: { type: 'object', required: ['mobile', 'role'], properties: { mobile: MOBILE, role: { type: 'string', title: '角色', enum: [...STAFF_ROLES] } } },
+        body: { type: 'object', required: ['mobile', 'role'], properties: { mobile: MobileField, role: { type: 'string', title: '角色', enum: [...STAFF_ROLES] } } },
         answer: { type: 'object', properties: { user_id: int, role: str, previous_role: { type: 'string', nullable: true } } },
       },
     },
