@@ -43,6 +43,8 @@ test('the owner of meeting 1 opens the console, its dashboard and its orders', a
   await expect(page).toHaveTitle('会务后台');
   await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '我管理的会议' }).or(page.getByText('我管理的会议'))).toBeVisible();
+  // The to-do list loaded, not its spinner.
+  await expect(page.getByText(/^加载中/)).toHaveCount(0);
   await shot(page, 'home');
 
   await page.goto('/admin/meetings/1');
