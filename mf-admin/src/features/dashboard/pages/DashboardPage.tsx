@@ -23,20 +23,18 @@ export function DashboardPage() {
               <Col span={6}><Card><Statistic title="待支付占用名额" value={s.unpaid_holds} /></Card></Col>
               <Col span={6}><Card><Statistic title="已签到 / 应到" value={s.checked_in} suffix={`/ ${s.expected}`} /></Card></Col>
             </Row>
-            {s.by_ticket_type && (
-              <Card title="各票种售出" style={{ marginBottom: 24 }}>
-                <Table
-                  rowKey="ticket_type_id"
-                  pagination={false}
-                  dataSource={s.by_ticket_type}
-                  columns={[
-                    { title: '票种', dataIndex: 'name' },
-                    { title: '已付款 / 名额', render: (_, t) => `${t.paid} / ${t.capacity}` },
-                    { title: '售出比例', render: (_, t) => <Progress percent={t.capacity ? Math.round((t.paid / t.capacity) * 100) : 0} size="small" /> },
-                  ]}
-                />
-              </Card>
-            )}
+            <Card title="各票种售出" style={{ marginBottom: 24 }}>
+              <Table
+                rowKey="ticket_type_id"
+                pagination={false}
+                dataSource={s.by_ticket_type}
+                columns={[
+                  { title: '票种', dataIndex: 'name' },
+                  { title: '已付款 / 名额', render: (_, t) => `${t.paid} / ${t.capacity}` },
+                  { title: '售出比例', render: (_, t) => <Progress percent={t.capacity ? Math.round((t.paid / t.capacity) * 100) : 0} size="small" /> },
+                ]}
+              />
+            </Card>
             <Row gutter={16}>
               <Col span={12}>
                 <Card title="每日销售额（元）">
@@ -45,7 +43,7 @@ export function DashboardPage() {
               </Col>
               <Col span={12}>
                 <Card title="每 15 分钟签到人数">
-                  {s.per_15min?.length ? <SeriesChart label="每15分钟签到" kind="line" x={s.per_15min.map((p) => p.at.slice(11, 16))} y={s.per_15min.map((p) => p.count)} /> : <Nothing description="暂无签到" />}
+                  {s.per_15min.length ? <SeriesChart label="每15分钟签到" kind="line" x={s.per_15min.map((p) => p.at.slice(11, 16))} y={s.per_15min.map((p) => p.count)} /> : <Nothing description="暂无签到" />}
                 </Card>
               </Col>
             </Row>
