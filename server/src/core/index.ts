@@ -10,3 +10,4 @@ export type { Job } from './jobs';
 /** The core's own periodic work; features add theirs (Feature.jobs). */
 export const coreJobs: Job[] = [{ name: 'purge-idempotency-keys', everyMs: 60 * 60 * 1000, run: purgeIdempotencyKeys }];
 export { audit, type AuditActor, type AuditEntry } from './audit';
+export { saveVersioned, STALE_VERSION, type VersionedSave } from './versioned';
