@@ -68,9 +68,9 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
       by_meeting: [{ meeting_id: m.meetingId, title: '测试会议', vouchers_waiting: 1, refunds_waiting: 1, invoices_failed: 0 }],
     });
     const vouchers = await api('GET', '/api/admin/finance?kind=vouchers', finance.token);
-    expect(vouchers.data).toMatchObject({ total: 1, list: [{ order_sn: voucher.sn, meeting_id: m.meetingId, meeting_title: '测试会议', status: 'pending', status_text: '凭证待审核', pay_amount: 10000, at: expect.any(String) }] });
+    expect(vouchers.data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(/^voucher:\d+$/), order_sn: voucher.sn, meeting_id: m.meetingId, meeting_title: '测试会议', status: 'pending', status_text: '凭证待审核', pay_amount: 10000, at: expect.any(String) }] });
     const refunds = await api('GET', '/api/admin/finance?kind=refunds', finance.token);
-    expect(refunds.data).toMatchObject({ total: 1, list: [{ order_sn: refund.sn, status: 'requested', status_text: '退款待审核', pay_type: 'offline', reason: '行程冲突' }] });
+    expect(refunds.data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(/^refund:\d+$/), order_sn: refund.sn, status: 'requested', status_text: '退款待审核', pay_type: 'offline', reason: '行程冲突' }] });
     // A failed invoice of one of the meeting's orders.
     const [app] = await t.db.query<{ id: number }>(
       "INSERT INTO invoice_applications (user_id, status, kind, buyer_type, buyer_name, email, amount, fail_reason) SELECT user_id, 'failed', 'normal', 2, '张三', 'a@b.cn', 10000, '税局接口超时' FROM orders WHERE order_sn = $1 RETURNING id",
@@ -78,7 +78,7 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
     );
     await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [app.id, refund.sn]);
     expect((await api('GET', '/api/admin/todo', finance.token)).data).toMatchObject({ invoices_failed: 1 });
-    expect((await api('GET', '/api/admin/finance?kind=invoices', finance.token)).data).toMatchObject({ total: 1, list: [{ order_sn: refund.sn, status: 'failed', status_text: '开票失败', reason: '税局接口超时' }] });
+    expect((await api('GET', '/api/admin/finance?kind=invoices', finance.token)).data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(new RegExp(`^invoice:${app.id}:\\d+$`)), order_sn: refund.sn, status: 'failed', status_text: '开票失败', reason: '税局接口超时' }] });
     // A platform admin sees both meetings; an operator has no finance list and an empty to-do.
     const admin = await newUser(t.db);
     await adminCli(t.db, 'grant-admin', { mobile: admin.mobile });

@@ -4,6 +4,8 @@ import type { Page } from '../../orders';
 export type FinanceKind = 'vouchers' | 'refunds' | 'invoices';
 
 export interface FinanceRow {
+  /** One waiting piece of work; an order can have two (a late Alipay payment to return and a refund asked for). */
+  item: string;
   order_sn: string;
   meeting_id: number;
   meeting_title: string;

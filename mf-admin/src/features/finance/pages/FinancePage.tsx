@@ -25,7 +25,7 @@ export function FinancePage() {
       <LoadState load={rows}>
         {(data) => (
           <Table
-            rowKey="order_sn"
+            rowKey="item"
             loading={rows.loading}
             dataSource={data.list}
             locale={{ emptyText: '暂无待办' }}

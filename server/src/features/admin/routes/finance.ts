@@ -16,17 +16,17 @@ type Kind = (typeof KINDS)[number];
 const WAITING: Record<Kind, { permission: Permission; sql: string }> = {
   vouchers: {
     permission: 'vouchers.review',
-    sql: `SELECT v.order_id, 'pending' AS status, '凭证待审核' AS status_text, v.created_at AS at, v.remark AS reason FROM pay_vouchers v WHERE v.status = 'pending'`,
+    sql: `SELECT 'voucher:' || v.id AS item, v.order_id, 'pending' AS status, '凭证待审核' AS status_text, v.created_at AS at, v.remark AS reason FROM pay_vouchers v WHERE v.status = 'pending'`,
   },
   refunds: {
     permission: 'refunds.review',
-    sql: `SELECT f.order_id, f.status, CASE f.status WHEN 'requested' THEN '退款待审核' ELSE '待登记退款' END AS status_text, f.created_at AS at, f.reason
+    sql: `SELECT 'refund:' || f.id AS item, f.order_id, f.status, CASE f.status WHEN 'requested' THEN '退款待审核' ELSE '待登记退款' END AS status_text, f.created_at AS at, f.reason
             FROM refunds f JOIN orders fo ON fo.id = f.order_id
            WHERE f.status = 'requested' OR (f.status = 'approved' AND fo.pay_type = 'offline')`,
   },
   invoices: {
     permission: 'finance.read',
-    sql: `SELECT i.order_id, a.status, '开票失败' AS status_text, a.updated_at AS at, a.fail_reason AS reason
+    sql: `SELECT 'invoice:' || a.id || ':' || i.order_id AS item, i.order_id, a.status, '开票失败' AS status_text, a.updated_at AS at, a.fail_reason AS reason
             FROM invoice_applications a JOIN invoice_items i ON i.invoice_id = a.id AND i.live WHERE a.status = 'failed'`,
   },
 };
@@ -84,6 +84,7 @@ export function financeRoutes(app: FastifyInstance): void {
         answer: listAnswer({
           type: 'object',
           properties: {
+            item: { ...str, description: '待办事项的标识：一个订单可有两件待办（如迟到的支付宝付款退款与买家的退款申请）' },
             order_sn: str, meeting_id: int, meeting_title: str, status: str, status_text: str, pay_amount: int, pay_type: nullable(str),
             buyer_name: str, buyer_mobile: str, at: time, reason: str,
           },
@@ -95,7 +96,7 @@ export function financeRoutes(app: FastifyInstance): void {
       return ok(
         await listOf(
           app.db,
-          `SELECT o.order_sn, o.meeting_id, m.title AS meeting_title, w.status, w.status_text, o.pay_amount, o.pay_type,
+          `SELECT w.item, o.order_sn, o.meeting_id, m.title AS meeting_title, w.status, w.status_text, o.pay_amount, o.pay_type,
                   coalesce(nullif(o.contact_name, ''), u.nickname) AS buyer_name, coalesce(nullif(o.contact_mobile, ''), u.mobile) AS buyer_mobile, w.at, w.reason
              FROM (${WAITING[kind].sql}) w JOIN orders o ON o.id = w.order_id JOIN meetings m ON m.id = o.meeting_id JOIN users u ON u.id = o.user_id
             WHERE ${IN_SCOPE('$1', '$2')}
