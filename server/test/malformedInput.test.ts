@@ -12,6 +12,9 @@ import { ok } from '../src/http/envelope';
 
 const LONG = 'x'.repeat(100_000);
 
+/** The demo platform admin: may call every console route. */
+const PLATFORM_ADMIN = '13600136000';
+
 /** Values for a JSON body field. */
 const JSON_VALUES: unknown[] = [
   2147483648, -2147483649, -1, 0, 1.5, 9.9e307, '2147483648', '1e309', '-1e309', 'Infinity', 'NaN', '', ' ', LONG,
@@ -126,8 +129,10 @@ describe('no input makes a 500', () => {
       const queryFields = [...new Set([...fieldsOf(schema.querystring), 'id', 'page', 'limit', 'keyword'])];
       const bodyFields = [...new Set([...fieldsOf(schema.body), 'id', 'page', 'limit', 'mobile'])];
       for (const method of methodsOf(route)) {
-        // A fresh token per route: logout and password changes revoke the one they are called with.
-        for (const token of [undefined, await tokenFor(t.db, '13800138000')]) {
+        // A fresh token per route: logout and password changes revoke the one they are called with. The
+        // console's routes refuse an attendee before the body, so there the platform admin sends the input.
+        const mobile = route.url.startsWith('/api/admin/') ? PLATFORM_ADMIN : '13800138000';
+        for (const token of [undefined, await tokenFor(t.db, mobile)]) {
           const who = token ? 'user' : 'anon';
           const headers = token ? { token } : {};
           const url = route.url.replace(/\*$/, 'x').replace(/:(\w+)/g, '1');

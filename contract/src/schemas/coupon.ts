@@ -30,7 +30,9 @@ export const HeldCoupon = Type.Object({
 export type HeldCoupon = Static<typeof HeldCoupon>;
 
 /** A page of the user's coupons in one state, with the count of every state for the tabs. */
-export const CouponPage = Type.Composite([Page(HeldCoupon), Type.Object({ counts: Type.Record(StringEnum(COUPON_STATES), Type.Integer()) })]);
+// Spelled out per state: a Record keyed by StringEnum composes into a schema nothing satisfies.
+const StateCounts = Type.Object({ unused: Type.Integer(), used: Type.Integer(), expired: Type.Integer() } satisfies Record<CouponState, unknown>);
+export const CouponPage = Type.Composite([Page(HeldCoupon), Type.Object({ counts: StateCounts })]);
 export type CouponPage = Static<typeof CouponPage>;
 
 export const CouponPageQuery = Type.Object({ state: Type.Optional(StringEnum(COUPON_STATES, { title: '状态', default: 'unused' })), ...PagingProperties });

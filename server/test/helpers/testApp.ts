@@ -9,6 +9,7 @@ import { migrate } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/seed';
 import type { Db } from '../../src/db';
 import { issueToken } from '../../src/features/account/auth/sessions';
+import { checkAnswers } from './answerCheck';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -93,7 +94,10 @@ export async function createTestApp({ seed = true, env = {}, config: overrides =
   const config = { ...loadConfig({ ...process.env, ...env }), serveApps: false, uploadDir: `/tmp/conf-test-uploads-${process.pid}`, privateUploadDir: `/tmp/conf-test-private-uploads-${process.pid}`, ...overrides };
   if (seed) await seedDemoData(db, config);
   const build = async (on: Db, seeRoutes?: (route: RouteOptions) => void) => {
-    const app = await buildApp(on, config, false, seeRoutes);
+    const app = await buildApp(on, config, false, (route) => {
+      checkAnswers(route);
+      seeRoutes?.(route);
+    });
     extend?.(app);
     await app.ready();
     return app;
