@@ -1,24 +1,56 @@
 // `npm test`: every test. Type check, lint, jest (all packages; server tests on PGlite, and again on the
 // PostgreSQL server at DATABASE_URL or 127.0.0.1:5432 when one answers), then the Playwright
 // end-to-end suite in Debian's Chromium against the site started as `npm start` starts it.
+// On two cores the suite is kept short by running side by side what waits on different things: the type
+// check beside lint, and the PostgreSQL-server round of jest (mostly waiting on the database) beside the
+// end-to-end suite (mostly waiting on the browser). Each step's time is printed with the results.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildAll } from './build.mjs';
-import { APPS, bin, ensureInstalled, log, postgresUrl, root, run } from './lib.mjs';
+import { APPS, bin, ensureInstalled, log, postgresUrl, root, run, runAsync } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const OUT = path.join(root, 'test-results');
 const results = [];
 
-function record(name, passed, failed) {
-  results.push({ name, passed, failed });
+function record(name, passed, failed, seconds) {
+  results.push({ name, passed, failed, seconds });
 }
 
-function typecheck() {
+/** Runs a step, timing it; its record (written by the step) gets the seconds. */
+async function timed(step) {
+  const start = Date.now();
+  const before = results.length;
+  await step();
+  for (const r of results.slice(before)) r.seconds ??= Math.round((Date.now() - start) / 1000);
+}
+
+/**
+ * Runs a tool beside another step: its output goes to a file of its own (two outputs interleaved cannot be
+ * read), printed whole when it ends, so a failure's details are in the log as if it had run alone.
+ */
+async function runQuietly(name, cmd, args, env) {
+  const file = path.join(OUT, `${name}.log`);
+  const out = fs.openSync(file, 'w');
+  const code = await runAsync(cmd, args, { env, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.trim()) {
+    log(`${name} 的输出`);
+    process.stdout.write(text);
+  }
+  return code;
+}
+
+async function typecheck(quiet = false) {
   log('类型检查 (tsc)');
   const projects = [...['contract', 'shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
-  const failed = projects.filter((p) => run(bin('tsc'), ['-p', p, '--noEmit']) !== 0);
+  const failed = [];
+  for (const p of projects) {
+    const args = ['-p', p, '--noEmit'];
+    if ((quiet ? await runQuietly(`tsc-${p.split('/')[0]}`, bin('tsc'), args, process.env) : run(bin('tsc'), args)) !== 0) failed.push(p);
+  }
   record('typecheck', projects.length - failed.length, failed.length);
   if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);
 }
@@ -27,11 +59,11 @@ function typecheck() {
  * ESLint over the whole repository (eslint.config.mjs): passed and failed count files. On threads, and
  * remembering unchanged files' results by content (a change of the config or a plugin starts afresh).
  */
-function lint() {
+async function lint() {
   log('代码检查 (ESLint)');
   const file = path.join(OUT, 'eslint.json');
   const cache = ['--cache', '--cache-strategy', 'content', '--cache-location', path.join(root, 'node_modules/.cache/eslint/')];
-  run(bin('eslint'), ['.', ...cache, '--concurrency', 'auto', '--format', 'json', '--output-file', file]);
+  await runAsync(bin('eslint'), ['.', ...cache, '--concurrency', 'auto', '--format', 'json', '--output-file', file]);
   try {
     const files = JSON.parse(fs.readFileSync(file, 'utf8'));
     const failing = files.filter((f) => f.errorCount > 0);
@@ -44,9 +76,11 @@ function lint() {
   }
 }
 
-function jest(name, args, env = {}) {
+async function jest(name, args, env = {}, quiet = false) {
   const file = path.join(OUT, `${name}.json`);
-  run(bin('jest'), [...args, '--json', `--outputFile=${file}`], { env: { ...process.env, ...env } });
+  const all = [...args, '--json', `--outputFile=${file}`];
+  if (quiet) await runQuietly(name, bin('jest'), all, { ...process.env, ...env });
+  else await runAsync(bin('jest'), all, { env: { ...process.env, ...env } });
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     const suiteFailures = r.numFailedTestSuites - (r.testResults ?? []).filter((s) => s.assertionResults?.some((a) => a.status === 'failed')).length;
@@ -84,11 +118,11 @@ function ensureSystemPackages() {
   return false;
 }
 
-function e2e(hasChromium) {
+async function e2e(hasChromium) {
   if (!hasChromium) return record('e2e', 0, 1);
   log('端到端测试 (Playwright + Chromium)');
   const file = path.join(OUT, 'e2e.json');
-  run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
+  await runAsync(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', SKIP_BUILD: '1' },
   });
   try {
@@ -102,29 +136,36 @@ function e2e(hasChromium) {
 ensureInstalled();
 if (process.argv.includes('--typecheck-only')) {
   // `npm run typecheck`: the same projects as the suite's first step, and nothing else.
-  typecheck();
+  await typecheck();
   process.exit(results.some((r) => r.failed) ? 1 : 0);
 }
+const started = Date.now();
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
-typecheck();
-lint();
+// tsc is one thread; ESLint takes the other core.
+await Promise.all([timed(() => typecheck(true)), timed(lint)]);
 log('构建');
-if ((await buildAll()) !== 0) record('build', 0, 1);
+await timed(async () => {
+  if ((await buildAll()) !== 0) record('build', 0, 1);
+});
 const hasChromium = ensureSystemPackages();
-log('单元与接口测试 (jest，服务端使用 PGlite)');
-jest('jest', []);
+log('单元与接口测试 (jest，服务端使用 PGlite，两个进程)');
+await timed(() => jest('jest', ['--maxWorkers=2']));
 const pg = await postgresUrl();
-if (pg) {
-  log(`服务端测试再跑一遍，使用 PostgreSQL 服务器 ${pg}`);
-  jest('jest-postgres', ['--selectProjects', 'server'], { TEST_DATABASE_URL: pg });
-} else {
-  log('没有可用的 PostgreSQL 服务器，跳过 PostgreSQL 这一轮');
-}
-if (!results.some((r) => r.name === 'build' && r.failed)) e2e(hasChromium);
+const built = !results.some((r) => r.name === 'build' && r.failed);
+await Promise.all([
+  pg
+    ? timed(() => {
+        log(`服务端测试再跑一遍，使用 PostgreSQL 服务器 ${pg}（与端到端测试同时进行，输出在其结束后打印）`);
+        return jest('jest-postgres', ['--selectProjects', 'server', '--maxWorkers=1'], { TEST_DATABASE_URL: pg }, true);
+      })
+    : log('没有可用的 PostgreSQL 服务器，跳过 PostgreSQL 这一轮'),
+  built ? timed(() => e2e(hasChromium)) : undefined,
+]);
 
 console.log('\n结果:');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : `  (${r.seconds} s)`}`);
+console.log(`  共用时 ${Math.round((Date.now() - started) / 1000)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
