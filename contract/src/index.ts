@@ -5,7 +5,7 @@
 // shared module is never tree-shaken and would cost every remoteEntry.js a listing and a request.
 //
 // Rules and codecs: plain TypeScript, what the pages run as well as the server.
-export { MOBILE_ERROR, MOBILE_PATTERN, isMobile } from './rules/mobile';
+export { MOBILE_ERROR, MOBILE_PATTERN, isMobile, maskMobile } from './rules/mobile';
 export { EMAIL_ERROR, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from './rules/email';
 export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
 export { creditCodeProblem } from './rules/creditCode';

@@ -5,3 +5,6 @@ export const MOBILE_ERROR = '请填写正确的手机号';
 const MOBILE = new RegExp(MOBILE_PATTERN);
 
 export const isMobile = (value: string): boolean => MOBILE.test(value);
+
+/** A mobile as others may see it, 138****8000; anything that is not a mainland mobile is left as it is. */
+export const maskMobile = (mobile = ''): string => mobile.replace(/^(1\d{2})\d{4}(\d{4})$/, '$1****$2');

@@ -10,6 +10,7 @@ import {
   isMobile,
   isSmsCode,
   isStrongPassword,
+  maskMobile,
 } from '..';
 
 // One table per rule: the input, whether it passes, and (for the rules that answer one) the message.
@@ -27,6 +28,13 @@ describe('mobile', () => {
   ])('%p → %p', (value, ok) => expect(isMobile(value)).toBe(ok));
 
   it('is refused in the words the forms show', () => expect(MOBILE_ERROR).toBe('请填写正确的手机号'));
+
+  it.each([
+    ['13800138000', '138****8000'],
+    ['1380013800', '1380013800'],
+    ['', ''],
+    [undefined, ''],
+  ])('%p is shown to others as %p', (value, shown) => expect(maskMobile(value)).toBe(shown));
 });
 
 describe('email', () => {

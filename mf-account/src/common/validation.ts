@@ -1,7 +1,7 @@
 import { isEmail as isEmailText, isMobile as isMobileText, isSmsCode as isSmsCodeText, isStrongPassword as isStrong } from '@conf/contract';
 
 /** Field rules of the account forms; the server checks the same rules (@conf/contract) and answers in the same words. */
-export { MOBILE_ERROR, PASSWORD_RULE_TEXT, SMS_CODE_ERROR as CODE_ERROR, isIdNumber } from '@conf/contract';
+export { MOBILE_ERROR, PASSWORD_RULE_TEXT, SMS_CODE_ERROR as CODE_ERROR, isIdNumber, maskMobile } from '@conf/contract';
 
 // A form's value may carry the spaces of a paste; what is sent is trimmed (validMobile).
 export const isMobile = (value?: string) => isMobileText((value ?? '').trim());
@@ -14,5 +14,3 @@ export function rule(test: (value: string) => boolean, message: string) {
   return { validator: (_: unknown, value?: string) => (!value || test(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
 }
 
-/** 138****8000 */
-export const maskMobile = (mobile = '') => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');

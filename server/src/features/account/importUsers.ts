@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PASSWORD_RULE_TEXT, isMobile, isStrongPassword } from '@conf/contract';
-import { hasControlCharacters } from '../../lib/text';
+import { hasControlCharacters } from '@conf/contract';
 import type { Db } from '../../db';
 import { hashPassword } from './auth/passwords';
 import { createUser } from './auth/accounts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_PATTERN } from '@conf/contract';
-import { hasControlCharacters } from '../../lib/text';
+import { hasControlCharacters } from '@conf/contract';
 import { one } from '../../db';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';

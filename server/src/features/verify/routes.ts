@@ -5,7 +5,7 @@ import { BizError, fail } from '../../lib/errors';
 import { pagingProperties, type Paging } from '../../http/paging';
 import { idProperty } from '../../http/schemas';
 import type { SessionUser } from '../../http/auth';
-import { maskMobile } from '../../lib/text';
+import { maskMobile } from '@conf/contract';
 import { checkIn } from './checkIn';
 import { fillShortCodeHashes } from './offlineShortCodes';
 import { attendeesAtDoor, doorCounts, meetingPublicKey, meetingsOfVerifier, offlineTickets, revokedTickets, verifierMeeting } from './queries';

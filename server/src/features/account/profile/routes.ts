@@ -7,7 +7,7 @@ import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
 import { revokeOtherTokens } from '../auth/sessions';
-import { maskMobile } from '../../../lib/text';
+import { maskMobile } from '@conf/contract';
 import { CAPTCHA, EMAIL, MOBILE, PASSWORD } from '../common/rules';
 import { findProfile } from '../common/users';
 import { verifyCode } from '../sms/codes';
