@@ -70,6 +70,21 @@ test('the owner of meeting 1 opens the console, its dashboard and its orders', a
   expect(pageErrors).toEqual([]);
 });
 
+test('the console is usable on a small laptop (1024 x 768) and a tablet (768 x 1024): nothing runs off the side', async ({ page }) => {
+  await logIn(page, OWNER);
+  for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    await page.setViewportSize(size);
+    for (const [path, text] of [['/admin/meetings/1', '已付款参会人 / 名额'], ['/admin/meetings/1/orders', '订单'], ['/admin/meetings/1/attendees', '参会人']] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(/^加载中/)).toHaveCount(0);
+      // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${size.width}`).toBeLessThanOrEqual(0);
+      await shot(page, `${size.width}x${size.height}-${path.split('/').pop()}`);
+    }
+  }
+});
+
 test('an attendee at /admin is told 无权访问 and can go back to the site', async ({ page }) => {
   await logIn(page, ATTENDEE);
   await page.goto('/admin');
