@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Layout, Typography } from 'antd';
 import { SideMenu } from '../features/access';
 
+/** Room for the side menu's button, which floats over the page's edge once the menu folds away (below 992 px). */
+const FOLDED_MENU_BUTTON = 56;
+
 /** The console's frame: title bar, the side menu, the page. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const [folded, setFolded] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#001529' }}>
@@ -11,10 +15,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <a href="/" style={{ marginLeft: 'auto', color: '#fff' }}>返回网站</a>
       </Layout.Header>
       <Layout>
-        <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
+        <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} onCollapse={setFolded}>
           <SideMenu />
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: 24, paddingLeft: folded ? FOLDED_MENU_BUTTON : 24, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
     </Layout>
   );
