@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_PATTERN } from '@conf/contract';
+import { ApplyOrderPlaced, MOBILE_PATTERN } from '@conf/contract';
 import { hasControlCharacters } from '../../lib/text';
 import { one } from '../../db';
 import { AUTH, currentUser } from '../../http/auth';
@@ -77,6 +77,8 @@ export function reserveRoutes(app: FastifyInstance): void {
             remark: { type: 'string', title: '备注', maxLength: 200 },
           },
         },
+        // The same answer as a meeting's sign-up: the order placed, paid at once when nothing is left to pay.
+        answer: ApplyOrderPlaced,
       },
     },
     async (req) => {
