@@ -13,7 +13,10 @@ const ENVELOPE = {
 };
 
 /** What a route answering outside the envelope sends: JSON of its own, text, or a file. */
-const mediaSchema = (media: string) => (media === 'application/json' ? { type: 'object' } : media.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
+function mediaSchema(media: string) {
+  if (media === 'application/json') return { type: 'object' };
+  return media.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+}
 
 /** Bodies come as JSON, as forms (what the app sends) or as multipart (uploads). */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

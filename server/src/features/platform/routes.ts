@@ -16,8 +16,10 @@ const TEXT_PAGES = [
   { key: 'platform_introduction', title: '平台介绍' },
 ];
 
+const HEALTH = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
 export function platformRoutes(app: FastifyInstance): void {
-  app.get('/api/health', { schema: { summary: '健康检查（含数据库）', answer: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) } }, async () => {
+  app.get('/api/health', { schema: { summary: '健康检查（含数据库）', answer: HEALTH } }, async () => {
     await app.db.query('SELECT 1');
     return ok({ status: 'ok', database: app.db.kind });
   });
