@@ -42,3 +42,39 @@ export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
+export { CheckedIn, DoorMeeting, OfflineData, OfflineTicket, VerifyAttendee, VerifyMeeting, VerifyMeetingPage, VerifyMeetingStatus, VerifyingUsers } from './schemas/verify';
+export { BlockWindow, HotelDetail, HotelList, HotelMeeting, HotelState, HotelSummary, RoomDetail, RoomNight, RoomState, RoomSummary, Stay } from './schemas/hotel';
+export {
+  Company,
+  CompanyPage,
+  InvoiceApplication,
+  InvoiceDetail,
+  InvoiceDocument,
+  InvoiceKind,
+  InvoiceList,
+  InvoiceState,
+  InvoiceStatusCode,
+  InvoiceableOrder,
+} from './schemas/invoice';
+export {
+  BankAccount,
+  ORDER_STATUSES,
+  OrderAttendee,
+  OrderCounts,
+  OrderDetail,
+  OrderKind,
+  OrderPage,
+  OrderRefund,
+  OrderStat,
+  OrderStatus,
+  OrderStatusChange,
+  OrderSummary,
+  PayStart,
+  PayType,
+  PayTypeList,
+  PayTypeOption,
+  VoucherDetails,
+  VoucherSubmitted,
+} from './schemas/order';
+export { Message, MessagePage, Unread } from './schemas/message';
+export { RichText, SiteConfig, TextPage, Uploaded } from './schemas/site';

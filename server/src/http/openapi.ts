@@ -12,6 +12,12 @@ const ENVELOPE = {
   properties: { code: { type: 'integer', enum: [0, 1] }, msg: { type: 'string' }, time: { type: 'integer' }, data: {} },
 };
 
+/** What a route answering outside the envelope sends: JSON of its own, text, or a file. */
+function mediaSchema(media: string) {
+  if (media === 'application/json') return { type: 'object' };
+  return media.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' };
+}
+
 /** Bodies come as JSON, as forms (what the app sends) or as multipart (uploads). */
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -22,6 +28,12 @@ declare module 'fastify' {
      * make Fastify drop every field it does not list).
      */
     answer?: object;
+    /**
+     * The media type the route answers instead of the envelope: a file (a PDF, a picture), plain text
+     * (Alipay's notification) or JSON of its own (the document itself, the session); a file route's
+     * failures are still the envelope.
+     */
+    answerMedia?: string;
   }
 }
 
@@ -32,7 +44,7 @@ declare module 'fastify' {
  */
 function describe({ schema, url, route }: { schema: FastifySchema | undefined; url: string; route: RouteOptions }) {
   // Routes without a schema of their own (the apps' files) come with none.
-  const { answer, ...own } = schema ?? {};
+  const { answer, answerMedia, ...own } = schema ?? {};
   if (!url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
   const auth = !!route.config?.auth;
   const guarded = !!(route.config as { admin?: unknown } | undefined)?.admin;
@@ -43,11 +55,13 @@ function describe({ schema, url, route }: { schema: FastifySchema | undefined; u
       ...(own.body ? { consumes: BODY_TYPES } : {}),
       ...(auth ? { security: [{ token: [] }] } : {}),
       response: {
-        200: {
-          ...ENVELOPE,
-          ...(answer ? { properties: { ...ENVELOPE.properties, data: answer } } : {}),
-          description: '信封 {code, msg, time, data}：code 1 成功；code 0 业务失败，msg 为中文原因',
-        },
+        200: answerMedia
+          ? { description: `不是信封：${answerMedia}`, content: { [answerMedia]: { schema: mediaSchema(answerMedia) } } }
+          : {
+              ...ENVELOPE,
+              ...(answer ? { properties: { ...ENVELOPE.properties, data: answer } } : {}),
+              description: '信封 {code, msg, time, data}：code 1 成功；code 0 业务失败，msg 为中文原因',
+            },
         ...(auth ? { 401: { ...ENVELOPE, description: '未登录或登录已过期' } } : {}),
         ...(guarded ? { 403: { ...ENVELOPE, description: '无权访问（无此权限，或不是您管理的会议或订单；存在与否答复相同）' } } : {}),
       },

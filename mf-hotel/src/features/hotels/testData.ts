@@ -22,7 +22,7 @@ export const listReply = (hotels: HotelSummary[], page = 1, lastPage = 1): Hotel
   current_page: page,
   last_page: lastPage,
   data: hotels,
-  meeting: { id: 3, title: '2030数字经济大会', venue: '杭州国际博览中心', start_at: '2030-06-12T01:00:00Z', end_at: '2030-06-14T09:00:00Z' },
+  meeting: { id: 3, title: '2030数字经济大会', venue: '杭州国际博览中心', start_at: '2030-06-12T01:00:00Z', end_at: '2030-06-14T09:00:00Z', first_night: '2030-06-11', last_night: '2030-06-13' },
 });
 
 const block: BlockWindow = { first_night: '2030-06-10', last_night: '2030-06-14', cutoff_at: '2030-06-01T16:00:00Z', max_nights: 3, max_rooms: 5 };
@@ -59,6 +59,7 @@ export const detail = (over: Partial<HotelDetail> = {}): HotelDetail => ({
   facilities: ['免费WiFi', '停车场'],
   check_in_time: '14:00',
   check_out_time: '12:00',
+  free_cancel_hours: 24,
   has_ticket: null,
   check_in: null,
   check_out: null,

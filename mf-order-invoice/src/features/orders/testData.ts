@@ -1,5 +1,5 @@
 import type { PageData } from '@conf/shared';
-import type { ETicket, OrderDetail, OrderSummary } from './api/orders';
+import type { Attendee as OrderAttendee, ETicket, OrderDetail, OrderSummary } from './api/orders';
 
 /** Replies shaped like the server's, for the pages' tests. */
 export const SN = 'M2026112300000000000001';
@@ -9,6 +9,7 @@ const FUTURE = '2099-06-01T01:00:00Z';
 export const meetingOrder = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   order_sn: SN,
   kind: 'meeting',
+  meeting_id: 1,
   title: '第十届中国智慧医疗创新大会 · 标准票',
   status: 'paid',
   status_text: '已支付',
@@ -20,6 +21,8 @@ export const meetingOrder = (over: Partial<OrderSummary> = {}): OrderSummary => 
   paid_at: '2026-11-23T00:05:00Z',
   created_at: '2026-11-23T00:00:00Z',
   meeting_title: '第十届中国智慧医疗创新大会',
+  meeting_start_at: FUTURE,
+  meeting_cover: '',
   ticket_name: '标准票',
   quantity: 2,
   attendee_names: ['张会务', '王建国'],
@@ -48,8 +51,12 @@ export const hotelOrder = (over: Partial<OrderSummary> = {}): OrderSummary =>
 export const pageOf = <T>(data: T[], lastPage = 1): PageData<T> => ({ total: data.length, per_page: 10, current_page: 1, last_page: lastPage, data });
 
 const detailBase = {
-  meeting: { id: 1, title: '第十届中国智慧医疗创新大会', start_at: FUTURE, end_at: '2099-06-02T09:00:00Z', city: '杭州', venue: '国际博览中心', address: '奔竞大道 353 号' },
+  meeting: { id: 1, title: '第十届中国智慧医疗创新大会', cover: '', start_at: FUTURE, end_at: '2099-06-02T09:00:00Z', city: '杭州', venue: '国际博览中心', address: '奔竞大道 353 号' },
   coupon: null,
+  user_coupon_id: null,
+  remark: '',
+  logs: [],
+  invoice: null,
   refund_deadline: '2099-05-25T00:00:00Z',
   closed_at: null,
   contact_name: '张会务',
@@ -65,14 +72,34 @@ const detailBase = {
   voucher_pending: false,
 };
 
+const attendee = (over: Partial<OrderAttendee>): OrderAttendee => ({
+  id: 11,
+  name: '张会务',
+  mobile: '13800138000',
+  company: '',
+  position: '',
+  email: '',
+  id_number: '',
+  fields: null,
+  active: true,
+  ticket_code: null,
+  short_code: null,
+  issued_at: null,
+  revoked_at: null,
+  ticket_name: '标准票',
+  ticket_price: 98000,
+  checked_in_at: null,
+  ...over,
+});
+
 export const meetingDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...meetingOrder(),
   ...detailBase,
   ticket: { id: 3, name: '标准票', price: 98000 },
   quantity: 2,
   attendees: [
-    { id: 11, name: '张会务', mobile: '13800138000', company: '会议酒店科技有限公司', position: '会务经理', email: '', ticket_name: '标准票', ticket_price: 98000, checked_in_at: null },
-    { id: 12, name: '王建国', mobile: '13912345678', company: '北京协和医院', position: '心内科主任', email: '', ticket_name: '标准票', ticket_price: 98000, checked_in_at: null },
+    attendee({ id: 11, name: '张会务', mobile: '13800138000', company: '会议酒店科技有限公司', position: '会务经理' }),
+    attendee({ id: 12, name: '王建国', mobile: '13912345678', company: '北京协和医院', position: '心内科主任' }),
   ],
   ...over,
 });
@@ -83,8 +110,8 @@ export const unpaidDetail = (over: Partial<OrderDetail> = {}) =>
 export const hotelDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...hotelOrder(),
   ...detailBase,
-  hotel: { id: 2, name: '西湖国宾馆', address: '杨公堤 18 号', phone: '0571-87979889', check_in_time: '14:00', check_out_time: '12:00' },
-  room: { id: 5, name: '湖景大床房', bed_type: '大床', breakfast: '含双早' },
+  hotel: { id: 2, name: '西湖国宾馆', cover: '', star: 5, address: '杨公堤 18 号', phone: '0571-87979889', check_in_time: '14:00', check_out_time: '12:00' },
+  room: { id: 5, name: '湖景大床房', bed_type: '大床', breakfast: '含双早', cover: '' },
   guests: ['张会务', '王建国'],
   night_prices: [
     { night: '2026-12-01', price: 58000 },

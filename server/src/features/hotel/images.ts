@@ -121,7 +121,7 @@ export function hotelImage(name: string): string | undefined {
 export const imageUrl = (name: string) => `/files/hotel/${name}`;
 
 export function hotelImageRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（无扩展名为 WebP/JPEG，.svg 为矢量图）' } }, async (req, reply) => {
+  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（无扩展名为 WebP/JPEG，.svg 为矢量图）', answerMedia: 'image/*' } }, async (req, reply) => {
     const { name } = req.params;
     const drawing = name.endsWith('.svg');
     const body = hotelImage(drawing ? name : `${name}.svg`);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_PATTERN } from '@conf/contract';
-import { hasControlCharacters } from '@conf/contract';
+import { ApplyOrderPlaced, MOBILE_PATTERN, hasControlCharacters } from '@conf/contract';
 import { one } from '../../db';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -77,6 +76,8 @@ export function reserveRoutes(app: FastifyInstance): void {
             remark: { type: 'string', title: '备注', maxLength: 200 },
           },
         },
+        // The same answer as a meeting's sign-up: the order placed, paid at once when nothing is left to pay.
+        answer: ApplyOrderPlaced,
       },
     },
     async (req) => {

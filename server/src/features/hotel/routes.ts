@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HotelDetail, HotelList, RoomDetail } from '@conf/contract';
 import type { Queryable } from '../../db';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
@@ -63,6 +64,7 @@ export function hotelRoutes(app: FastifyInstance): void {
       schema: {
         summary: '会议的协议酒店：最低房价、是否还有房',
         body: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID'), ...pagingProperties } },
+        answer: HotelList,
       },
     },
     async (req) => {
@@ -78,6 +80,7 @@ export function hotelRoutes(app: FastifyInstance): void {
       schema: {
         summary: '酒店详情与房型：所选日期的首晚价格（分）与最少剩余间数',
         body: { type: 'object', required: ['id'], properties: { id: idProperty('酒店ID'), check_in: DAY('入住日期'), check_out: DAY('离店日期') } },
+        answer: HotelDetail,
       },
     },
     async (req) => {
@@ -96,7 +99,7 @@ export function hotelRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { id: number } }>(
     '/api/ms.hotel/get_room_detail',
-    { schema: { summary: '房型详情：可订窗口、截止时间与逐晚价格和余房', body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } } } },
+    { schema: { summary: '房型详情：可订窗口、截止时间与逐晚价格和余房', body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } }, answer: RoomDetail } },
     async (req) => {
       const room = (await visibleRoom(app.db, req.body.id)) ?? fail('房型不存在');
       const block = await blockOfRoom(app.db, room.id);

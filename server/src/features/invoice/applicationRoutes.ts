@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CompanyPage, InvoiceDetail, InvoiceList, InvoiceState } from '@conf/contract';
 import { AUTH, currentUser } from '../../http/auth';
 import { failure, ok } from '../../http/envelope';
 import { idProperty } from '../../http/schemas';
@@ -26,6 +27,7 @@ export function applicationRoutes(app: FastifyInstance): void {
       schema: {
         summary: '我的发票：tab=applications 发票申请（默认），tab=orders 可开票订单；meeting_id 只看该会议的',
         body: { type: 'object', properties: { tab: { type: 'string', title: '列表', enum: ['orders', 'applications'] }, meeting_id: idProperty('会议ID'), ...pagingProperties } },
+        answer: InvoiceList,
       },
     },
     async (req) => {
@@ -46,6 +48,7 @@ export function applicationRoutes(app: FastifyInstance): void {
           required: ['order_sns', 'title_id'],
           properties: { order_sns: { type: 'string', title: '订单号', maxLength: 500, pattern: '^[A-Za-z0-9, ]+$' }, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL },
         },
+        answer: InvoiceState,
       },
     },
     async (req) => {
@@ -63,6 +66,7 @@ export function applicationRoutes(app: FastifyInstance): void {
       schema: {
         summary: '修改未开具的发票申请（抬头、类型、邮箱）',
         body: { type: 'object', required: ['id'], properties: { id: APPLICATION_ID, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL } },
+        answer: InvoiceDetail,
       },
     },
     async (req) => {
@@ -73,17 +77,17 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_my_invoice_info', { config: AUTH, schema: { summary: '发票申请详情', body: idBody } }, async (req) =>
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_my_invoice_info', { config: AUTH, schema: { summary: '发票申请详情', body: idBody, answer: InvoiceDetail } }, async (req) =>
     ok(await describeApplication(app.db, currentUser(req).id, req.body.id)),
   );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/output_invoice_query', { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: idBody } }, async (req) =>
+  app.post<{ Body: { id: number } }>('/api/ms.invoice/output_invoice_query', { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: idBody, answer: InvoiceState } }, async (req) =>
     ok(await invoiceStatus(app.db, currentUser(req).id, req.body.id)),
   );
 
   app.post<{ Body: { id: number } }>(
     '/api/ms.invoice/output_invoice',
-    { config: AUTH, schema: { summary: '开具发票（待开票或开票失败的申请，立即开具）', body: idBody } },
+    { config: AUTH, schema: { summary: '开具发票（待开票或开票失败的申请，立即开具）', body: idBody, answer: InvoiceState } },
     async (req) => {
       const me = currentUser(req);
       await invoiceStatus(app.db, me.id, req.body.id);
@@ -95,7 +99,7 @@ export function applicationRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { id: number } }>(
     '/api/ms.invoice/output_invoice_fastred',
-    { config: AUTH, schema: { summary: '快速红冲：开具红字发票，原发票作废，订单可退款或重新开票', body: idBody } },
+    { config: AUTH, schema: { summary: '快速红冲：开具红字发票，原发票作废，订单可退款或重新开票', body: idBody, answer: InvoiceState } },
     async (req) => {
       const me = currentUser(req);
       await reverseInvoice(app.db, app.config, req.body.id, me.id);
@@ -110,6 +114,7 @@ export function applicationRoutes(app: FastifyInstance): void {
       schema: {
         summary: '按名称查企业（本地企业库），填写抬头时联想',
         body: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', title: '关键词', minLength: 1, maxLength: 50 }, ...pagingProperties } },
+        answer: CompanyPage,
       },
     },
     async (req) => {
@@ -121,7 +126,13 @@ export function applicationRoutes(app: FastifyInstance): void {
   // Opened by the browser (no token header): the random token in the address is the key.
   app.get<{ Params: { file: string } }>(
     '/api/ms.invoice/document/:file',
-    { schema: { summary: '发票 PDF（地址含随机令牌，无法猜测）', params: { type: 'object', properties: { file: { type: 'string', title: '文件', maxLength: 40 } } } } },
+    {
+      schema: {
+        summary: '发票 PDF（地址含随机令牌，无法猜测）',
+        params: { type: 'object', properties: { file: { type: 'string', title: '文件', maxLength: 40 } } },
+        answerMedia: 'application/pdf',
+      },
+    },
     async (req, reply) => {
       const token = /^([A-Za-z0-9_-]{32})\.pdf$/.exec(req.params.file)?.[1];
       const [doc] = token ? await app.db.query<{ number: string; pdf: Buffer }>('SELECT number, pdf FROM invoice_documents WHERE token = $1', [token]) : [];

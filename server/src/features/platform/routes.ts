@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { RichText, SiteConfig, TextPage } from '@conf/contract';
 import { ok } from '../../http/envelope';
 import { revokeToken } from '../account';
 import { sanitizeRichText } from '../../lib/richText';
@@ -14,23 +16,25 @@ const TEXT_PAGES = [
   { key: 'platform_introduction', title: '平台介绍' },
 ];
 
+const HEALTH = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
 export function platformRoutes(app: FastifyInstance): void {
-  app.get('/api/health', { schema: { summary: '健康检查（含数据库）' } }, async () => {
+  app.get('/api/health', { schema: { summary: '健康检查（含数据库）', answer: HEALTH } }, async () => {
     await app.db.query('SELECT 1');
     return ok({ status: 'ok', database: app.db.kind });
   });
 
   // Generated from the routes' schemas when first asked for; the schemas stay the single source.
-  app.get('/api/openapi.json', { schema: { summary: 'OpenAPI 3 接口文档' } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { summary: 'OpenAPI 3 接口文档', answerMedia: 'application/json' } }, async () => app.swagger());
 
   // Not an envelope: the spec's session call returns an object with `user`, or nothing of it.
-  app.get('/api/_auth/session', { schema: { summary: '当前会话（返回 {user} 或 {}，不是信封）' } }, async (req) => (req.user ? { user: req.user } : {}));
-  app.delete('/api/_auth/session', { schema: { summary: '结束当前会话（注销令牌）' } }, async (req) => {
+  app.get('/api/_auth/session', { schema: { summary: '当前会话（返回 {user} 或 {}，不是信封）', answerMedia: 'application/json' } }, async (req) => (req.user ? { user: req.user } : {}));
+  app.delete('/api/_auth/session', { schema: { summary: '结束当前会话（注销令牌）', answerMedia: 'application/json' } }, async (req) => {
     if (req.token) await revokeToken(app.db, req.token);
     return {};
   });
 
-  app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色等）' } }, async () => {
+  app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色等）', answer: SiteConfig } }, async () => {
     const s = await readSettings(app.db, PUBLIC_CONFIG);
     return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR });
   });
@@ -42,13 +46,14 @@ export function platformRoutes(app: FastifyInstance): void {
       schema: {
         summary: '净化富文本（页面只显示经服务器净化的 HTML）',
         body: { type: 'object', required: ['content'], properties: { content: { type: 'string', title: '内容', maxLength: 20000 } } },
+        answer: RichText,
       },
     },
     async (req) => ok({ content: sanitizeRichText(req.body.content) }),
   );
 
   for (const page of TEXT_PAGES) {
-    app.get(`/api/wyms/config/${page.key}`, { schema: { summary: `${page.title}（富文本，已净化）` } }, async () => {
+    app.get(`/api/wyms/config/${page.key}`, { schema: { summary: `${page.title}（富文本，已净化）`, answer: TextPage } }, async () => {
       const s = await readSettings(app.db, [page.key]);
       return ok({ title: page.title, content: s[page.key] ?? '' });
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CheckedIn, OfflineData, VerifyMeetingPage, VerifyingUsers } from '@conf/contract';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
@@ -28,7 +29,7 @@ export function verifyRoutes(app: FastifyInstance): void {
   /** The meetings the caller checks attendees in at: running ones first, then upcoming, then ended (latest first). */
   app.get<{ Querystring: Paging }>(
     '/api/wyms/meeting/verifying/meeting_list',
-    { config: AUTH, schema: { summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数', querystring: { type: 'object', properties: pagingProperties } } },
+    { config: AUTH, schema: { summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数', querystring: { type: 'object', properties: pagingProperties }, answer: VerifyMeetingPage } },
     async (req) => {
       const user = currentVerifier(req);
       const page = await meetingsOfVerifier(app.db, user.id, req.query);
@@ -53,6 +54,7 @@ export function verifyRoutes(app: FastifyInstance): void {
             ...pagingProperties,
           },
         },
+        answer: VerifyingUsers,
       },
     },
     async (req) => {
@@ -83,6 +85,7 @@ export function verifyRoutes(app: FastifyInstance): void {
             scanned_at: { type: 'string', title: '扫码时间', format: 'date-time' },
           },
         },
+        answer: CheckedIn,
       },
     },
     async (req) => {
@@ -114,6 +117,7 @@ export function verifyRoutes(app: FastifyInstance): void {
       schema: {
         summary: '离线核销所需数据：会议公钥与签到开始时间、有效电子票（含当前票码指纹 code_hash、短码指纹 short_code_hash、退款中 refund_pending）与作废的电子票、已核销名单',
         querystring: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID') } },
+        answer: OfflineData,
       },
     },
     async (req) => {

@@ -1,9 +1,7 @@
+import type { TextPage } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface TextPage {
-  title: string;
-  content: string;
-}
+export type { TextPage };
 
 export type TextPageKind = 'agreement' | 'privacy' | 'platform_introduction';
 

@@ -1,4 +1,4 @@
-import type { Contact, ContactList, CouponChoice, CouponChoiceList } from '@conf/contract';
+import type { ApplyOrderPlaced, Contact, ContactList, CouponChoice, CouponChoiceList } from '@conf/contract';
 import { http } from '@conf/shared';
 
 export interface HotelOrderInput {
@@ -15,12 +15,8 @@ export interface HotelOrderInput {
   remark?: string;
 }
 
-export interface HotelOrderReply {
-  order_sn: string;
-  status: string;
-  pay_amount: number;
-  expires_at: string | null;
-}
+/** The order placed, as a meeting's sign-up answers it. */
+export type HotelOrderReply = ApplyOrderPlaced;
 
 /** Reserves every night of the stay, or none; the key makes a resent submit answer with the first order. */
 export const submitHotelOrder = (input: HotelOrderInput, idempotencyKey: string) =>

@@ -3,7 +3,7 @@ import { ApiError, sessionStore, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import ReservePage from './ReservePage';
 import { getRoomDetail } from '../api/hotels';
-import { getContacts, selectCoupon, submitHotelOrder } from '../api/reserve';
+import { getContacts, selectCoupon, submitHotelOrder, type HotelOrderReply } from '../api/reserve';
 import { roomDetail } from '../testData';
 
 /** react-vant's Calendar measures itself over the two frames after it opens; unmounted before, it throws in them. */
@@ -27,7 +27,7 @@ const renderAt = (path: string) =>
 jest.setTimeout(20_000);
 
 const STAY = '/hotel/reserve/102?check_in=2030-06-10&check_out=2030-06-12';
-const reply = { order_sn: 'H2030061000000000000001', status: 'unpaid', pay_amount: 475200, expires_at: null };
+const reply: HotelOrderReply = { order_sn: 'H2030061000000000000001', status: 'unpaid', pay_amount: 475200, expires_at: null };
 
 beforeEach(() => {
   jest.resetAllMocks();

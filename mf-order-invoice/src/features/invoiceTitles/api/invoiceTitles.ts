@@ -1,4 +1,4 @@
-import type { InvoiceTitle, TitleType } from '@conf/contract';
+import type { Company, InvoiceTitle, TitleType } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
 export { COMPANY_TITLE as COMPANY, PERSONAL_TITLE as PERSONAL } from '@conf/contract';
@@ -23,15 +23,7 @@ export const setDefaultInvoiceTitle = (id: number) => http.post<null>('api/ms.in
 
 export const deleteInvoiceTitle = (id: number) => http.post<null>('api/ms.invoice/del_user_invoice', { id }, { showLoading: true });
 
-/** A company in the registry company_search looks in. */
-export interface Company {
-  name: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-}
+export type { Company };
 
 export const searchCompanies = (keyword: string) =>
   http.post<PageData<Company>>('api/ms.invoice/company_search', { keyword, limit: 5 }).then((page) => page.data);

@@ -1,58 +1,7 @@
+import type { InvoiceApplication, InvoiceDetail, InvoiceDocument, InvoiceKind, InvoiceState, InvoiceStatusCode, InvoiceableOrder } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export type InvoiceKind = 'normal' | 'special';
-export type InvoiceStatusCode = 'pending' | 'issuing' | 'issued' | 'failed' | 'reversing' | 'reversed';
-
-/** A paid order not invoiced yet. */
-export interface InvoiceableOrder {
-  order_sn: string;
-  kind: 'meeting' | 'hotel';
-  title: string;
-  pay_amount: number;
-  paid_at: string;
-  meeting_title: string;
-}
-
-export interface InvoiceApplication {
-  id: number;
-  status: InvoiceStatusCode;
-  status_text: string;
-  kind_text: string;
-  buyer_name: string;
-  amount: number;
-  order_count: number;
-  order_titles: string;
-  created_at: string;
-}
-
-export interface InvoiceDocument {
-  color: 'blue' | 'red';
-  number: string;
-  issued_at: string;
-  amount: number;
-  tax: number;
-  pdf_url: string;
-}
-
-export interface InvoiceDetail {
-  id: number;
-  status: string;
-  status_code: InvoiceStatusCode;
-  kind: InvoiceKind;
-  kind_text: string;
-  title_id: number | null;
-  buyer_type: number;
-  buyer_name: string;
-  buyer_tax_no: string;
-  email: string;
-  amount: number;
-  fail_reason: string;
-  items: { order_sn: string; kind: 'meeting' | 'hotel'; title: string; amount: number; meeting_title: string }[];
-  documents: InvoiceDocument[];
-  can_edit: boolean;
-  can_issue: boolean;
-  can_reverse: boolean;
-}
+export type { InvoiceApplication, InvoiceDetail, InvoiceDocument, InvoiceKind, InvoiceStatusCode, InvoiceableOrder };
 
 export const INVOICE_PAGE_SIZE = 10;
 
@@ -71,12 +20,12 @@ export interface ApplyInput {
 }
 
 export const applyInvoice = (orderSns: string[], input: ApplyInput) =>
-  http.post<{ id: number }>('api/ms.invoice/apply_invoice', { order_sns: orderSns.join(','), ...input }, { showLoading: true });
+  http.post<InvoiceState>('api/ms.invoice/apply_invoice', { order_sns: orderSns.join(','), ...input }, { showLoading: true });
 
 export const editApplication = (id: number, input: ApplyInput) =>
   http.post<InvoiceDetail>('api/ms.invoice/edit_my_invoice_application', { id, ...input }, { showLoading: true });
 
 /** Issues now; a provider failure comes back as an error carrying its reason. */
-export const issueInvoice = (id: number) => http.post<{ status: string }>('api/ms.invoice/output_invoice', { id }, { showLoading: true });
+export const issueInvoice = (id: number) => http.post<InvoiceState>('api/ms.invoice/output_invoice', { id }, { showLoading: true });
 
-export const reverseInvoice = (id: number) => http.post<{ status: string }>('api/ms.invoice/output_invoice_fastred', { id }, { showLoading: true });
+export const reverseInvoice = (id: number) => http.post<InvoiceState>('api/ms.invoice/output_invoice_fastred', { id }, { showLoading: true });

@@ -3,8 +3,9 @@ import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import { ApiError, useLocation } from '@conf/shared';
 import InvoicePage from './InvoicePage';
 import InvoiceEditPage from './InvoiceEditPage';
-import { applyInvoice, getApplications, getInvoiceableOrders, getInvoiceDetail, issueInvoice, type InvoiceDetail } from '../api/invoices';
+import { applyInvoice, getApplications, getInvoiceableOrders, getInvoiceDetail, issueInvoice, type InvoiceDetail, type InvoiceableOrder } from '../api/invoices';
 import { getInvoiceTitles, type InvoiceTitle } from '../../invoiceTitles';
+import type { InvoiceState } from '@conf/contract';
 
 jest.mock('../api/invoices');
 jest.mock('../../invoiceTitles');
@@ -39,7 +40,17 @@ function Where() {
   return <p>{`到了${l.pathname}${l.search}`}</p>;
 }
 
-const order = (sn: string, kind: 'meeting' | 'hotel', pay: number) => ({ order_sn: sn, kind, title: kind === 'meeting' ? '标准票' : '大床房 2晚', pay_amount: pay, paid_at: '2026-11-20T02:00:00Z', meeting_title: '数字会展大会' });
+const order = (sn: string, kind: 'meeting' | 'hotel', pay: number): InvoiceableOrder => ({
+  order_sn: sn,
+  kind,
+  title: kind === 'meeting' ? '标准票' : '大床房 2晚',
+  status: 'paid',
+  status_text: '已支付',
+  pay_amount: pay,
+  paid_at: '2026-11-20T02:00:00Z',
+  meeting_id: 3,
+  meeting_title: '数字会展大会',
+});
 
 const issued = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   id: 7,
@@ -51,9 +62,19 @@ const issued = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   buyer_type: 1,
   buyer_name: '杭州云会科技有限公司',
   buyer_tax_no: '91330106MA2GL8K25T',
+  buyer_address: '',
+  buyer_phone: '',
+  buyer_bank: '',
+  buyer_account: '',
   email: 'finance@yunhui.example.com',
   amount: 221456,
   fail_reason: '',
+  invoice_no: '26000000000000000001',
+  pdf_url: '/api/ms.invoice/document/abc.pdf',
+  red_invoice_no: null,
+  red_pdf_url: null,
+  created_at: '2026-11-23T01:00:00Z',
+  updated_at: '2026-11-23T02:00:00Z',
   items: [{ order_sn: 'M1', kind: 'meeting', title: '标准票', amount: 98000, meeting_title: '数字会展大会' }],
   documents: [{ color: 'blue', number: '26000000000000000001', issued_at: '2026-11-23T02:00:00Z', amount: 221456, tax: 12535, pdf_url: '/api/ms.invoice/document/abc.pdf' }],
   can_edit: false,
@@ -61,6 +82,11 @@ const issued = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   can_reverse: true,
   ...over,
 });
+
+const state = (over: Partial<InvoiceState>): InvoiceState => {
+  const { id, status, status_code, invoice_no, pdf_url, red_invoice_no, red_pdf_url, fail_reason } = issued();
+  return { id, status, status_code, invoice_no, pdf_url, red_invoice_no, red_pdf_url, fail_reason, ...over };
+};
 
 // Each test renders whole pages with react-vant's kit: slow on a busy machine.
 jest.setTimeout(30_000);
@@ -100,8 +126,8 @@ it('says so when there is nothing to invoice, and offers a retry when loading fa
 
 it('applies with the default title and issues at once, then shows the invoice', async () => {
   titles.mockResolvedValue(pageOf([company(), person()]));
-  apply.mockResolvedValue({ id: 7 });
-  issue.mockResolvedValue({ status: '已开票' });
+  apply.mockResolvedValue(state({ status: '待开票', status_code: 'pending', invoice_no: null, pdf_url: null }));
+  issue.mockResolvedValue(state({}));
   detail.mockResolvedValue(issued());
   renderRoutes('/invoice/edit?orders=M1,H2', { '/invoice/edit': <InvoiceEditPage /> });
   expect(await screen.findByText('已选 2 个订单，将合并开具一张发票')).toBeInTheDocument();

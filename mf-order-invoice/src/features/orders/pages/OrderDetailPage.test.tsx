@@ -62,7 +62,7 @@ it('shows each e-ticket\'s short code under its QR, grouped for the eye and spel
 
 it('counts down an unpaid order, goes to pay, and cancels it after confirming', async () => {
   detail.mockResolvedValueOnce(unpaidDetail()).mockResolvedValueOnce(meetingDetail({ status: 'cancelled', status_text: '已取消', can_refund: false }));
-  jest.mocked(cancelOrder).mockResolvedValue({ status: 'cancelled' });
+  jest.mocked(cancelOrder).mockResolvedValue({ order_sn: SN, status: 'cancelled' });
   renderAt();
   expect(await screen.findByTestId('hold-countdown')).toHaveTextContent('剩余支付时间25:00');
   expect(screen.queryByTestId('order-etickets')).toBeNull();
@@ -87,12 +87,12 @@ it('asks for a refund with a reason, then can withdraw it', async () => {
   detail
     .mockResolvedValueOnce(meetingDetail())
     .mockResolvedValueOnce(
-      meetingDetail({ status: 'refunding', status_text: '退款中', can_refund: false, can_withdraw_refund: true, refunds: [{ id: 1, amount: 196000, reason: '行程冲突', status: 'requested', reject_reason: null, created_at: '' }] }),
+      meetingDetail({ status: 'refunding', status_text: '退款中', can_refund: false, can_withdraw_refund: true, refunds: [{ id: 1, amount: 196000, reason: '行程冲突', status: 'requested', reject_reason: '', requested_by: 'user', created_at: '', closed_at: null }] }),
     )
     .mockResolvedValueOnce(meetingDetail());
   tickets.mockResolvedValue([eticket()]);
-  jest.mocked(applyRefund).mockResolvedValue({ status: 'refunding' });
-  jest.mocked(cancelRefund).mockResolvedValue({ status: 'paid' });
+  jest.mocked(applyRefund).mockResolvedValue({ order_sn: SN, status: 'refunding' });
+  jest.mocked(cancelRefund).mockResolvedValue({ order_sn: SN, status: 'paid' });
   renderAt();
   fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
   await act(async () => fireEvent.click(dialog().getByRole('button', { name: '提交申请' })));

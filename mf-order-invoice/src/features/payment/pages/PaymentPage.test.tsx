@@ -45,7 +45,7 @@ const voucher = (over: Partial<Voucher> = {}): Voucher => ({
   created_at: '2026-11-23T01:00:00Z',
   ...over,
 });
-const voucherDetails = (list: Voucher[]): VoucherDetails => ({ order_sn: SN, pay_amount: 68000, status: 'unpaid', bank: BANK, vouchers: list });
+const voucherDetails = (list: Voucher[]): VoucherDetails => ({ order_sn: SN, pay_amount: 68000, pay_amount_text: '680.00', status: 'unpaid', bank: BANK, vouchers: list });
 
 function Where() {
   const l = useLocation();
@@ -71,7 +71,7 @@ afterEach(() => {
 
 it('shows the amount, the time left and the pay types, and pays with Alipay at the cashier', async () => {
   detail.mockResolvedValue(order());
-  jest.mocked(payWithAlipay).mockResolvedValue({ pay_url: 'http://127.0.0.1/_sandbox/alipay/gateway.do?x=1' });
+  jest.mocked(payWithAlipay).mockResolvedValue({ order_sn: SN, pay_type: 'alipay', pay_url: 'http://127.0.0.1/_sandbox/alipay/gateway.do?x=1', pay_amount: 68000, seconds_left: 1500 });
   renderPage();
   const summary = await screen.findByTestId('pay-summary');
   expect(summary).toHaveTextContent('¥680.00');
@@ -100,7 +100,7 @@ it('pays by transfer: shows the account, uploads the voucher, and then its revie
   detail.mockResolvedValueOnce(order()).mockResolvedValue(order({ pay_type: 'offline', voucher_pending: true, can_pay: false }));
   vouchers.mockResolvedValueOnce(voucherDetails([])).mockResolvedValue(voucherDetails([voucher()]));
   jest.mocked(uploadVoucherImage).mockResolvedValue({ url: voucher().image });
-  jest.mocked(submitPayVoucher).mockResolvedValue(voucher());
+  jest.mocked(submitPayVoucher).mockResolvedValue({ id: voucher().id, status: 'pending', created_at: voucher().created_at });
   renderPage();
   fireEvent.click(await screen.findByText('对公转账'));
   const bank = await screen.findByTestId('bank-account');

@@ -1,25 +1,9 @@
-import { http, type PageData } from '@conf/shared';
+import type { VerifyAttendee, VerifyingUsers } from '@conf/contract';
+import { http } from '@conf/shared';
 
 export type AttendeeState = 'verified' | 'pending';
 
-export interface VerifyAttendee {
-  id: number;
-  name: string;
-  /** Masked: 138****8000. */
-  mobile: string;
-  company: string;
-  ticket_name: string;
-  checked_in_at: string | null;
-  /** The scanner that checked them in, and when it saw the code (offline scans are sent later). */
-  device: string | null;
-  scanned_at: string | null;
-  verifier_name: string | null;
-}
-
-export interface VerifyingUsers extends PageData<VerifyAttendee> {
-  meeting: { id: number; title: string; start_at: string; end_at: string };
-  counts: { verified: number; pending: number; total: number };
-}
+export type { VerifyAttendee, VerifyingUsers };
 
 export const ATTENDEE_PAGE_SIZE = 20;
 

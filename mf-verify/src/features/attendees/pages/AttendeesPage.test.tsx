@@ -21,7 +21,7 @@ const person = (over: Partial<VerifyAttendee> = {}): VerifyAttendee => ({
 });
 const answer = (data: VerifyAttendee[]): VerifyingUsers => ({
   total: data.length, per_page: 20, current_page: 1, last_page: 1, data,
-  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '' },
+  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '', checkin_opens_at: '' },
   counts: { verified: 1, pending: 1, total: 2 },
 });
 

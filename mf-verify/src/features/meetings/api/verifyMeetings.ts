@@ -1,21 +1,8 @@
+import type { VerifyMeeting, VerifyMeetingStatus } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export type MeetingStatus = 'ongoing' | 'upcoming' | 'ended';
-
-export interface VerifyMeeting {
-  id: number;
-  title: string;
-  cover: string;
-  start_at: string;
-  end_at: string;
-  city: string;
-  venue: string;
-  status: MeetingStatus;
-  /** Attendees checked in so far. */
-  verified_count: number;
-  /** Attendees expected (paid sign-ups). */
-  attendee_count: number;
-}
+export type { VerifyMeeting };
+export type MeetingStatus = VerifyMeetingStatus;
 
 export const VERIFY_PAGE_SIZE = 10;
 

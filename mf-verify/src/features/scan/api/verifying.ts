@@ -1,12 +1,7 @@
+import type { CheckedIn, DoorMeeting, OfflineData as ServerOfflineData, OfflineTicket } from '@conf/contract';
 import { http } from '@conf/shared';
 
-/** What the first check-in of a ticket answers. */
-export interface CheckedIn {
-  attendee_id: number;
-  name: string;
-  ticket_name: string;
-  checked_in_at: string;
-}
+export type { CheckedIn, OfflineTicket };
 
 /** A repeat scan is refused with these details beside the 已核销 message. */
 export interface RepeatDetails {
@@ -17,29 +12,11 @@ export interface RepeatDetails {
   first_device: string | null;
 }
 
-export interface OfflineTicket {
-  attendee_id: number;
-  name: string;
-  ticket_name: string;
-  checked_in_at: string | null;
-  /** Fingerprint of the ticket's current code (see codeHash): an older code of a reissued ticket differs. */
-  code_hash: string;
-  /** Fingerprint of its short code (see shortCodeHash); null until the server has computed it. */
-  short_code_hash: string | null;
-  /** A refund is asked for: not admitted until the buyer withdraws it. */
-  refund_pending: boolean;
-}
-
-/** What a scanner keeps to go on checking people in without network. */
-export interface OfflineData {
-  /** checkin_opens_at: scans before it are refused (absent in data downloaded before it was sent). */
-  meeting: { id: number; title: string; start_at: string; end_at: string; checkin_opens_at?: string };
-  /** The meeting's Ed25519 public key (raw, base64url); null before its first ticket was issued. */
-  key: { kid: number; public_key: string } | null;
-  tickets: OfflineTicket[];
-  revoked: number[];
-  generated_at: string;
-}
+/**
+ * What a scanner keeps to go on checking people in without network. Data downloaded from a server before it
+ * sent checkin_opens_at is still kept on devices, so the page reads it as optional.
+ */
+export type OfflineData = Omit<ServerOfflineData, 'meeting'> & { meeting: Omit<DoorMeeting, 'checkin_opens_at'> & Partial<Pick<DoorMeeting, 'checkin_opens_at'>> };
 
 export interface ScanRequest {
   meeting_id: number;

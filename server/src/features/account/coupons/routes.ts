@@ -22,6 +22,18 @@ import { REMAINING_SQL, STATE_SQL, couponChoices, discountOf, obtainCoupon, usab
 
 addPersonStat('coupon_count', usableCouponCount);
 
+// What a shared coupon shows: its terms, and the title, text and page of the share card.
+const CouponShare = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  amount: Type.Integer(),
+  threshold: Type.Integer(),
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.String(),
+  text: Type.String(),
+  path: Type.String(),
+});
+
 const HELD_COLUMNS = `uc.id, uc.coupon_id, c.name, c.amount, c.threshold, uc.valid_from, uc.valid_to, uc.used_at, uc.order_no,
   c.meeting_id, m.title AS meeting_title, ${STATE_SQL} AS state`;
 const HELD_FROM = 'user_coupons uc JOIN coupons c ON c.id = uc.coupon_id LEFT JOIN meetings m ON m.id = c.meeting_id';
@@ -119,7 +131,7 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
 
   app.post(
     '/api/ms.coupon/get_coupon_share',
-    { config: AUTH, schema: { summary: '优惠券分享信息', body: CouponRef } },
+    { config: AUTH, schema: { summary: '优惠券分享信息', body: CouponRef, answer: CouponShare } },
     async (req) => {
       currentUser(req);
       const [c] = await app.db.query<{ id: number; name: string; amount: number; threshold: number; meeting_id: number | null }>(

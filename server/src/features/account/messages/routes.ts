@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MessagePage, Unread } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { idProperty } from '../../../http/schemas';
 import { ok } from '../../../http/envelope';
@@ -13,7 +14,7 @@ export function messageRoutes(app: FastifyInstance): void {
   // A page of messages, newest first, plus the unread count for the badge.
   app.post<{ Body: Paging }>(
     '/api/ms.message/get_message_list',
-    { config: AUTH, schema: { summary: '我的消息（分页，最新在前，附未读数）', body: { type: 'object', properties: pagingProperties } } },
+    { config: AUTH, schema: { summary: '我的消息（分页，最新在前，附未读数）', body: { type: 'object', properties: pagingProperties }, answer: MessagePage } },
     async (req) => {
       const me = currentUser(req);
       const page = await pageOf(
@@ -35,6 +36,7 @@ export function messageRoutes(app: FastifyInstance): void {
       schema: {
         summary: '标记消息已读（id 一条，all=1 全部）',
         body: { type: 'object', properties: { id: idProperty('消息'), all: { type: 'boolean', title: '全部' } } },
+        answer: Unread,
       },
     },
     async (req) => {

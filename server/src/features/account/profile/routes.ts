@@ -70,6 +70,7 @@ export function profileRoutes(server: FastifyInstance): void {
           required: ['mobile', 'captcha', 'password'],
           properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA, password: { ...PASSWORD, title: '当前密码' } },
         },
+        answer: Profile,
       },
     },
     async (req) => {
@@ -102,6 +103,7 @@ export function profileRoutes(server: FastifyInstance): void {
       schema: {
         summary: '更换邮箱（验证码发到当前手机号）',
         body: { type: 'object', required: ['email', 'captcha'], properties: { email: EMAIL, captcha: CAPTCHA } },
+        answer: Profile,
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
@@ -36,6 +37,7 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
       schema: {
         summary: '发送短信验证码（同一手机号60秒一次、每天10次，其中同一地址至多3次；同一地址每小时30次）',
         body: { type: 'object', required: ['mobile', 'event'], properties: { mobile: MOBILE, event: EVENT } },
+        answer: Type.Null(),
       },
     },
     async (req) => {
@@ -60,6 +62,7 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
       schema: {
         summary: '校验短信验证码（不消耗验证码；同一地址每小时至多错10次）',
         body: { type: 'object', required: ['mobile', 'event', 'captcha'], properties: { mobile: MOBILE, event: EVENT, captcha: CAPTCHA } },
+        answer: Type.Null(),
       },
     },
     async (req) => {

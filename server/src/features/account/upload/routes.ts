@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Uploaded } from '@conf/contract';
 import type { UploadedFile } from '../../../http/bodies';
 import { AUTH, currentUser } from '../../../http/auth';
 import { failure, ok } from '../../../http/envelope';
@@ -23,7 +24,7 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
  */
 export function uploadRoutes(app: FastifyInstance): void {
   const { uploadDir, privateUploadDir, uploadBaseUrl } = app.config;
-  app.post('/api/common/upload', { config: AUTH, schema: { summary: '上传图片（multipart，file 字段；JPG/PNG/GIF/WEBP，不超过5MB；purpose 为 voucher 或 form 时仅本人可见）' } }, async (req) => {
+  app.post('/api/common/upload', { config: AUTH, schema: { summary: '上传图片（multipart，file 字段；JPG/PNG/GIF/WEBP，不超过5MB；purpose 为 voucher 或 form 时仅本人可见）', answer: Uploaded } }, async (req) => {
     const me = currentUser(req);
     const body = req.body as { file?: unknown; purpose?: unknown } | undefined;
     const file = body?.file;
@@ -52,6 +53,8 @@ export function uploadRoutes(app: FastifyInstance): void {
         summary: '私密图片（转账凭证、报名表图片）：带签名的限时地址，或上传者本人',
         params: { type: 'object', properties: { id: { type: 'string', title: '文件', maxLength: 40 } } },
         querystring: { type: 'object', properties: { exp: { type: 'string', maxLength: 20 }, sig: { type: 'string', maxLength: 100 } } },
+        // JPG, PNG, GIF or WEBP, as uploaded.
+        answerMedia: 'image/*',
       },
     },
     async (req, reply) => {

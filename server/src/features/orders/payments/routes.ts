@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PayStart, PayTypeList, VoucherDetails, VoucherSubmitted } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -70,7 +71,7 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
 export function paymentRoutes(app: FastifyInstance): void {
   app.post<{ Body: { order_sn?: string } }>(
     '/api/ms.order/get_pay_type',
-    { config: AUTH, schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } } } },
+    { config: AUTH, schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } }, answer: PayTypeList } },
     async (req) => {
       currentUser(req);
       return ok(await payTypes(app));
@@ -91,8 +92,8 @@ export function paymentRoutes(app: FastifyInstance): void {
     return ok(answer.data, answer.msg);
   };
   const payBody = { type: 'object', required: ['order_sn', 'pay_type'], properties: { order_sn: ORDER_SN, pay_type: PAY_TYPE } } as const;
-  app.post('/api/ms.order/pay_order', { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody } }, payOrder);
-  app.post('/api/wyms/meeting/meeting_apply/pay_now', { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody } }, payOrder);
+  app.post('/api/ms.order/pay_order', { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody, answer: PayStart } }, payOrder);
+  app.post('/api/wyms/meeting/meeting_apply/pay_now', { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody, answer: PayStart } }, payOrder);
 
   // Alipay's asynchronous notification: form-encoded, answered with the plain text "success" once booked.
   app.post<{ Body: Record<string, string> }>(
@@ -101,6 +102,7 @@ export function paymentRoutes(app: FastifyInstance): void {
       schema: {
         summary: '支付宝异步通知（验签后入账，幂等）',
         body: { type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } },
+        answerMedia: 'text/plain',
       },
     },
     async (req, reply) => {
@@ -150,6 +152,7 @@ export function paymentRoutes(app: FastifyInstance): void {
             remark: { type: 'string', title: '备注', maxLength: 200 },
           },
         },
+        answer: VoucherSubmitted,
       },
     },
     async (req) => {
@@ -175,7 +178,7 @@ export function paymentRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { order_sn: string } }>(
     '/api/wyms/meeting/meeting_apply/pay_voucher_details',
-    { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: orderSnBody } },
+    { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: orderSnBody, answer: VoucherDetails } },
     async (req) => {
       const me = currentUser(req);
       const order = await ownOrderAmount(app.db, req.query.order_sn, me.id);

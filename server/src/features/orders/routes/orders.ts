@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OrderDetail, OrderPage, OrderStat, OrderStatusChange } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { pagingProperties, type Paging } from '../../../http/paging';
@@ -16,6 +17,7 @@ type ListBody = Paging & { status?: string };
 const listSchema = (summary: string) => ({
   summary,
   body: { type: 'object', properties: { status: STATUS_FILTER, ...pagingProperties } },
+  answer: OrderPage,
 });
 
 /**
@@ -57,17 +59,17 @@ export function orderRoutes(app: FastifyInstance): void {
     const me = currentUser(req);
     return ok(await describeOrder(app.db, await syncWithAlipay(app, await findOrder(app.db, req.body.order_sn, me.id))));
   };
-  app.post('/api/ms.order/get_order_detail', { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody } }, detail);
-  app.post('/api/ms.meeting/get_meeting_order_detail', { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody } }, detail);
+  app.post('/api/ms.order/get_order_detail', { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody, answer: OrderDetail } }, detail);
+  app.post('/api/ms.meeting/get_meeting_order_detail', { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody, answer: OrderDetail } }, detail);
   app.get<{ Querystring: { order_sn: string } }>(
     '/api/wyms/meeting/meeting_apply/details',
-    { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: orderSnBody } },
+    { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: orderSnBody, answer: OrderDetail } },
     (req) => detail({ ...req, body: req.query } as FastifyRequest<{ Body: { order_sn: string } }>),
   );
 
   app.post<{ Body: { order_sn: string } }>(
     '/api/ms.order/cancel_order',
-    { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: orderSnBody } },
+    { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: orderSnBody, answer: OrderStatusChange } },
     async (req) => {
       const me = currentUser(req);
       await closeTradeBeforeCancel(app, req, req.body.order_sn, me.id);
@@ -82,7 +84,7 @@ export function orderRoutes(app: FastifyInstance): void {
     const order = await app.db.tx((q) => requestRefund(q, req.body.order_sn, me.id, req.body.reason.trim()));
     return ok({ order_sn: order.order_sn, status: order.status }, '退款申请已提交，请等待主办方审核');
   };
-  app.post('/api/ms.order/apply_refund', { config: AUTH, schema: { summary: '申请退款', body: refundBody } }, refund);
+  app.post('/api/ms.order/apply_refund', { config: AUTH, schema: { summary: '申请退款', body: refundBody, answer: OrderStatusChange } }, refund);
   // The spec's "cancel" of a meeting application: the sign-up is withdrawn, i.e. a refund request (or a cancel when unpaid).
   app.post<{ Body: { order_sn: string; reason?: string } }>(
     '/api/wyms/meeting/meeting_apply/cancel',
@@ -91,6 +93,7 @@ export function orderRoutes(app: FastifyInstance): void {
       schema: {
         summary: '取消报名：待支付则取消订单，已支付则申请退款',
         body: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN, reason: REASON } },
+        answer: OrderStatusChange,
       },
     },
     async (req) => {
@@ -108,7 +111,7 @@ export function orderRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { order_sn: string } }>(
     '/api/ms.order/cancel_refund',
-    { config: AUTH, schema: { summary: '撤销退款申请', body: orderSnBody } },
+    { config: AUTH, schema: { summary: '撤销退款申请', body: orderSnBody, answer: OrderStatusChange } },
     async (req) => {
       const me = currentUser(req);
       const order = await app.db.tx((q) => withdrawRefund(q, req.body.order_sn, me.id));
@@ -118,7 +121,7 @@ export function orderRoutes(app: FastifyInstance): void {
 
   app.post(
     '/api/ms.member/get_meeting_order_stat',
-    { config: AUTH, schema: { summary: '我的订单各状态数量（会议与酒店）' } },
+    { config: AUTH, schema: { summary: '我的订单各状态数量（会议与酒店）', answer: OrderStat } },
     async (req) => {
       const me = currentUser(req);
       const rows = await app.db.query<{ kind: OrderKind; status: OrderStatus; n: number }>(

@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Page, Time } from './common';
+
+/** A message to the user (their inbox in mf-account). */
+export const Message = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  content: Type.String(),
+  /** system | order | meeting | invoice */
+  kind: Type.String(),
+  created_at: Time(),
+  is_read: Type.Boolean(),
+});
+export type Message = Static<typeof Message>;
+
+/** The unread count left, for the tab bar badge. */
+export const Unread = Type.Object({ unread: Type.Integer() });
+export type Unread = Static<typeof Unread>;
+
+/** A page of messages, newest first, with the user's unread count. */
+export const MessagePage = Type.Composite([Page(Message), Unread]);
+export type MessagePage = Static<typeof MessagePage>;

@@ -1,0 +1,19 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// What the site serves every page: its public settings, its text pages, sanitised rich text and uploads.
+
+/** A text page of the settings (user agreement, privacy policy, platform introduction): rich text, sanitised. */
+export const TextPage = Type.Object({ title: Type.String(), content: Type.String() });
+export type TextPage = Static<typeof TextPage>;
+
+/** HTML as the server sanitised it. */
+export const RichText = Type.Object({ content: Type.String() });
+export type RichText = Static<typeof RichText>;
+
+/** The public settings the app reads; a setting not made yet is absent. */
+export const SiteConfig = Type.Object({ theme_colors: Type.String(), site_name: Type.Optional(Type.String()), service_phone: Type.Optional(Type.String()) });
+export type SiteConfig = Static<typeof SiteConfig>;
+
+/** An uploaded picture: its address (a signed one that expires, for a private picture); fullurl is the same, by the spec's name. */
+export const Uploaded = Type.Object({ url: Type.String(), fullurl: Type.String() });
+export type Uploaded = Static<typeof Uploaded>;
