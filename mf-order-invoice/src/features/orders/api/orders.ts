@@ -90,6 +90,8 @@ export interface OrderDetail extends OrderBase {
   guests?: string[];
   night_prices?: Array<{ night: string; price: number }>;
   arrival_time?: string;
+  /** What the booker wrote in 备注 when reserving ('' when nothing). */
+  remark?: string;
 }
 
 /** One e-ticket: `qr_svg` is the QR of `code`, null once the ticket no longer admits anyone; `short_code` is typed at the door instead. */
