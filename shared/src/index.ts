@@ -46,5 +46,7 @@ export { renderStandalone } from './app/standalone';
 export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
 export { ROUTER_FUTURE } from './app/routerFuture';
 export { safeTarget } from './navigation/safeTarget';
+export { useBack } from './navigation/useBack';
+export { parentPath } from './navigation/parentPath';
 export { useScrollRestore } from './navigation/useScrollRestore';
 export * from './navigation/router';
