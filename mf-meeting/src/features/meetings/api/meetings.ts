@@ -63,3 +63,14 @@ export const getMeetingTimeline = (id: number) =>
   http.get<{ id: number; title: string; timeline: TimelineItem[] }>('api/wyms/meeting/meeting/timeline', { id }, PUBLIC);
 
 export const getMeetingPageData = (id: number) => http.get<MeetingPageData>('api/wyms/meeting/meeting/get_page_data', { id }, PUBLIC);
+
+export type ApplyStatus = 'open' | 'not_started' | 'closed' | 'sold_out' | 'ended' | 'no_tickets';
+
+/** Whether the meeting takes sign-ups now, and when each ticket's sale starts (for 即将开始报名). */
+export interface ApplyState {
+  apply_status: ApplyStatus;
+  apply_status_text: string;
+  tickets: Array<{ sale_start: string | null; sale_state: 'on_sale' | 'not_started' | 'ended' | 'sold_out' }>;
+}
+
+export const getApplyState = (id: number) => http.get<ApplyState>('api/wyms/meeting/meeting_apply/index', { meeting_id: id }, PUBLIC);
