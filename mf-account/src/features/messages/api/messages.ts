@@ -6,6 +6,8 @@ export interface Message {
   content: string;
   /** system | order | meeting | invoice */
   kind: string;
+  /** The page of the app it is about (an order's detail), '' for none. */
+  link?: string;
   created_at: string;
   is_read: boolean;
 }
