@@ -33,6 +33,7 @@ export { lazyPage } from './ui/lazyPage';
 export { reloadOnceFor, RELOAD_GUARD_MS } from './ui/reloadGuard';
 export { AsyncContent, LoadingSkeleton, EmptyState, ErrorState } from './ui/PageStatus';
 export { PageLayout } from './ui/PageLayout';
+export { PageDescription, usePageDescription } from './ui/useDocumentTitle';
 export { FixedBar, FIXED_BAR_CLASS } from './ui/FixedBar';
 export { Carousel } from './ui/Carousel';
 export { PagedListView } from './ui/PagedListView';

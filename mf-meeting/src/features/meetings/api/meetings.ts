@@ -1,4 +1,4 @@
-import { http, type LinkEntry, type PageData } from '@conf/shared';
+import { formatDateRange, http, type LinkEntry, type PageData } from '@conf/shared';
 
 export type MeetingStatus = 'upcoming' | 'ongoing' | 'ended';
 
@@ -53,6 +53,10 @@ export interface MeetingQuery {
 const PUBLIC = { auth: false } as const;
 
 export const getMeetings = (q: MeetingQuery) => http.get<PageData<MeetingSummary>>('api/wyms/meeting/meeting/index', { ...q }, PUBLIC);
+
+/** A meeting in one sentence, for search engines and link previews: title, dates, place. */
+export const meetingSummary = (m: MeetingDetails) =>
+  `${m.title}：${formatDateRange(m.start_at, m.end_at)}，${[m.city, m.venue].filter(Boolean).join(' ')}。${m.subtitle ?? ''}`;
 
 export const getMeetingDetails = (id: number) => http.get<MeetingDetails>('api/wyms/meeting/meeting/details', { id }, PUBLIC);
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Arrow from '@react-vant/icons/es/Arrow';
-import { NotFoundPage, PageLayout, Link, useLocation } from '@conf/shared';
+import { NotFoundPage, PageLayout, Link, useLocation, PageDescription } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { RichText } from '../../../common/components/RichText';
@@ -9,6 +9,7 @@ import { MeetingHero } from '../components/MeetingHero';
 import { LinkEntryGrid } from '../components/LinkEntryGrid';
 import { ApplyBar } from '../components/ApplyBar';
 import { MeetingHomeStore } from '../stores/MeetingHomeStore';
+import { meetingSummary } from '../api/meetings';
 import styles from './MeetingHomePage.module.css';
 
 function Entries({ store }: { store: MeetingHomeStore }) {
@@ -48,6 +49,7 @@ export default function MeetingHomePage() {
         <LoadableView item={store.details} skeletonRows={4}>
           {(meeting) => (
             <>
+              <PageDescription text={meetingSummary(meeting)} />
               <MeetingHero meeting={meeting}>
                 <Link to={`/meeting/info/${meeting.id}`} className={styles.infoLink}>
                   会议详情、时间节点与缴费信息
