@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { APPS, bin, ensureInstalled, log, postgresUrl, root, runAsync } from './lib.mjs';
+import { APPS, ensureInstalled, log, postgresUrl, root } from './lib.mjs';
 import { loadBench, WARM_UP_SECONDS } from './load.mjs';
 import { buildAll } from './build.mjs';
 
