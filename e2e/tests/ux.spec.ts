@@ -18,7 +18,7 @@ async function unpaidOrder(page: Page, token: string): Promise<string> {
   const placed = await post<{ order_sn: string }>(page, token, '/api/ms.meeting/submit_ticket_order', {
     meeting_id: DEMO.meetingId,
     ticket_id: DEMO.ticketId,
-    applyers: [{ name: '王路过', mobile: `137${String(randomInt(0, 1e8)).padStart(8, '0')}` }],
+    applyers: [{ name: '王路过', mobile: `137${String(randomInt(0, 1e8)).padStart(8, '0')}`, company: '杭州云会科技有限公司' }],
   });
   expect(placed.code, placed.msg).toBe(1);
   return placed.data.order_sn;

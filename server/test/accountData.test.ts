@@ -88,7 +88,7 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       expect(page.data.data[0]).toMatchObject({ title: '新的优惠券已到账', is_read: false });
       const times = page.data.data.map((m: { created_at: string }) => new Date(m.created_at).getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(3);
+      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(4);
       expect((await post('/api/ms.message/get_message_list', {}, verifier)).data).toMatchObject({ total: 0, unread: 0, data: [] });
     });
 
