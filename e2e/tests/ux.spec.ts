@@ -120,7 +120,7 @@ test('an address keeps its numbers whole; an unpaid order says 应付', async ({
       const range = document.createRange();
       range.setStart(n, at);
       range.setEnd(n, at + 3);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     }
     return 0;
   });
