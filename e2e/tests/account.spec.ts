@@ -38,7 +38,9 @@ test('sign up with an SMS code, log out, and log in again with the password', as
   await page.getByPlaceholder('6-20位字母和数字组合').fill('abc12345');
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(toast(page, '请先阅读并同意用户协议和隐私政策')).toBeVisible();
-  await page.locator('.rv-checkbox__icon').click();
+  // The words tick the box, not only the box itself.
+  await page.getByText('我已阅读并同意').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: '注册并登录' }).click();
 
   await expect(page).toHaveURL(/\/mine$/);

@@ -82,13 +82,13 @@ describe('account: contacts, messages and coupons, each user seeing only their o
   describe('messages', () => {
     it('pages the caller\'s messages, newest first, with the unread count', async () => {
       const page = await post('/api/ms.message/get_message_list', { page: 1, limit: 4 }, demo);
-      // Four from the account's demo data, three sent by the demo orders (two payments, one refund).
-      expect(page.data).toMatchObject({ total: 7, per_page: 4, current_page: 1, last_page: 2, unread: 4 });
+      // Four from the account's demo data, five sent by the demo orders (two payments; a refund asked for, approved and done).
+      expect(page.data).toMatchObject({ total: 9, per_page: 4, current_page: 1, last_page: 3, unread: 6 });
       expect(page.data.data).toHaveLength(4);
       expect(page.data.data[0]).toMatchObject({ title: '新的优惠券已到账', is_read: false });
       const times = page.data.data.map((m: { created_at: string }) => new Date(m.created_at).getTime());
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(3);
+      expect((await post('/api/ms.message/get_message_list', { page: 2, limit: 4 }, demo)).data.data).toHaveLength(4);
       expect((await post('/api/ms.message/get_message_list', {}, verifier)).data).toMatchObject({ total: 0, unread: 0, data: [] });
     });
 
@@ -109,7 +109,7 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       expect(await t.db.query('SELECT 1 FROM messages WHERE id = $1 AND read_at IS NULL', [theirs.id])).toHaveLength(1);
       // "All" means all of mine.
       await post('/api/ms.message/read', { all: true }, verifier);
-      expect((await post('/api/ms.message/get_message_list', {}, demo)).data.unread).toBe(4);
+      expect((await post('/api/ms.message/get_message_list', {}, demo)).data.unread).toBe(6);
     });
   });
 

@@ -8,6 +8,8 @@ export const Message = Type.Object({
   content: Type.String(),
   /** system | order | meeting | invoice */
   kind: Type.String(),
+  /** The page of the app it is about (an order's detail), '' for none. */
+  link: Type.String(),
   created_at: Time(),
   is_read: Type.Boolean(),
 });

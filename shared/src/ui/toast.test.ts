@@ -14,6 +14,18 @@ it("shows react-vant's toast, fetched at the first one", async () => {
   expect(document.querySelector('.rv-toast--fail')).not.toBeNull();
 });
 
+it('replaces the toast on screen with a newer one instead of piling them up', async () => {
+  const { toast } = await import('./toast');
+  await toast.fail('第一条');
+  // react-vant renders its toast in a root of its own, scheduled: slow on a busy machine.
+  const slow = { timeout: 8000 };
+  expect(await screen.findByText('第一条', undefined, slow)).toBeInTheDocument();
+  await toast.info('第二条');
+  expect(await screen.findByText('第二条', undefined, slow)).toBeInTheDocument();
+  // The first one is on its way out: hidden, or gone.
+  await waitFor(() => expect(screen.queryByText('第一条')?.closest('.rv-toast') ?? null).not.toBeVisible(), slow);
+}, 30_000);
+
 it('still shows the message when the toast cannot be fetched (a failing network), and takes it away', async () => {
   jest.useFakeTimers();
   try {
@@ -30,6 +42,20 @@ it('still shows the message when the toast cannot be fetched (a failing network)
   } finally {
     jest.dontMock('react-vant/es/toast');
     jest.useRealTimers();
+  }
+});
+
+it('replaces a plain message with a newer one too', async () => {
+  jest.doMock('react-vant/es/toast', () => {
+    throw new Error('ChunkLoadError');
+  });
+  try {
+    const { toast } = await import('./toast');
+    await toast.fail('网络连接失败');
+    await toast.fail('请稍后重试');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请稍后重试']);
+  } finally {
+    jest.dontMock('react-vant/es/toast');
   }
 });
 

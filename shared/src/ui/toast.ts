@@ -11,10 +11,14 @@ const PLAIN_TOAST_MS = 2000;
  * The message as a plain element with react-vant's toast classes (their stylesheet is always loaded), for when
  * react-vant's Toast cannot be fetched: on a failing network that is when messages matter most.
  */
+let plainShown: HTMLElement | null = null;
+
 function plainToast(message: ToastMessage): void {
   const text = typeof message === 'string' ? message : typeof message.message === 'string' ? message.message : '';
   if (!text) return;
+  plainShown?.remove();
   const el = document.createElement('div');
+  plainShown = el;
   el.className = 'rv-popup rv-popup--center rv-toast rv-toast--info';
   el.setAttribute('role', 'alert');
   el.style.zIndex = '3000';
@@ -26,10 +30,21 @@ function plainToast(message: ToastMessage): void {
   setTimeout(() => el.remove(), PLAIN_TOAST_MS);
 }
 
+/** The toast on screen: a newer one takes its place at once, they never pile up. */
+let shown: { clear: () => void } | null = null;
+let configured = false;
+
 function show(kind: Kind, message: ToastMessage): Promise<void> {
   return import('react-vant/es/toast').then(
     ({ Toast }) => {
-      Toast[kind](message);
+      if (!configured) {
+        Toast.allowMultiple(false);
+        configured = true;
+      }
+      // react-vant clears the older toast only once the newer one has mounted, and not one shown by another
+      // copy of its module: the older is closed here, before the newer is shown.
+      shown?.clear();
+      shown = Toast[kind](message) as { clear: () => void } | null;
     },
     () => plainToast(message),
   );

@@ -7,3 +7,5 @@ export const InvoiceTitleEditPage = lazyPage(() => import('./pages/InvoiceTitleE
 // The invoices feature picks a title from these.
 export { getInvoiceTitles, COMPANY, type InvoiceTitle } from './api/invoiceTitles';
 export { EMAIL_RULE } from './formRules';
+// The application adds a title in a sheet over itself, fetched when first opened.
+export const loadNewTitleSheet = () => import('./components/NewTitleSheet');

@@ -118,6 +118,7 @@ export const hotelDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
     { night: '2026-12-02', price: 66000 },
   ],
   arrival_time: '18:00前',
+  remark: '需要无烟房，靠近电梯',
   ...over,
 });
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 import { BizError } from '../../lib/errors';
 import { confirm, release, reserve, type SoldOutMessage, type StockLine } from '../../core';
 import { discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon, couponChoices } from '../account';
-import { sendMessage } from '../account';
+import { tellBuyer } from './tellBuyer';
 import { hooksOf } from './kinds';
 import { lockOrder, transition, type Actor } from './machine';
 import { fenToYuan, stockOwner, type OrderKind, type OrderRow, type PayType } from './model';
@@ -97,7 +97,7 @@ export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, 
   const paid = await transition(q, order, 'paid', actor, note || '支付成功', { paid_at: new Date(), pay_type: payType });
   for (const h of hooksOf(paid.kind)) await h.onPaid?.(q, paid);
   const message = paidMessageOf(paid);
-  if (message) await sendMessage(q, paid.user_id, { ...message, kind: 'order' });
+  if (message) await tellBuyer(q, paid, message);
   await confirm(q, stockOwner(order.id));
   return paid;
 }
@@ -117,5 +117,7 @@ export async function cancelOrder(q: Queryable, orderSn: string, userId: number)
   const order = await lockOrder(q, orderSn, userId);
   const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
   if (pending.length) throw new BizError('转账凭证审核中，暂不能取消订单');
-  return closeUnpaid(q, order, 'cancelled', `user:${userId}`);
+  const cancelled = await closeUnpaid(q, order, 'cancelled', `user:${userId}`);
+  await tellBuyer(q, order, { title: '订单已取消', content: `您已取消订单「${order.title}」（${order.order_sn}），${order.kind === 'hotel' ? '预订的房间' : '报名名额'}已释放。` });
+  return cancelled;
 }

@@ -3,7 +3,7 @@ import { one } from '../../db';
 import type { ServerConfig } from '../../config';
 import { BizError } from '../../lib/errors';
 import { release } from '../../core';
-import { sendMessage } from '../account';
+import { tellBuyer } from './tellBuyer';
 import { hooksOf } from './kinds';
 import { findOrder, lockOrder, transition, type Actor } from './machine';
 import { fenToYuan, STATUS_TEXT, stockOwner, type OrderRow } from './model';
@@ -79,8 +79,10 @@ export async function requestRefund(q: Queryable, orderSn: string, userId: numbe
   const order = await lockOrder(q, orderSn, userId);
   const why = await refundBlocker(q, order);
   if (why) throw new BizError(why);
-  await openRefund(q, order, 'requested', reason, 'user', true);
-  return transition(q, order, 'refunding', `user:${userId}`, `申请退款：${reason}`);
+  const refund = await openRefund(q, order, 'requested', reason, 'user', true);
+  const refunding = await transition(q, order, 'refunding', `user:${userId}`, `申请退款：${reason}`);
+  await tellBuyer(q, order, { title: '退款申请已提交', content: `您的订单「${order.title}」（${order.order_sn}）已申请退款 ¥${fenToYuan(refund.amount)}，请等待主办方审核。` });
+  return refunding;
 }
 
 /** The user withdraws a request no organiser has acted on yet. */
@@ -101,7 +103,7 @@ export async function rejectRefund(q: Queryable, orderSn: string, reason: string
   ]);
   if (!rows.length) throw new BizError('该订单没有待审核的退款申请');
   const paid = await transition(q, order, 'paid', actor, `退款申请被拒绝：${reason}`);
-  await sendMessage(q, order.user_id, { title: '退款申请未通过', kind: 'order', content: `您的订单「${order.title}」（${order.order_sn}）的退款申请未通过，原因：${reason}。` });
+  await tellBuyer(q, order, { title: '退款申请未通过', content: `您的订单「${order.title}」（${order.order_sn}）的退款申请未通过，原因：${reason}。` });
   return paid;
 }
 
@@ -122,6 +124,10 @@ export async function approveRefund(q: Queryable, orderSn: string, actor: Actor 
     actor,
     `同意退款 ¥${fenToYuan(row.amount)}（${row.out_request_no}）`,
   ]);
+  await tellBuyer(q, order, {
+    title: '退款申请已通过',
+    content: `您的订单「${order.title}」（${order.order_sn}）的退款申请已通过${row.amount > 0 ? `，¥${fenToYuan(row.amount)} ${byAlipay(order) ? '将原路退回支付宝' : '将由主办方转账退回'}` : ''}。`,
+  });
   return row;
 }
 
@@ -194,9 +200,8 @@ export async function completeRefund(q: Queryable, orderSn: string, refundId: nu
   }
   await q.query("UPDATE refunds SET status = 'succeeded', closed_at = now() WHERE id = $1", [refundId]);
   if (!refund.settles_order) {
-    await sendMessage(q, order.user_id, {
+    await tellBuyer(q, order, {
       title: '支付宝付款已退回',
-      kind: 'order',
       content: `您的订单「${order.title}」（${order.order_sn}）已通过其他方式支付或在审核转账，多付的支付宝付款 ¥${fenToYuan(refund.amount)} 已原路退回。`,
     });
     return true;
@@ -204,9 +209,8 @@ export async function completeRefund(q: Queryable, orderSn: string, refundId: nu
   await release(q, stockOwner(order.id));
   const refunded = await transition(q, order, 'refunded', actor, note);
   for (const h of hooksOf(refunded.kind)) await h.onRefunded?.(q, refunded);
-  await sendMessage(q, order.user_id, {
+  await tellBuyer(q, order, {
     title: '退款成功',
-    kind: 'order',
     content: `您的订单「${order.title}」（${order.order_sn}）已退款 ¥${fenToYuan(refund.amount)}${order.pay_type === 'alipay' ? '，款项将原路退回支付宝' : ''}。`,
   });
   return true;

@@ -46,14 +46,16 @@ it('validates with the spec\'s texts, then saves the trimmed contact and goes ba
   expect(contactStore.list.map((c) => c.name)).toEqual(['周会务']);
 });
 
-it('opened directly with an id, loads the list and edits that contact', async () => {
+it('opened directly with an id, loads the list, edits that contact and goes to the list inside the site', async () => {
   list.mockResolvedValue({ list: [WANG], total: 1 });
   save.mockImplementation(async (input) => ({ ...WANG, ...input }) as never);
-  renderAt('/contact/edit?id=7');
+  // Nothing of this site before it (a shared link, a refresh): saving must not go back off the site.
+  renderRoutes('/contact/edit?id=7', { '/contact/person': <p>参会人列表</p>, '/contact/edit': <ContactEditPage /> });
   expect(await screen.findByDisplayValue('王建国')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '删除参会人' })).toBeInTheDocument();
   await clickSave();
   expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 7, name: '王建国', mobile: '13912345678' }));
+  expect(await screen.findByText('参会人列表')).toBeInTheDocument();
 });
 
 it('says so when the contact is not the user\'s (or gone)', async () => {

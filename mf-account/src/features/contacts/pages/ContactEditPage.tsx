@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Form } from 'react-vant/es/form';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
+import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useBack, useSearchParams, toast, dialog } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactForm, type ContactValues } from '../components/ContactForm';
 import styles from './contacts.module.css';
@@ -17,14 +17,15 @@ const trimmed = (v: ContactValues): ContactValues => ({
 
 const Editor = observer(function Editor({ id }: { id?: number }) {
   const [form] = Form.useForm<ContactValues>();
-  const navigate = useNavigate();
+  // Opened directly (a shared link, a refresh), back is the contact list, inside the site.
+  const back = useBack();
   const contact = id ? contactStore.find(id) : undefined;
 
   const save = async (values: ContactValues) => {
     try {
       await contactStore.save({ ...trimmed(values), id });
       toast.success(id ? '保存成功' : '添加成功');
-      navigate(-1);
+      back();
     } catch (e) {
       toast.fail(errorMessage(e));
     }
@@ -39,7 +40,7 @@ const Editor = observer(function Editor({ id }: { id?: number }) {
     try {
       await contactStore.remove(id!);
       toast.success('已删除');
-      navigate(-1);
+      back();
     } catch (e) {
       toast.fail(errorMessage(e));
     }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import Plus from '@react-vant/icons/es/Plus';
-import { AsyncContent, PageLayout, RequireLogin, useNavigate } from '@conf/shared';
+import { AsyncContent, FixedBar, PageLayout, RequireLogin, useNavigate } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactCard } from '../components/ContactCard';
 import styles from './contacts.module.css';
@@ -22,11 +22,11 @@ const List = observer(function List() {
           ))}
         </div>
       </AsyncContent>
-      <div className={styles.bar}>
+      <FixedBar className={styles.bar}>
         <Button round block type="primary" icon={<Plus />} onClick={() => navigate('/contact/edit')}>
           新增参会人
         </Button>
-      </div>
+      </FixedBar>
     </>
   );
 });

@@ -1,9 +1,9 @@
 import { Popup } from 'react-vant/es/popup';
-import { formatTime } from '@conf/shared';
+import { Link, formatTime, safeTarget } from '@conf/shared';
 import type { Message } from '../api/messages';
 import styles from './MessageSheet.module.css';
 
-/** The whole message, in a sheet over the list. */
+/** The whole message, in a sheet over the list, with the way to what it is about (查看订单). */
 export function MessageSheet({ message, onClose }: { message: Message | null; onClose: () => void }) {
   return (
     <Popup visible={message !== null} onClose={onClose} position="bottom" round closeable style={{ maxHeight: '80%' }}>
@@ -12,6 +12,11 @@ export function MessageSheet({ message, onClose }: { message: Message | null; on
           <h2 className={styles.title}>{message.title}</h2>
           <time className={styles.time}>{formatTime(message.created_at)}</time>
           <p className={styles.text}>{message.content}</p>
+          {message.link && (
+            <Link className={styles.link} to={safeTarget(message.link)} onClick={onClose}>
+              {message.kind === 'order' ? '查看订单' : '查看详情'}
+            </Link>
+          )}
         </article>
       )}
     </Popup>

@@ -7,7 +7,7 @@ const list = getMessages as jest.MockedFunction<typeof getMessages>;
 const read = readMessage as jest.MockedFunction<typeof readMessage>;
 const readAll = readAllMessages as jest.MockedFunction<typeof readAllMessages>;
 
-const msg = (id: number, isRead: boolean): Message => ({ id, title: `消息${id}`, content: '内容', kind: 'system', created_at: '2025-06-01T02:00:00Z', is_read: isRead });
+const msg = (id: number, isRead: boolean): Message => ({ id, title: `消息${id}`, content: '内容', kind: 'system', link: '', created_at: '2025-06-01T02:00:00Z', is_read: isRead });
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -1,5 +1,5 @@
-import { Checkbox } from 'react-vant/es/checkbox';
 import { AgreementNote } from './AgreementNote';
+import styles from './AgreementNote.module.css';
 
 interface AgreementConsentProps {
   checked: boolean;
@@ -7,17 +7,19 @@ interface AgreementConsentProps {
 }
 
 /**
- * The sign-up page's consent: the agreement note in a checkbox the user must tick. A file of its own so that
- * only this page loads react-vant's Checkbox (3 KiB gzip); the login pages show the sentence as a plain note.
+ * The sign-up page's consent: the agreement note in a <label> with its checkbox, so a tap anywhere on the line
+ * ticks the box, except on the two links, which (interactive content inside a label) open their sheets instead.
+ * A native checkbox: react-vant's Checkbox drew a role=checkbox around the links and ticked only on its icon.
  */
 export function AgreementConsent({ checked, onChange }: AgreementConsentProps) {
   return (
     <AgreementNote
       lead="我已阅读并同意"
       frame={(sentence) => (
-        <Checkbox checked={checked} onChange={onChange} iconSize={16} labelDisabled shape="round">
+        <label className={styles.consent}>
+          <input type="checkbox" className={styles.box} checked={checked} onChange={(e) => onChange(e.target.checked)} />
           {sentence}
-        </Checkbox>
+        </label>
       )}
     />
   );

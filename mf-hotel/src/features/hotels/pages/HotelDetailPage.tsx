@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AsyncContent, NotFoundPage, PageLayout, useLocation, useOnDemand } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, useLocation, useOnDemand, PageDescription } from '@conf/shared';
 import { HotelDetailStore } from '../stores/HotelDetailStore';
 import { HotelGallery } from '../components/HotelGallery';
 import { HotelInfo } from '../components/HotelInfo';
@@ -30,6 +30,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
       <AsyncContent loading={!hotel} error={store.hotel.error} refused={store.hotel.refused} onRetry={store.hotel.load} skeletonRows={4}>
         {hotel && (
           <>
+            <PageDescription text={`${hotel.name}：${hotel.address}。会议协议价，在线预订，房型、价格与设施。`} />
             <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />
             <HotelInfo hotel={hotel} />
             {needsTicket(hotel) && <TicketNotice meetingId={hotel.meeting_id} />}

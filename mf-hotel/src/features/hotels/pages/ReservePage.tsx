@@ -4,7 +4,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Field } from 'react-vant/es/field';
 import { Stepper } from 'react-vant/es/stepper';
 import { SubmitBar } from 'react-vant/es/submit-bar';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, formatMoney, Link, useLocation, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
+import { AsyncContent, dialog, FIXED_BAR_CLASS, formatMoney, Link, NotFoundPage, PageLayout, RequireLogin, toast, useLocation, useNavigate, useSearchParams } from '@conf/shared';
 import type { Stay } from '../api/hotels';
 import { ReserveStore } from '../stores/ReserveStore';
 import { ArrivalField } from '../components/ArrivalField';
@@ -96,6 +96,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
                   {room.check_in_time}后入住，{room.check_out_time}前退房；最晚于入住日{room.check_in_time}前{room.free_cancel_hours}小时免费取消。
                 </p>
                 <SubmitBar
+                  className={FIXED_BAR_CLASS}
                   price={store.payAmount}
                   label="合计："
                   buttonText="提交订单"

@@ -6,7 +6,7 @@ import { Form } from 'react-vant/es/form';
 import { SubmitBar } from 'react-vant/es/submit-bar';
 import Plus from '@react-vant/icons/es/Plus';
 import FriendsO from '@react-vant/icons/es/FriendsO';
-import { errorMessage, formatDateRange, formatMoney, useNavigate, toast } from '@conf/shared';
+import { errorMessage, FIXED_BAR_CLASS, formatDateRange, formatMoney, toast, useNavigate } from '@conf/shared';
 import { SectionCard } from '../../../common/components/SectionCard';
 import type { ApplyForm } from '../api/applyForm';
 import { saveApplyer, type Contact } from '../api/contacts';
@@ -139,6 +139,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
         <ClaimList meetingId={store.meetingId} onClaimed={() => void store.refreshCoupon()} />
       </SectionCard>
       <SubmitBar
+        className={FIXED_BAR_CLASS}
         price={store.payAmount}
         label="合计："
         buttonText={store.payAmount > 0 ? '提交订单' : '提交报名'}

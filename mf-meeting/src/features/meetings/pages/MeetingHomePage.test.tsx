@@ -1,13 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, sessionStore, tokenStorage, type LinkEntry } from '@conf/shared';
 import MeetingHomePage from './MeetingHomePage';
-import { getMeetingDetails, getMeetingPageData } from '../api/meetings';
+import { getApplyState, getMeetingDetails, getMeetingPageData, type ApplyState } from '../api/meetings';
 import { meetingDetails } from '../../../testing/data';
 import { renderAt } from '../../../testing/renderAt';
 
 jest.mock('../api/meetings');
 const details = jest.mocked(getMeetingDetails);
 const pageData = jest.mocked(getMeetingPageData);
+const applyState = jest.mocked(getApplyState);
+const applyOpen: ApplyState = { apply_status: 'open', apply_status_text: '报名中', tickets: [{ sale_start: null, sale_state: 'on_sale' }] };
 
 const ENTRIES: LinkEntry[] = [
   { type: 'Fixed', Fixed_type: 'Fixed_type_2', name: '专家嘉宾' },
@@ -21,6 +23,7 @@ const open = () => renderAt('/meeting/home/:id', <MeetingHomePage />, '/meeting/
 beforeEach(() => {
   details.mockReset().mockResolvedValue(meetingDetails());
   pageData.mockReset().mockResolvedValue({ id: 1, title: 't', background_image: '', entries: ENTRIES });
+  applyState.mockReset().mockResolvedValue(applyOpen);
   act(() => sessionStore.dropToken());
 });
 afterEach(() => {
@@ -60,6 +63,7 @@ it('asks a visitor to log in before hotels, and says a mini-program entry cannot
 it('signs up through the apply entry: a logged-in user goes to the apply page', async () => {
   tokenStorage.set('token');
   open();
+  await act(async () => undefined);
   fireEvent.click(await screen.findByRole('button', { name: '立即报名' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('/meeting/apply/1');
 });
@@ -68,6 +72,37 @@ it('disables sign-up for an ended meeting', async () => {
   details.mockResolvedValue(meetingDetails({ status: 'ended' }));
   open();
   expect(await screen.findByRole('button', { name: '会议已结束' })).toBeDisabled();
+});
+
+it.each<[string, ApplyState, string]>([
+  ['closed', { apply_status: 'closed', apply_status_text: '报名已截止', tickets: [{ sale_start: null, sale_state: 'ended' }] }, '报名已截止'],
+  ['sold out', { apply_status: 'sold_out', apply_status_text: '名额已满', tickets: [{ sale_start: null, sale_state: 'sold_out' }] }, '名额已满'],
+  [
+    'not started, with the first sale\'s time in China',
+    {
+      apply_status: 'not_started',
+      apply_status_text: '报名尚未开始',
+      tickets: [
+        { sale_start: '2030-05-02T02:00:00Z', sale_state: 'not_started' },
+        { sale_start: '2030-05-01T01:30:00Z', sale_state: 'not_started' },
+      ],
+    },
+    '即将开始报名 5月1日 09:30',
+  ],
+])('shows the sign-up state instead of 立即报名 when sign-up is %s', async (_, state, text) => {
+  applyState.mockResolvedValue(state);
+  tokenStorage.set('token');
+  open();
+  const button = await screen.findByRole('button', { name: text });
+  expect(button).toBeDisabled();
+  expect(screen.queryByRole('button', { name: '立即报名' })).toBeNull();
+  expect(applyState).toHaveBeenCalledWith(1);
+});
+
+it('keeps 立即报名 when the sign-up state cannot be fetched: the apply page checks again', async () => {
+  applyState.mockRejectedValue(new ApiError('请求失败', 502));
+  open();
+  expect(await screen.findByRole('button', { name: '立即报名' })).toBeEnabled();
 });
 
 it('says a meeting does not exist in the server\'s words, with nothing to reload', async () => {

@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
-import { Button } from 'react-vant/es/button';
 import Arrow from '@react-vant/icons/es/Arrow';
-import { NotFoundPage, PageLayout, openLinkEntry, type LinkEntry, Link, useLocation } from '@conf/shared';
+import { NotFoundPage, PageLayout, Link, useLocation, PageDescription } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { RichText } from '../../../common/components/RichText';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { MeetingHero } from '../components/MeetingHero';
 import { LinkEntryGrid } from '../components/LinkEntryGrid';
+import { ApplyBar } from '../components/ApplyBar';
 import { MeetingHomeStore } from '../stores/MeetingHomeStore';
+import { meetingSummary } from '../api/meetings';
 import styles from './MeetingHomePage.module.css';
-
-// The sign-up button does what a Fixed_type_7 entry does, login check included.
-const APPLY: LinkEntry = { type: 'Fixed', Fixed_type: 'Fixed_type_7', name: '立即报名' };
 
 function Entries({ store }: { store: MeetingHomeStore }) {
   return (
@@ -51,6 +49,7 @@ export default function MeetingHomePage() {
         <LoadableView item={store.details} skeletonRows={4}>
           {(meeting) => (
             <>
+              <PageDescription text={meetingSummary(meeting)} />
               <MeetingHero meeting={meeting}>
                 <Link to={`/meeting/info/${meeting.id}`} className={styles.infoLink}>
                   会议详情、时间节点与缴费信息
@@ -64,11 +63,7 @@ export default function MeetingHomePage() {
                   <RichText html={meeting.brief_introduction} className={styles.brief} />
                 </SectionCard>
               )}
-              <div className={styles.actionBar}>
-                <Button block round type="primary" disabled={meeting.status === 'ended'} onClick={() => void openLinkEntry(APPLY, meeting.id)}>
-                  {meeting.status === 'ended' ? '会议已结束' : '立即报名'}
-                </Button>
-              </div>
+              <ApplyBar store={store} meetingId={meeting.id} meetingStatus={meeting.status} />
             </>
           )}
         </LoadableView>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { EmptyState, NotFoundPage, PageLayout, formatDateRange, useLocation } from '@conf/shared';
+import { EmptyState, NotFoundPage, PageLayout, formatDateRange, useLocation, PageDescription } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { InfoList } from '../../../common/components/InfoList';
 import { RichText } from '../../../common/components/RichText';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { MeetingInfoStore } from '../stores/MeetingHomeStore';
+import { meetingSummary } from '../api/meetings';
 import { Timeline } from '../components/Timeline';
 
 /** /meeting/info/{id}: the meeting's details, brief introduction, timeline and pay information. */
@@ -19,6 +20,7 @@ export default function MeetingInfoPage() {
       <LoadableView item={store.details} skeletonRows={3}>
         {(m) => (
           <>
+            <PageDescription text={meetingSummary(m)} />
             <SectionCard title={m.title}>
               <InfoList
                 rows={[

@@ -1,14 +1,16 @@
 import { Loadable } from '@conf/shared';
-import { getMeetingDetails, getMeetingPageData, getMeetingText, getMeetingTimeline } from '../api/meetings';
+import { getApplyState, getMeetingDetails, getMeetingPageData, getMeetingText, getMeetingTimeline } from '../api/meetings';
 
-/** What the meeting home shows: the meeting and its link entries, loaded side by side. */
+/** What the meeting home shows: the meeting, its link entries and whether it takes sign-ups, loaded side by side. */
 export class MeetingHomeStore {
   readonly details: Loadable<Awaited<ReturnType<typeof getMeetingDetails>>>;
   readonly pageData: Loadable<Awaited<ReturnType<typeof getMeetingPageData>>>;
+  readonly applyState: Loadable<Awaited<ReturnType<typeof getApplyState>>>;
 
   constructor(readonly meetingId: number) {
     this.details = new Loadable(() => getMeetingDetails(meetingId));
     this.pageData = new Loadable(() => getMeetingPageData(meetingId));
+    this.applyState = new Loadable(() => getApplyState(meetingId));
   }
 }
 

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams, toast } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useBack, useLocation, useSearchParams, toast } from '@conf/shared';
 import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import type { InvoiceTitleInput } from '../api/invoiceTitles';
 
-const LIST_PATH = '/invoice/title';
-
 const TitleEditor = observer(function TitleEditor({ id }: { id: number | null }) {
   const [store] = useState(() => new InvoiceTitleEditStore(id));
-  const navigate = useNavigate();
-  const location = useLocation();
+  // Back to the list the user came from; opened directly, the list takes this page's place.
+  const back = useBack();
   const existing = store.existing;
   useEffect(() => void existing?.load(), [existing]);
 
@@ -22,9 +20,7 @@ const TitleEditor = observer(function TitleEditor({ id }: { id: number | null })
       return;
     }
     toast.success('保存成功');
-    // Back to the list the user came from; opened directly, replace this page with the list.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(LIST_PATH, { replace: true });
+    back();
   };
 
   const title = store.editing ? '编辑发票抬头' : '新增发票抬头';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { PageLayout, PagedListView, RequireLogin, errorMessage, useNavigate, toast, dialog } from '@conf/shared';
+import { dialog, errorMessage, FixedBar, PagedListView, PageLayout, RequireLogin, toast, useNavigate } from '@conf/shared';
 import { InvoiceTitleListStore } from '../stores/InvoiceTitleListStore';
 import { InvoiceTitleCard } from '../components/InvoiceTitleCard';
 import type { InvoiceTitle } from '../api/invoiceTitles';
@@ -56,11 +56,11 @@ const TitleList = observer(function TitleList() {
         />
       </div>
       {!store.titles.empty && store.titles.loaded && (
-        <div className={styles.bar}>
+        <FixedBar>
           <Button round block type="primary" onClick={add}>
             新增发票抬头
           </Button>
-        </div>
+        </FixedBar>
       )}
     </PageLayout>
   );

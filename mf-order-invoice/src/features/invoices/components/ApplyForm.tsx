@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Form } from 'react-vant/es/form';
@@ -14,21 +15,32 @@ interface Props {
   submitText: string;
   onSubmit: (input: ApplyInput) => void;
   onAddTitle: () => void;
+  onManageTitles: () => void;
+  /** A title just added: chosen as soon as it is among `titles`. */
+  chosenTitleId?: number;
 }
 
 /** Title, kind (专用发票 only with a company title) and the email the invoice goes to. */
-export function ApplyForm({ titles, initial, busy, submitText, onSubmit, onAddTitle }: Props) {
+export function ApplyForm({ titles, initial, busy, submitText, onSubmit, onAddTitle, onManageTitles, chosenTitleId }: Props) {
   const [form] = Form.useForm<ApplyInput>();
   const fallback = titles.find((t) => t.is_default) ?? titles[0];
   const titleId = Form.useWatch('title_id', form) ?? initial?.title_id ?? fallback?.id;
   const title = titles.find((t) => t.id === titleId);
   const company = title?.type === COMPANY;
 
-  const pickTitle = (id: number) => {
+  /** Chooses a title; its email is filled in unless one is there already (`ownEmail`: the title's wins). */
+  const pickTitle = (id: number, ownEmail = false) => {
     const t = titles.find((x) => x.id === id);
-    form.setFieldsValue({ title_id: id, email: form.getFieldValue('email') || t?.email || '' });
+    const typed = form.getFieldValue('email') as string | undefined;
+    form.setFieldsValue({ title_id: id, email: (ownEmail ? t?.email || typed : typed || t?.email) || '' });
     if (t?.type !== COMPANY) form.setFieldsValue({ kind: 'normal' });
   };
+  const chosen = chosenTitleId !== undefined && titles.some((t) => t.id === chosenTitleId);
+  useEffect(() => {
+    // A title just added is the one the user wants, with the email they gave it.
+    if (chosen && chosenTitleId !== undefined) pickTitle(chosenTitleId, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new title arrives
+  }, [chosen, chosenTitleId]);
 
   if (!titles.length) {
     return (
@@ -63,7 +75,8 @@ export function ApplyForm({ titles, initial, busy, submitText, onSubmit, onAddTi
           ))}
         </Radio.Group>
       </Form.Item>
-      <Cell title="管理发票抬头" isLink onClick={onAddTitle} className={styles.manage} />
+      <Cell title="新增发票抬头" isLink onClick={onAddTitle} className={styles.manage} />
+      <Cell title="管理发票抬头" isLink onClick={onManageTitles} className={styles.manage} />
       <Form.Item name="kind" label="发票类型">
         <Radio.Group direction="horizontal">
           <Radio name="normal">普通电子发票</Radio>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
+import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useOnDemand, useSearchParams, toast, dialog } from '@conf/shared';
+import { loadNewTitleSheet } from '../../invoiceTitles';
 import { InvoiceEditStore } from '../stores/InvoiceEditStore';
 import { ApplyForm } from '../components/ApplyForm';
 import { InvoiceSummary } from '../components/InvoiceSummary';
@@ -16,6 +17,13 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
   const [store] = useState(() => new InvoiceEditStore(target));
   const navigate = useNavigate();
   const { titles, detail } = store;
+  const { Component: NewTitleSheet, open: fetchTitleSheet } = useOnDemand(loadNewTitleSheet);
+  const [addingTitle, setAddingTitle] = useState(false);
+  const [chosenTitleId, setChosenTitleId] = useState<number>();
+  const titleAdded = (id: number) => {
+    setAddingTitle(false);
+    void titles.load().then(() => setChosenTitleId(id));
+  };
   useEffect(() => {
     void titles.load();
     void detail?.load();
@@ -80,9 +88,12 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
             busy={store.busy}
             submitText={d ? '保存并开票' : '提交并开票'}
             onSubmit={(v) => void submit(v)}
-            onAddTitle={() => navigate(TITLES_PATH)}
+            onAddTitle={() => void fetchTitleSheet().then((ready) => ready && setAddingTitle(true))}
+            onManageTitles={() => navigate(TITLES_PATH)}
+            chosenTitleId={chosenTitleId}
           />
         )}
+        {NewTitleSheet && <NewTitleSheet visible={addingTitle} onClose={() => setAddingTitle(false)} onSaved={(t) => titleAdded(t.id)} />}
         {d?.can_reverse && (
           <div className={styles.actions}>
             <Button round block plain type="danger" loading={store.busy} onClick={() => void reverse()}>

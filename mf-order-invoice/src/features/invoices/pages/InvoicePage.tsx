@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView, RequireLogin, formatMoney, useNavigate, useSearchParams } from '@conf/shared';
+import { FixedBar, formatMoney, PagedListView, PageLayout, RequireLogin, useNavigate, useSearchParams } from '@conf/shared';
 import { InvoiceListStore, type InvoiceTab } from '../stores/InvoiceListStore';
 import { OrderPickCard } from '../components/OrderPickCard';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -28,14 +28,14 @@ const Invoices = observer(function Invoices({ meetingId }: { meetingId: number |
             />
           </div>
           {store.orders.loaded && !store.orders.empty && (
-            <div className={styles.bar}>
+            <FixedBar className={styles.bar}>
               <span className={styles.sum}>
                 已选 {picked} 个订单，合计 <b>{formatMoney(store.pickedAmount)}</b>
               </span>
               <Button round type="primary" disabled={!picked} onClick={() => navigate(editPath({ orders: [...store.picked] }))}>
                 申请开票
               </Button>
-            </div>
+            </FixedBar>
           )}
         </Tabs.TabPane>
         <Tabs.TabPane name="applications" title="开票记录">

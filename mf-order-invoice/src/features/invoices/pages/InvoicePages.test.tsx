@@ -4,7 +4,7 @@ import { ApiError, useLocation } from '@conf/shared';
 import InvoicePage from './InvoicePage';
 import InvoiceEditPage from './InvoiceEditPage';
 import { applyInvoice, getApplications, getInvoiceableOrders, getInvoiceDetail, issueInvoice, type InvoiceDetail, type InvoiceableOrder } from '../api/invoices';
-import { getInvoiceTitles, type InvoiceTitle } from '../../invoiceTitles';
+import { getInvoiceTitles, loadNewTitleSheet, type InvoiceTitle } from '../../invoiceTitles';
 import type { InvoiceState } from '@conf/contract';
 
 jest.mock('../api/invoices');
@@ -150,4 +150,28 @@ it('shows a failed application with its reason and lets the user edit it; an unk
   renderRoutes('/invoice/edit?id=8', { '/invoice/edit': <InvoiceEditPage /> });
   expect(await screen.findByText('发票申请不存在')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+});
+
+it('adds a title from the application in a sheet over it, and comes back with the new title chosen', async () => {
+  const added = title({ id: 5, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', email: 'fp@huitong.cn', is_default: false });
+  // The title form's own sheet (the invoiceTitles feature's): here, one that saves `added` at a tap.
+  const Sheet = ({ visible, onSaved }: { visible: boolean; onSaved: (t: InvoiceTitle) => void }) =>
+    visible ? (
+      <button type="button" onClick={() => onSaved(added)}>
+        保存新抬头
+      </button>
+    ) : null;
+  jest.mocked(loadNewTitleSheet).mockResolvedValue({ default: Sheet } as never);
+  titles.mockResolvedValueOnce(pageOf([])).mockResolvedValue(pageOf([company(), added]));
+  renderRoutes('/invoice/edit?orders=M1', { '/invoice/edit': <InvoiceEditPage />, '/invoice/title': <Where /> });
+  expect(await screen.findByText('开票前请先添加发票抬头')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '新增发票抬头' }));
+  fireEvent.click(await screen.findByRole('button', { name: '保存新抬头' }));
+  // Still the application, not the title list, with the new title chosen and its email filled in.
+  await waitFor(() => expect(screen.getByPlaceholderText('发票开具后发送至该邮箱')).toHaveValue('fp@huitong.cn'));
+  const radioOf = (name: string) => screen.getAllByText(name).map((n) => n.closest('[role="radio"]')).find(Boolean);
+  expect(radioOf('上海会通信息技术有限公司')).toHaveAttribute('aria-checked', 'true');
+  expect(radioOf('杭州云会科技有限公司')).toHaveAttribute('aria-checked', 'false');
+  expect(screen.queryByRole('button', { name: '保存新抬头' })).toBeNull();
+  expect(screen.queryByText(/^到了/)).toBeNull();
 });

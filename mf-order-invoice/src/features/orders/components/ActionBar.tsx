@@ -1,4 +1,4 @@
-import { Link } from '@conf/shared';
+import { FixedBar, Link } from '@conf/shared';
 import { Button } from 'react-vant/es/button';
 import type { OrderDetail } from '../api/orders';
 import styles from './ActionBar.module.css';
@@ -37,7 +37,7 @@ export function ActionBar({ order, onPay, onCancel, onRefund, onWithdraw }: Prop
   ].filter(Boolean);
   if (!buttons.length && !order.refund_blocker) return null;
   return (
-    <div className={styles.bar} data-testid="order-actions">
+    <FixedBar className={styles.bar} testId="order-actions">
       {order.refund_blocker && (
         <span className={styles.why}>
           {order.refund_blocker}
@@ -50,6 +50,6 @@ export function ActionBar({ order, onPay, onCancel, onRefund, onWithdraw }: Prop
         </span>
       )}
       {buttons}
-    </div>
+    </FixedBar>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney, formatTime } from '@conf/shared';
 import type { OrderDetail, PayType } from '../api/orders';
 import { Row, Section } from './Section';
+import { amountLabel } from './orderText';
 
 const PAY_TYPE_TEXT: Record<PayType, string> = { alipay: '支付宝', offline: '对公转账', free: '免费' };
 
@@ -15,7 +16,7 @@ export function AmountSection({ order }: { order: OrderDetail }) {
       {order.refund_deadline && <Row label="退款截止">{formatTime(order.refund_deadline)}</Row>}
       <Row label="订单金额">{formatMoney(order.total_amount)}</Row>
       {order.coupon && <Row label={`优惠券（${order.coupon.name}）`}>-{formatMoney(order.discount_amount)}</Row>}
-      <Row label="实付金额">
+      <Row label={`${amountLabel(order)}金额`}>
         <b style={{ color: '#ee0a24', fontSize: 16 }}>{formatMoney(order.pay_amount)}</b>
       </Row>
     </Section>

@@ -29,6 +29,7 @@ export function HotelSection({ order }: { order: OrderDetail }) {
       {!!order.guests?.length && <Row label="入住人">{order.guests.join('、')}</Row>}
       <Row label="联系电话">{order.contact_mobile}</Row>
       {order.arrival_time && <Row label="预计到店">{order.arrival_time}</Row>}
+      {order.remark && <Row label="备注">{order.remark}</Row>}
     </Section>
   );
 }

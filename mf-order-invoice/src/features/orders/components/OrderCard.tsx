@@ -1,7 +1,7 @@
 import { Button } from 'react-vant/es/button';
 import { formatMoney, formatTime } from '@conf/shared';
 import type { OrderSummary } from '../api/orders';
-import { STATUS_TONE, stayText } from './orderText';
+import { STATUS_TONE, amountLabel, stayText } from './orderText';
 import styles from './OrderCard.module.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function OrderCard({ order, onOpen, onPay }: Props) {
         <span className={styles.foot}>
           <span className={styles.time}>{formatTime(order.created_at)}</span>
           <span className={styles.amount}>
-            实付 <b>{formatMoney(order.pay_amount)}</b>
+            {amountLabel(order)} <b>{formatMoney(order.pay_amount)}</b>
           </span>
         </span>
       </button>

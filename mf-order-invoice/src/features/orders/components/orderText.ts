@@ -1,6 +1,9 @@
 import { dayjs } from '@conf/shared';
 import type { OrderStatus, OrderSummary } from '../api/orders';
 
+/** 实付 once money was paid (a refunded order too); before that, and for an order cancelled unpaid, 应付. */
+export const amountLabel = (o: Pick<OrderSummary, 'paid_at'>): '实付' | '应付' => (o.paid_at ? '实付' : '应付');
+
 /** The colour class of a status: waiting, done, or closed. */
 export const STATUS_TONE: Record<OrderStatus, 'warn' | 'ok' | 'muted'> = {
   unpaid: 'warn',

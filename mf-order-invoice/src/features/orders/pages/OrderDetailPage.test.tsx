@@ -65,6 +65,8 @@ it('counts down an unpaid order, goes to pay, and cancels it after confirming', 
   jest.mocked(cancelOrder).mockResolvedValue({ order_sn: SN, status: 'cancelled' });
   renderAt();
   expect(await screen.findByTestId('hold-countdown')).toHaveTextContent('剩余支付时间25:00');
+  expect(screen.getByTestId('order-amounts')).toHaveTextContent('应付金额');
+  expect(screen.getByTestId('order-amounts')).not.toHaveTextContent('实付');
   expect(screen.queryByTestId('order-etickets')).toBeNull();
   expect(tickets).not.toHaveBeenCalled();
 
@@ -155,6 +157,7 @@ it('shows a hotel order night by night with its guests', async () => {
   expect(hotel).toHaveTextContent('12月1日 周二 每间¥580.00 × 2');
   expect(hotel).toHaveTextContent('12月2日 周三 每间¥660.00 × 2');
   expect(hotel).toHaveTextContent('入住人张会务、王建国');
+  expect(hotel).toHaveTextContent('备注需要无烟房，靠近电梯');
   expect(screen.getByRole('link', { name: '0571-87979889' })).toHaveAttribute('href', 'tel:0571-87979889');
   expect(screen.queryByTestId('order-meeting')).toBeNull();
   expect(tickets).not.toHaveBeenCalled();

@@ -43,16 +43,18 @@ afterEach(() => {
 });
 
 it('lists meeting orders under 全部: title, status, amount and attendees', async () => {
-  list.mockResolvedValue(pageOf([meetingOrder(), meetingOrder({ order_sn: 'M2026112300000000000009', status: 'unpaid', status_text: '待支付', pay_amount: 58000 })]));
+  list.mockResolvedValue(pageOf([meetingOrder(), meetingOrder({ order_sn: 'M2026112300000000000009', status: 'unpaid', status_text: '待支付', pay_amount: 58000, paid_at: null }), meetingOrder({ order_sn: 'M2026112300000000000010', status: 'cancelled', status_text: '已取消', paid_at: null })]));
   renderAt('/order');
-  const [paid, unpaid] = await screen.findAllByTestId('order-card');
+  const [paid, unpaid, cancelled] = await screen.findAllByTestId('order-card');
   expect(tabTitles()).toEqual(['全部', '待支付', '已支付', '退款/取消']);
   expect(paid).toHaveTextContent('第十届中国智慧医疗创新大会');
   expect(paid).toHaveTextContent('已支付');
-  expect(paid).toHaveTextContent('¥1960.00');
+  expect(paid).toHaveTextContent('实付 ¥1960.00');
   expect(paid).toHaveTextContent('标准票 × 2｜参会人：张会务、王建国');
   expect(within(paid).queryByRole('button', { name: '去支付' })).toBeNull();
-  expect(unpaid).toHaveTextContent('¥580.00');
+  // Nothing was paid on these: the amount is what is owed, not what was paid.
+  expect(unpaid).toHaveTextContent('应付 ¥580.00');
+  expect(cancelled).toHaveTextContent('应付 ¥1960.00');
   expect(list).toHaveBeenCalledWith('meeting', '', 1);
 });
 

@@ -8,7 +8,7 @@ jest.mock('../api/orders');
 
 beforeEach(() => logInForTest());
 
-it('prints the short code under each QR, for typing at the door', async () => {
+it('prints on each ticket the meeting, the attendee, the ticket type, the order number, the QR and its short code', async () => {
   const { qr_svg: svg } = eticket();
   jest.mocked(getPrintTicket).mockResolvedValue({
     order_sn: SN,
@@ -20,4 +20,9 @@ it('prints the short code under each QR, for typing at the door', async () => {
   const ticket = await screen.findByTestId('print-ticket');
   expect(within(ticket).getByTestId('eticket-short-code')).toHaveTextContent('7KQ2M XR4PD');
   expect(within(ticket).getByText('票码：7 K Q 2 M，X R 4 P D')).toBeInTheDocument();
+  expect(ticket).toHaveTextContent('第十届中国智慧医疗创新大会');
+  expect(ticket).toHaveTextContent('张会务');
+  expect(ticket).toHaveTextContent('标准票');
+  expect(ticket).toHaveTextContent(`订单号 ${SN}`);
+  expect(within(ticket).getByRole('img', { name: '张会务的电子票二维码' })).toBeInTheDocument();
 });

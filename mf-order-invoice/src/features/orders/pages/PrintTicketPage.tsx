@@ -29,6 +29,7 @@ const Tickets = observer(function Tickets({ orderSn }: { orderSn: string }) {
                 {p.company && ` · ${p.company}`}
               </p>
               <p>{p.ticket_name}</p>
+              <p className={styles.sn}>订单号 {t.order_sn}</p>
               <p className={styles.notice}>{t.notice}</p>
             </article>
           ))}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Radio } from 'react-vant/es/radio';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, formatMoney, useNavigate, useSearchParams, toast } from '@conf/shared';
+import { AsyncContent, EmptyState, errorMessage, FixedBar, formatMoney, PageLayout, RequireLogin, toast, useNavigate, useSearchParams } from '@conf/shared';
 import { HoldCountdown, type OrderDetail } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';
@@ -71,11 +71,11 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
           </Radio.Group>
           {store.payType === 'offline' && <OfflinePanel store={store} order={data.order} />}
           {store.payType === 'alipay' && (
-            <div className={styles.bar}>
+            <FixedBar>
               <Button round block type="primary" disabled={!data.order.can_pay} onClick={() => void payAlipay()}>
                 支付宝支付 {formatMoney(data.order.pay_amount)}
               </Button>
-            </div>
+            </FixedBar>
           )}
         </div>
       )}

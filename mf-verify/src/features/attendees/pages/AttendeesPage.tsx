@@ -4,7 +4,7 @@ import { Button } from 'react-vant/es/button';
 import { Search } from 'react-vant/es/search';
 import { Tabs } from 'react-vant/es/tabs';
 import Scan from '@react-vant/icons/es/Scan';
-import { PageLayout, PagedListView, RequireLogin, useNavigate, useParams } from '@conf/shared';
+import { FixedBar, PagedListView, PageLayout, RequireLogin, useNavigate, useParams } from '@conf/shared';
 import type { AttendeeState } from '../api/verifyingUsers';
 import { AttendeeLists } from '../stores/attendeeLists';
 import { AttendeeRow } from '../components/AttendeeRow';
@@ -41,11 +41,11 @@ const Attendees = observer(function Attendees({ meetingId }: { meetingId: number
           renderItem={(a) => <AttendeeRow key={a.id} a={a} />}
         />
       </div>
-      <div className={styles.bar}>
+      <FixedBar>
         <Button type="primary" block round icon={<Scan />} onClick={() => navigate(`/verify/${meetingId}/scan`)}>
           扫码核销
         </Button>
-      </div>
+      </FixedBar>
     </PageLayout>
   );
 });

@@ -19,7 +19,7 @@ export function messageRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const page = await pageOf(
         app.db,
-        `SELECT id, title, content, kind, created_at, read_at IS NOT NULL AS is_read FROM messages
+        `SELECT id, title, content, kind, link, created_at, read_at IS NOT NULL AS is_read FROM messages
           WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
         [me.id],
         req.body ?? {},

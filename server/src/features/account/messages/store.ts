@@ -6,15 +6,18 @@ export interface NewMessage {
   content: string;
   /** system | order | meeting | invoice: the icon the app shows. */
   kind?: string;
+  /** A page of the app the message is about (an order's detail), '' for none. */
+  link?: string;
 }
 
 /** A message to one user; other slices call this (e.g. "支付成功") inside their own transactions. */
 export async function sendMessage(q: Queryable, userId: number, m: NewMessage): Promise<number> {
-  const [row] = await q.query<{ id: number }>('INSERT INTO messages (user_id, title, content, kind) VALUES ($1, $2, $3, $4) RETURNING id', [
+  const [row] = await q.query<{ id: number }>('INSERT INTO messages (user_id, title, content, kind, link) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
     userId,
     m.title,
     m.content,
     m.kind ?? 'system',
+    m.link ?? '',
   ]);
   return row.id;
 }

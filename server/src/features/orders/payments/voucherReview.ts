@@ -1,7 +1,7 @@
 import type { Db } from '../../../db';
 import type { ServerConfig } from '../../../config';
 import { audit } from '../../../core';
-import { sendMessage } from '../../account';
+import { tellBuyer } from '../tellBuyer';
 import { closeUnpaid } from '../lifecycle';
 import { lockOrder } from '../machine';
 
@@ -41,9 +41,8 @@ export async function closeOverdueVoucherOrder(db: Db, config: ServerConfig, ord
       after: { status: 'expired', voucher: 'rejected' },
       reason,
     });
-    await sendMessage(q, order.user_id, {
+    await tellBuyer(q, order, {
       title: '转账凭证审核超时，订单已关闭',
-      kind: 'order',
       content: `您的订单「${order.title}」（${order.order_sn}）的转账凭证${reason}，订单已关闭，${order.kind === 'hotel' ? '预订的房间' : '报名名额'}已释放。如已转账，请联系主办方退款。`,
     });
     return true;

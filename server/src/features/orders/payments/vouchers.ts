@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db';
 import { BizError } from '../../../lib/errors';
-import { sendMessage } from '../../account';
+import { tellBuyer } from '../tellBuyer';
 import { markPaid } from '../lifecycle';
 import { lockOrder, type Actor } from '../machine';
 import type { OrderRow } from '../model';
@@ -32,9 +32,8 @@ export async function rejectVoucher(q: Queryable, orderSn: string, reason: strin
   await q.query("INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)", [order.id, order.status, actor, `转账凭证未通过：${reason}`]);
   // A trade closed at Alipay for the voucher cannot be paid again.
   const alipayClosed = await q.query("SELECT 1 FROM payments WHERE order_id = $1 AND status = 'closed'", [order.id]);
-  await sendMessage(q, order.user_id, {
+  await tellBuyer(q, order, {
     title: '转账凭证未通过审核',
-    kind: 'order',
     content: `您的订单「${order.title}」（${order.order_sn}）的转账凭证未通过审核，原因：${reason}。请重新上传凭证${alipayClosed.length ? '' : '或改用支付宝支付'}。`,
   });
   return updated;
