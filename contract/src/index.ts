@@ -42,3 +42,15 @@ export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
+export {
+  JssdkConfig,
+  JssdkConfigInput,
+  WechatAuthUrl,
+  WechatAuthUrlInput,
+  WechatCenter,
+  WechatCodeInput,
+  WechatOpenid,
+  WechatPending,
+  WechatScope,
+  WechatUnbindInput,
+} from './schemas/wechat';
