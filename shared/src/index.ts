@@ -48,3 +48,6 @@ export { ROUTER_FUTURE } from './app/routerFuture';
 export { safeTarget } from './navigation/safeTarget';
 export { useScrollRestore } from './navigation/useScrollRestore';
 export * from './navigation/router';
+export { inWechatBrowser, inMiniProgram } from './wechat/env';
+export { loadJssdk, JSSDK_URL, type Wx } from './wechat/jssdk';
+export { useWechatShare, type ShareCard } from './wechat/useWechatShare';

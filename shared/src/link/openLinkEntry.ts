@@ -4,6 +4,8 @@ import { confirmLogin } from '../ui/loginDialog';
 import { copyText } from '../ui/copyText';
 import { toast } from '../ui/toast';
 import { resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
+import { inMiniProgram } from '../wechat/env';
+import { loadJssdk } from '../wechat/jssdk';
 
 /** Carries out what tapping a link entry means: navigation, a new tab, a call, a copy or a toast. */
 export async function openLinkEntry(entry: LinkEntry, meetingId: string | number): Promise<void> {
@@ -26,6 +28,16 @@ export async function openLinkEntry(entry: LinkEntry, meetingId: string | number
       await copyText(action.text);
       return;
     case 'toast':
+      await toast.info(action.message);
+      return;
+    case 'miniProgram':
+      if (action.path && inMiniProgram()) {
+        const wx = await loadJssdk().catch(() => undefined);
+        if (wx) {
+          wx.miniProgram.navigateTo({ url: action.path, fail: () => void toast.info(action.message) });
+          return;
+        }
+      }
       await toast.info(action.message);
       return;
     case 'none':

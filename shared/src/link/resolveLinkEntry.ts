@@ -19,6 +19,8 @@ export type LinkAction =
   | { kind: 'tel'; phone: string }
   | { kind: 'copy'; text: string }
   | { kind: 'toast'; message: string }
+  /** A mini-program page: opened inside the mini-program's web view, elsewhere the message. */
+  | { kind: 'miniProgram'; path: string; message: string }
   | { kind: 'none' };
 
 export const MINI_PROGRAM_ONLY = '请在小程序中打开';
@@ -60,6 +62,9 @@ export function webPathFromMiniProgram(path: string, meetingId: string): string 
   return qs ? `${p}?${qs}` : p;
 }
 
+/** The mini-program's own path of the entry, as wx.miniProgram.navigateTo takes it (from its root). */
+const miniProgramPage = (entry: LinkEntry): LinkAction => ({ kind: 'miniProgram', path: entry.path ? `/${entry.path.replace(/^\/+/, '')}` : '', message: MINI_PROGRAM_ONLY });
+
 function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   const mode = entry.link_mode;
   if (!mode) return null;
@@ -68,7 +73,7 @@ function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   if (mode >= 1 && mode <= 3) {
     return entry.type === 'Fixed' || !entry.path ? null : { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false };
   }
-  if (mode >= 5 && mode <= 7) return { kind: 'toast', message: MINI_PROGRAM_ONLY };
+  if (mode >= 5 && mode <= 7) return miniProgramPage(entry);
   if (mode === 8) return { kind: 'copy', text: entry.content || entry.url || entry.path || '' };
   return null;
 }
@@ -92,7 +97,7 @@ export function resolveLinkEntry(entry: LinkEntry, meetingId: string | number): 
       return { kind: 'navigate', to: `${RICH_TEXT_PATH}?${q}`, requiresLogin: false };
     }
     case 'WXMp':
-      return { kind: 'toast', message: MINI_PROGRAM_ONLY };
+      return miniProgramPage(entry);
     case 'Outside':
       return entry.url ? { kind: 'external', url: entry.url } : { kind: 'none' };
     case 'Phone':
