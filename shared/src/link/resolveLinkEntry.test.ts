@@ -68,7 +68,7 @@ describe('other types', () => {
 
   it('WXMp shows 请在小程序中打开', () => {
     expect(MINI_PROGRAM_ONLY).toBe('请在小程序中打开');
-    expect(resolveLinkEntry({ type: 'WXMp', appid: 'wx123', path: 'pages/index' }, 1)).toEqual({ kind: 'miniProgram', path: '/pages/index', message: '请在小程序中打开' });
+    expect(resolveLinkEntry({ type: 'WXMp', appid: 'wx123', path: 'pages/index' }, 1)).toEqual({ kind: 'toast', message: '请在小程序中打开' });
   });
 
   it('Outside opens the external URL', () => {
@@ -100,7 +100,7 @@ describe('link modes', () => {
   });
 
   it.each([5, 6, 7])('mode %i is mini-program only, whatever the type', (link_mode) => {
-    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode }, 1)).toEqual({ kind: 'miniProgram', path: '', message: '请在小程序中打开' });
+    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode }, 1)).toEqual({ kind: 'toast', message: '请在小程序中打开' });
   });
 
   it('mode 8 copies the content', () => {
@@ -109,7 +109,7 @@ describe('link modes', () => {
   });
 
   it('mode 4 (undefined) leaves the type in charge', () => {
-    expect(resolveLinkEntry({ type: 'WXMp', link_mode: 4 }, 1)).toEqual({ kind: 'miniProgram', path: '', message: '请在小程序中打开' });
+    expect(resolveLinkEntry({ type: 'WXMp', link_mode: 4 }, 1)).toEqual({ kind: 'toast', message: '请在小程序中打开' });
   });
 });
 

@@ -19,8 +19,6 @@ export type LinkAction =
   | { kind: 'tel'; phone: string }
   | { kind: 'copy'; text: string }
   | { kind: 'toast'; message: string }
-  /** A mini-program page: opened inside the mini-program's web view, elsewhere the message. */
-  | { kind: 'miniProgram'; path: string; message: string }
   | { kind: 'none' };
 
 export const MINI_PROGRAM_ONLY = '请在小程序中打开';
@@ -62,8 +60,15 @@ export function webPathFromMiniProgram(path: string, meetingId: string): string 
   return qs ? `${p}?${qs}` : p;
 }
 
-/** The mini-program's own path of the entry, as wx.miniProgram.navigateTo takes it (from its root). */
-const miniProgramPage = (entry: LinkEntry): LinkAction => ({ kind: 'miniProgram', path: entry.path ? `/${entry.path.replace(/^\/+/, '')}` : '', message: MINI_PROGRAM_ONLY });
+/**
+ * The mini-program's own page of an entry that only a mini-program opens (WXMp, link modes 5-7), from its
+ * root as wx.miniProgram.navigateTo takes it; undefined for every other entry.
+ */
+export function miniProgramPage(entry: LinkEntry): string | undefined {
+  const mode = entry.link_mode ?? 0;
+  if (entry.type !== 'WXMp' && !(mode >= 5 && mode <= 7)) return undefined;
+  return entry.path ? `/${entry.path.replace(/^\/+/, '')}` : '';
+}
 
 function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   const mode = entry.link_mode;
@@ -73,7 +78,7 @@ function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   if (mode >= 1 && mode <= 3) {
     return entry.type === 'Fixed' || !entry.path ? null : { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false };
   }
-  if (mode >= 5 && mode <= 7) return miniProgramPage(entry);
+  if (mode >= 5 && mode <= 7) return { kind: 'toast', message: MINI_PROGRAM_ONLY };
   if (mode === 8) return { kind: 'copy', text: entry.content || entry.url || entry.path || '' };
   return null;
 }
@@ -97,7 +102,7 @@ export function resolveLinkEntry(entry: LinkEntry, meetingId: string | number): 
       return { kind: 'navigate', to: `${RICH_TEXT_PATH}?${q}`, requiresLogin: false };
     }
     case 'WXMp':
-      return miniProgramPage(entry);
+      return { kind: 'toast', message: MINI_PROGRAM_ONLY };
     case 'Outside':
       return entry.url ? { kind: 'external', url: entry.url } : { kind: 'none' };
     case 'Phone':

@@ -8,6 +8,7 @@ import { RichText } from '../../../common/components/RichText';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { MeetingHero } from '../components/MeetingHero';
 import { LinkEntryGrid } from '../components/LinkEntryGrid';
+import { MeetingShare } from '../components/MeetingShare';
 import { MeetingHomeStore } from '../stores/MeetingHomeStore';
 import styles from './MeetingHomePage.module.css';
 
@@ -51,6 +52,7 @@ export default function MeetingHomePage() {
         <LoadableView item={store.details} skeletonRows={4}>
           {(meeting) => (
             <>
+              <MeetingShare meeting={meeting} />
               <MeetingHero meeting={meeting}>
                 <Link to={`/meeting/info/${meeting.id}`} className={styles.infoLink}>
                   会议详情、时间节点与缴费信息
