@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, loginAs, smsCodeFor, type TestApp } from './helpers/testApp';
 import { productionEnv } from './helpers/productionEnv';
+import { loadConfig } from '../src/config';
 import { jssdkSignature } from '../src/features/account/wechat/jssdk';
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/features/account/wechat/sandbox/constants';
 
@@ -246,6 +247,25 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     } finally {
       await live.close();
     }
+  });
+});
+
+describe('WeChat settings', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  it('wants the app id and secret together, a real-looking app id, and in production no sandbox or http address', () => {
+    expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).toContain('WECHAT_APP_SECRET：未设置（微信公众号需要 WECHAT_APP_ID、WECHAT_APP_SECRET 一起设置）');
+    expect(problems({ WECHAT_APP_ID: 'abc', WECHAT_APP_SECRET: 's' })).toContain('WECHAT_APP_ID=abc：应为 wx 开头的 18 位公众号 AppID');
+    expect(problems({ WECHAT_API_BASE_URL: 'api.weixin.qq.com' })).toContain('WECHAT_API_BASE_URL=api.weixin.qq.com：应为以 http:// 或 https:// 开头的地址');
+    expect(problems({ ...productionEnv(), WECHAT_API_BASE_URL: 'http://127.0.0.1:8080/_sandbox/wechat' })).toContain('WECHAT_API_BASE_URL=http://127.0.0.1:8080/_sandbox/wechat：生产模式不接受沙箱或 http 地址');
+    expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'secret-value' })).toBe('');
+    expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).not.toContain('secret-value');
   });
 });
 
