@@ -102,7 +102,7 @@ describe('security headers (helmet)', () => {
   it('follows the remotes config as it changes, page load by page load', async () => {
     setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/remoteEntry.js', mf_verify: 'not a url' });
     const policy = csp(await t.app.inject('/hotel/list/1'));
-    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://cdn-b.example.net']);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://res.wx.qq.com', 'https://cdn-b.example.net']);
     expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
   });
 
