@@ -10,6 +10,9 @@ jest.mock('../api/wechat', () => ({ getWechatOpenid: jest.fn(), loginByCodeBindi
 const openid = getWechatOpenid as jest.MockedFunction<typeof getWechatOpenid>;
 const bindLogin = loginByCodeBinding as jest.MockedFunction<typeof loginByCodeBinding>;
 
+// A whole page with react-vant's form, rendered on a busy machine: more than jest's 5 s.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   openid.mockReset();
   bindLogin.mockReset();
