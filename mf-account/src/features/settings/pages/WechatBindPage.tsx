@@ -62,11 +62,15 @@ const WechatBindContent = observer(function WechatBindContent() {
   return (
     <AsyncContent loading={center.loading && !center.data} error={center.error} refused={center.refused} onRetry={center.load}>
       <Cell.Group inset className={styles.group}>
-        <Cell
-          title={bound ? center.data?.nickname || '微信用户' : '未绑定微信'}
-          label={bound ? '已绑定，可使用微信登录' : '绑定后可使用微信一键登录'}
-          icon={bound && center.data?.avatar ? <img className={styles.avatar} src={center.data.avatar} alt="" /> : undefined}
-        />
+        <Cell center>
+          <div className={styles.who}>
+            {bound && center.data?.avatar && <img className={styles.avatar} src={center.data.avatar} alt="" />}
+            <div>
+              <div className={styles.name}>{bound ? center.data?.nickname || '微信用户' : '未绑定微信'}</div>
+              <div className={styles.state}>{bound ? '已绑定，可使用微信登录' : '绑定后可使用微信一键登录'}</div>
+            </div>
+          </div>
+        </Cell>
       </Cell.Group>
       <div className={styles.actions}>
         {!bound && (

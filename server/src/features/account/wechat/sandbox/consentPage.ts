@@ -12,8 +12,8 @@ main{padding:24px 20px;background:#fff;min-height:60vh}
 .me img{width:48px;height:48px;border-radius:6px}
 .me small{display:block;color:#5c5c5c;font-size:13px}
 button{display:block;width:100%;margin-top:16px;padding:12px;border-radius:8px;font-size:17px;border:0}
-.allow{background:#07c160;color:#fff}
-.deny{background:#f2f2f2;color:#06ae56}
+.allow{background:#067a3d;color:#fff}
+.deny{background:#f2f2f2;color:#05652f}
 .note{margin:20px 0 0;font-size:12px;color:#5c5c5c;text-align:center}
 .error{font-size:17px;text-align:center;margin-top:40px}
 `;
