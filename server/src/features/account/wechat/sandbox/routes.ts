@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { one } from '../../../../db';
 import { pageHeaders } from '../../../../http/securityHeaders';
+import { failure } from '../../../../http/envelope';
 import { cookieOf, setCookie } from '../cookies';
 import { SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_APP_SECRET, SANDBOX_PATH } from './constants';
 import { avatarSvg, personOf } from './people';
@@ -34,9 +35,10 @@ function authorizeProblem(p: Params, qr: boolean): string | undefined {
   return undefined;
 }
 
-function html(reply: FastifyReply, body: string, status = 200) {
+/** A page of the sandbox; WeChat shows its refusals (参数错误) as pages too, with HTTP 200. */
+function html(reply: FastifyReply, body: string) {
   pageHeaders(reply, reply.server.config);
-  return reply.code(status).type('text/html; charset=utf-8').send(body);
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -63,7 +65,7 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
   const authorize = (qr: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const p = paramsOf(req.query);
     const problem = authorizeProblem(p, qr);
-    if (problem) return html(reply, errorPage(problem), 400);
+    if (problem) return html(reply, errorPage(problem));
     const person = await personOf(db, await browserOf(req, reply));
     // snsapi_base asks nothing: WeChat sends the browser straight back with a code.
     if (p.scope === 'snsapi_base') return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(person.openid, p.scope), state: p.state ?? '' }));
@@ -77,7 +79,7 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
   app.post(`${SANDBOX_PATH}/connect/confirm`, { schema: { hide: true } }, async (req, reply) => {
     const p = paramsOf(req.body);
     const problem = authorizeProblem({ ...p, response_type: 'code' }, p.scope === 'snsapi_login');
-    if (problem) return html(reply, errorPage(problem), 400);
+    if (problem) return html(reply, errorPage(problem));
     // Refused: WeChat sends the browser back with the state and no code.
     if (p.decision !== 'allow') return reply.redirect(withQuery(p.redirect_uri, { state: p.state ?? '' }));
     const person = await personOf(db, await browserOf(req, reply));
@@ -86,7 +88,7 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { seed: string } }>(`${SANDBOX_PATH}/avatar/:seed`, { schema: { hide: true } }, async (req, reply) => {
     const seed = /^([0-9a-f]{12})\.svg$/.exec(req.params.seed)?.[1];
-    if (!seed) return reply.code(404).send();
+    if (!seed) return reply.code(404).send(failure('头像不存在'));
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(seed));
   });
 
