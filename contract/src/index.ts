@@ -78,3 +78,15 @@ export {
 } from './schemas/order';
 export { Message, MessagePage, Unread } from './schemas/message';
 export { RichText, SiteConfig, TextPage, Uploaded } from './schemas/site';
+export {
+  JssdkConfig,
+  JssdkConfigInput,
+  WechatAuthUrl,
+  WechatAuthUrlInput,
+  WechatCenter,
+  WechatCodeInput,
+  WechatOpenid,
+  WechatPending,
+  WechatScope,
+  WechatUnbindInput,
+} from './schemas/wechat';

@@ -3,8 +3,8 @@ import { ContactEditPage, ContactListPage } from './features/contacts';
 import { CouponPage } from './features/coupons';
 import { MessagePage } from './features/messages';
 import { MinePage, ProfilePage } from './features/mine';
-import { ChangeEmailPage, ChangeMobilePage, ChangePasswordPage, SettingPage, TextPage } from './features/settings';
-import { CheckCodePage, LoginPage, MsgCodePage, ResetPasswordPage, SignupPage } from './features/sign';
+import { ChangeEmailPage, ChangeMobilePage, ChangePasswordPage, SettingPage, TextPage, WechatBindPage } from './features/settings';
+import { CheckCodePage, LoginPage, MsgCodePage, ResetPasswordPage, SignupPage, WechatCallbackPage } from './features/sign';
 
 /** Pages of mf-account, with the absolute paths the shell routes to this remote. */
 export default function AccountRoutes() {
@@ -16,12 +16,14 @@ export default function AccountRoutes() {
         <Route path="/sign/checkCode" element={<CheckCodePage />} />
         <Route path="/sign/signup" element={<SignupPage />} />
         <Route path="/sign/resetpwd" element={<ResetPasswordPage />} />
+        <Route path="/sign/wechat" element={<WechatCallbackPage />} />
         <Route path="/mine" element={<MinePage />} />
         <Route path="/mine/infomation" element={<ProfilePage />} />
         <Route path="/setting" element={<SettingPage />} />
         <Route path="/setting/changepwd" element={<ChangePasswordPage />} />
         <Route path="/setting/mobile" element={<ChangeMobilePage />} />
         <Route path="/setting/email" element={<ChangeEmailPage />} />
+        <Route path="/setting/wechat" element={<WechatBindPage />} />
         <Route path="/setting/agreement" element={<TextPage kind="agreement" />} />
         <Route path="/setting/privacy" element={<TextPage kind="privacy" />} />
         <Route path="/setting/introduce" element={<TextPage kind="platform_introduction" />} />

@@ -58,6 +58,7 @@ export interface ServerConfig {
    */
   publicBaseUrl: string;
   alipay: AlipayConfig;
+  wechat: WechatConfig;
   invoice: InvoiceConfig;
   sms: SmsConfig;
   metrics: MetricsConfig;
@@ -109,6 +110,22 @@ export interface AlipayConfig {
   /** ALIPAY_SELLER_ID: the merchant's Alipay user id (2088...); notifications for another seller are refused. */
   sellerId: string;
 }
+
+/**
+ * WeChat's official account (OAuth 2.0 sign-in and JS-SDK). Without WECHAT_APP_ID the server's own sandbox
+ * (/_sandbox/wechat) answers in its place; in production WeChat sign-in is offered only when the app id and
+ * secret are set, and no sandbox is served.
+ */
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  /** Where the browser is sent to consent (WECHAT_OPEN_BASE_URL): open.weixin.qq.com. */
+  openBaseUrl: string;
+  /** Where this server exchanges codes and fetches tokens (WECHAT_API_BASE_URL): api.weixin.qq.com. */
+  apiBaseUrl: string;
+}
+
+const WECHAT = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'];
 
 function keyFrom(value: string | undefined): string {
   if (!value) return '';
@@ -238,6 +255,7 @@ function productionProblems(read: EnvReader, smsProvider: SmsConfig['provider'])
   if (read.raw('INVOICE_SELLER_TAX_NO') === DEMO_SELLER.taxNo) read.problem('INVOICE_SELLER_TAX_NO', '这是演示用的税号，生产模式须写明真实的销售方');
   if (smsProvider === 'console') read.problem('SMS_PROVIDER', '生产模式须设为 aliyun（console 只把验证码写进日志）');
   if (read.raw('ALIYUN_SMS_ENDPOINT').startsWith('http://')) read.problem('ALIYUN_SMS_ENDPOINT', '生产模式须为 https 地址');
+  for (const name of ['WECHAT_OPEN_BASE_URL', 'WECHAT_API_BASE_URL']) if (/sandbox|^http:/.test(read.raw(name))) read.problem(name, '生产模式不接受沙箱或 http 地址');
   if (readSwitch(read, 'DEMO_DATA', false)) read.problem('DEMO_DATA', '生产模式不加载演示数据，请删除此设置或设为 off');
 }
 
@@ -258,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
   // Production requires all of these (productionProblems); elsewhere they are all set or none.
   if (!production) read.together(ALIPAY, '支付宝正式环境');
   if (!production) read.together(SELLER, '发票销售方');
+  read.together(WECHAT, '微信公众号');
+  if (read.has('WECHAT_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_APP_ID'))) read.problem('WECHAT_APP_ID', '应为 wx 开头的 18 位公众号 AppID');
   if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
   const taxNo = read.raw('INVOICE_SELLER_TAX_NO');
   const taxNoProblem = taxNo && creditCodeProblem(taxNo);
@@ -301,6 +321,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
       alipayPublicKey: readKey(read, 'ALIPAY_PUBLIC_KEY', 'public'),
       gateway: readUrl(read, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
       sellerId: read.text('ALIPAY_SELLER_ID'),
+    },
+    wechat: {
+      appId: read.text('WECHAT_APP_ID'),
+      appSecret: read.text('WECHAT_APP_SECRET'),
+      openBaseUrl: readUrl(read, 'WECHAT_OPEN_BASE_URL', 'https://open.weixin.qq.com'),
+      apiBaseUrl: readUrl(read, 'WECHAT_API_BASE_URL', 'https://api.weixin.qq.com'),
     },
     invoice: {
       taxRates: readTaxRates(read),

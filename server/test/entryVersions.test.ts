@@ -82,7 +82,7 @@ describe('entry files: versioned URLs are cached for good, the rest revalidated'
     expect(JSON.parse(block[1]).mf_hotel).toBe(entry);
     expect(page.body).toContain(`<link rel="preload" as="script" href="${entry}">`);
     // A same-origin entry with a query is still our own origin to the policy.
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH};`);
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com;`);
 
     const res = await get(entry);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -119,7 +119,7 @@ describe('entry files: versioned URLs are cached for good, the rest revalidated'
       expect(await remotesJson()).toEqual(written);
       const page = await getPage('/hotel/list/1');
       expect(page.body).toContain(`<link rel="preload" as="script" href="${written.mf_hotel}">`);
-      expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://cdn.example.com;`);
+      expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com https://cdn.example.com;`);
     } finally {
       fs.rmSync(remotesFile);
     }

@@ -87,10 +87,10 @@ describe('security headers (helmet)', () => {
   it('a page allows our origin, the configured remotes and the upload host, and one inline script: the first screen\'s start, by its hash', async () => {
     const policy = csp(await t.app.inject('/'));
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'http://cdn-a.example.com:9000']);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://res.wx.qq.com', 'http://cdn-a.example.com:9000']);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000', 'https://img.example.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://cdn-a.example.com:9000', 'https://img.example.com']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn', 'http://cdn-a.example.com:9000', 'https://img.example.com']);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'http://cdn-a.example.com:9000']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
@@ -102,7 +102,7 @@ describe('security headers (helmet)', () => {
   it('follows the remotes config as it changes, page load by page load', async () => {
     setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/remoteEntry.js', mf_verify: 'not a url' });
     const policy = csp(await t.app.inject('/hotel/list/1'));
-    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://cdn-b.example.net']);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://res.wx.qq.com', 'https://cdn-b.example.net']);
     expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
   });
 

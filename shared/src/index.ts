@@ -20,7 +20,7 @@ export { searchHistoryStore, SearchHistoryStore, type HistoryKind } from './stor
 export { unreadStore, UnreadStore } from './stores/unread';
 export { PagedList, type PageData, type PageFetcher } from './stores/pagedList';
 export { Loadable } from './stores/loadable';
-export { resolveLinkEntry, webPathFromMiniProgram, fixedKind, MINI_PROGRAM_ONLY, type LinkEntry, type LinkAction } from './link/resolveLinkEntry';
+export { resolveLinkEntry, webPathFromMiniProgram, fixedKind, miniProgramPage, MINI_PROGRAM_ONLY, type LinkEntry, type LinkAction } from './link/resolveLinkEntry';
 export { openLinkEntry } from './link/openLinkEntry';
 export { confirmLogin } from './ui/loginDialog';
 export { toast, type ToastMessage } from './ui/toast';
@@ -52,3 +52,6 @@ export { useBack } from './navigation/useBack';
 export { parentPath } from './navigation/parentPath';
 export { useScrollRestore } from './navigation/useScrollRestore';
 export * from './navigation/router';
+export { inWechatBrowser, inMiniProgram } from './wechat/env';
+export { loadJssdk, JSSDK_URL, type Wx } from './wechat/jssdk';
+export { useWechatShare, type ShareCard } from './wechat/useWechatShare';

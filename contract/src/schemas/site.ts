@@ -11,7 +11,12 @@ export const RichText = Type.Object({ content: Type.String() });
 export type RichText = Static<typeof RichText>;
 
 /** The public settings the app reads; a setting not made yet is absent. */
-export const SiteConfig = Type.Object({ theme_colors: Type.String(), site_name: Type.Optional(Type.String()), service_phone: Type.Optional(Type.String()) });
+export const SiteConfig = Type.Object({
+  theme_colors: Type.String(),
+  site_name: Type.Optional(Type.String()),
+  service_phone: Type.Optional(Type.String()),
+  wechat_login: Type.Integer({ description: '1：页面提供微信登录（生产环境仅在配置了微信应用时）' }),
+});
 export type SiteConfig = Static<typeof SiteConfig>;
 
 /** An uploaded picture: its address (a signed one that expires, for a private picture); fullurl is the same, by the spec's name. */

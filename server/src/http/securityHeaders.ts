@@ -51,6 +51,13 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/**
+ * WeChat's JS-SDK, loaded by pages only inside WeChat's browser (shared/src/wechat/jssdk.ts), and the hosts
+ * of WeChat users' head pictures (sns/userinfo's headimgurl).
+ */
+const WECHAT_SCRIPT = 'https://res.wx.qq.com';
+const WECHAT_AVATARS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
+
 const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
 
 /**
@@ -66,12 +73,12 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
     defaultSrc: [SELF],
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (the scanner's QR decoder, a file of our build);
     // it allows no eval of JavaScript strings.
-    scriptSrc: [SELF, "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, ...remotes],
+    scriptSrc: [SELF, "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, WECHAT_SCRIPT, ...remotes],
     scriptSrcAttr: [NONE],
     // 'unsafe-inline' for the style attributes that sanitised rich text (articles, agreements) keeps for
     // its layout; the apps' own CSS comes as files. Inline styles cannot run script.
     styleSrc: [SELF, "'unsafe-inline'", ...remotes],
-    imgSrc: [SELF, 'data:', 'blob:', ...remotes, ...uploads],
+    imgSrc: [SELF, 'data:', 'blob:', ...WECHAT_AVATARS, ...remotes, ...uploads],
     fontSrc: [SELF, 'data:', ...remotes],
     // Remotes' chunks and data may come from their own origins; uploads may go to the upload host.
     connectSrc: [SELF, ...remotes, ...uploads],

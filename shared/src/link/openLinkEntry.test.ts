@@ -91,6 +91,39 @@ it('shows 请在小程序中打开 for mini-program entries', async () => {
   expect(navigate).not.toHaveBeenCalled();
 });
 
+describe('inside WeChat', () => {
+  const ua = navigator.userAgent;
+  const setUa = (value: string) => Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
+  afterEach(() => {
+    setUa(ua);
+    delete (window as { wx?: unknown }).wx;
+    document.head.querySelectorAll('script').forEach((s) => s.remove());
+  });
+
+  it("opens a WXMp entry's page with wx.miniProgram.navigateTo in the mini-program's web view, loading the JS-SDK from WeChat's address", async () => {
+    setUa('Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50 miniProgram');
+    const navigateTo = jest.fn();
+    const opening = openLinkEntry({ type: 'WXMp', appid: 'wx1', path: 'pages/meeting/detail?id=1' }, 1);
+    const script = await waitFor(() => {
+      const el = document.head.querySelector('script');
+      expect(el).not.toBeNull();
+      return el as HTMLScriptElement;
+    });
+    expect(script.src).toBe('https://res.wx.qq.com/open/js/jweixin-1.6.0.js');
+    (window as { wx?: unknown }).wx = { miniProgram: { navigateTo } };
+    script.onload?.(new Event('load'));
+    await opening;
+    expect(navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/meeting/detail?id=1' }));
+  });
+
+  it("in WeChat's browser outside a mini-program, a mode-5 entry still says 请在小程序中打开 and loads no script", async () => {
+    setUa('Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50');
+    await openLinkEntry({ type: 'Custom', path: 'pages/x', link_mode: 5 }, 1);
+    expect(await screen.findByText('请在小程序中打开')).toBeInTheDocument();
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+});
+
 describe('copy (link mode 8)', () => {
   it('copies the text and says so', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);

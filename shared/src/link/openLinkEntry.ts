@@ -3,10 +3,22 @@ import { navigateTo } from '../navigation/navigator';
 import { confirmLogin } from '../ui/loginDialog';
 import { copyText } from '../ui/copyText';
 import { toast } from '../ui/toast';
-import { resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
+import { MINI_PROGRAM_ONLY, miniProgramPage, resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
+import { inMiniProgram } from '../wechat/env';
+import { loadJssdk } from '../wechat/jssdk';
+
+/** Inside a mini-program's web view, its page through the JS-SDK; false when the SDK is out of reach. */
+async function openInMiniProgram(page: string): Promise<boolean> {
+  const wx = await loadJssdk().catch(() => undefined);
+  if (!wx) return false;
+  wx.miniProgram.navigateTo({ url: page, fail: () => void toast.info(MINI_PROGRAM_ONLY) });
+  return true;
+}
 
 /** Carries out what tapping a link entry means: navigation, a new tab, a call, a copy or a toast. */
 export async function openLinkEntry(entry: LinkEntry, meetingId: string | number): Promise<void> {
+  const page = miniProgramPage(entry);
+  if (page && inMiniProgram() && (await openInMiniProgram(page))) return;
   const action = resolveLinkEntry(entry, meetingId);
   switch (action.kind) {
     case 'navigate':

@@ -60,6 +60,16 @@ export function webPathFromMiniProgram(path: string, meetingId: string): string 
   return qs ? `${p}?${qs}` : p;
 }
 
+/**
+ * The mini-program's own page of an entry that only a mini-program opens (WXMp, link modes 5-7), from its
+ * root as wx.miniProgram.navigateTo takes it; undefined for every other entry.
+ */
+export function miniProgramPage(entry: LinkEntry): string | undefined {
+  const mode = entry.link_mode ?? 0;
+  if (entry.type !== 'WXMp' && !(mode >= 5 && mode <= 7)) return undefined;
+  return entry.path ? `/${entry.path.replace(/^\/+/, '')}` : '';
+}
+
 function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   const mode = entry.link_mode;
   if (!mode) return null;

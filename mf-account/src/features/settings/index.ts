@@ -7,6 +7,7 @@ export const ChangePasswordPage = lazyPage(() => import('./pages/ChangePasswordP
 export const ChangeMobilePage = lazyPage(() => import('./pages/ChangeMobilePage'));
 export const ChangeEmailPage = lazyPage(() => import('./pages/ChangeEmailPage'));
 export const TextPage = lazyPage(() => import('./pages/TextPage'));
+export const WechatBindPage = lazyPage(() => import('./pages/WechatBindPage'));
 
 export { TEXT_TITLES, type TextPageKind } from './api/textPages';
 export { TextArticle } from './components/TextArticle';

@@ -7,3 +7,6 @@ export const MsgCodePage = lazyPage(() => import('./pages/MsgCodePage'));
 export const CheckCodePage = lazyPage(() => import('./pages/CheckCodePage'));
 export const SignupPage = lazyPage(() => import('./pages/SignupPage'));
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+export const WechatCallbackPage = lazyPage(() => import('./pages/WechatCallbackPage'));
+export { openWechatLogin } from './wechat/openWechatLogin';
+export { unbindWechat, wechatCenter, type WechatCenter } from './api/wechat';

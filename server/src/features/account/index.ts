@@ -10,6 +10,9 @@ import { checkoutCouponRoutes, couponRoutes } from './coupons/routes';
 import { createSmsProvider } from './sms/provider';
 import { seedAccount } from './seed';
 import { accountCommands } from './commands';
+import { wechatRoutes } from './wechat/routes';
+import { sandboxWechatRoutes } from './wechat/sandbox/routes';
+import { wechatApp } from './wechat/client';
 
 export { sendMessage } from './messages/store';
 export { addPersonStat } from './profile/personStats';
@@ -18,6 +21,7 @@ export { makeLegacyUploadsPrivate } from './upload/legacyPrivateUploads';
 export { enforce, undoHit, type Limit } from './common/rateLimit';
 export { hashPassword, verifyPassword } from './auth/passwords';
 export { issueToken, revokeToken, userForToken } from './auth/sessions';
+export { wechatApp } from './wechat/client';
 export { couponChoices, createCouponBatch, discountOf, freeOrderCoupon, lockCouponForOrder, spendOrderCoupon } from './coupons/store';
 
 function accountRoutes(app: FastifyInstance): void {
@@ -29,12 +33,16 @@ function accountRoutes(app: FastifyInstance): void {
   messageRoutes(app);
   couponRoutes(app);
   checkoutCouponRoutes(app);
+  wechatRoutes(app);
+  // Without an app id the server is its own WeChat (see wechat/client.ts); never in production.
+  const wechat = wechatApp(app.config);
+  if (wechat.mode === 'sandbox' && wechat.available) sandboxWechatRoutes(app);
 }
 
 /** Sign-in and sign-up, SMS codes, profile, upload, contacts, messages and coupons. */
 export const account: Feature = {
   name: 'account',
-  tag: { name: '账号', description: '登录注册、短信验证码、个人资料、上传、常用参会人、消息与优惠券' },
+  tag: { name: '账号', description: '登录注册、微信登录与绑定、短信验证码、个人资料、上传、常用参会人、消息与优惠券' },
   routes: accountRoutes,
   demo: [{ key: 'account', run: seedAccount }],
   commands: accountCommands,

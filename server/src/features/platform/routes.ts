@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { RichText, SiteConfig, TextPage } from '@conf/contract';
 import { ok } from '../../http/envelope';
-import { revokeToken } from '../account';
+import { revokeToken, wechatApp } from '../account';
 import { sanitizeRichText } from '../../lib/richText';
 import { DEFAULT_THEME_COLOR, readSettings } from './settings';
 
@@ -17,6 +17,22 @@ const TEXT_PAGES = [
 ];
 
 const HEALTH = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+/** checck_user_login: 1 with the caller (the session's user, as /api/_auth/session shows it), or 0 and null. */
+const LoginState = Type.Object({
+  is_login: Type.Integer(),
+  user: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      nickname: Type.String(),
+      mobile: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      avatar: Type.String(),
+      roles: Type.Array(Type.String()),
+    }),
+    Type.Null(),
+  ]),
+});
 
 export function platformRoutes(app: FastifyInstance): void {
   app.get('/api/health', { schema: { summary: '健康检查（含数据库）', answer: HEALTH } }, async () => {
@@ -33,10 +49,16 @@ export function platformRoutes(app: FastifyInstance): void {
     if (req.token) await revokeToken(app.db, req.token);
     return {};
   });
+  // The spec's member call for the same session, in the envelope: is_login 1 with the user, or 0.
+  app.post('/api/ms.member/checck_user_login', { schema: { summary: '是否已登录（同 /api/_auth/session，信封格式）', answer: LoginState } }, async (req) =>
+    ok({ is_login: req.user ? 1 : 0, user: req.user ?? null }),
+  );
 
-  app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色等）', answer: SiteConfig } }, async () => {
+  // wechat_login: whether the pages offer WeChat sign-in (in production only with a real app configured).
+  const wechatLogin = wechatApp(app.config).available ? 1 : 0;
+  app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色、是否提供微信登录等）', answer: SiteConfig } }, async () => {
     const s = await readSettings(app.db, PUBLIC_CONFIG);
-    return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR });
+    return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR, wechat_login: wechatLogin });
   });
   // HTML that reaches a page by other means than our rows (an Editor entry's text travels in the URL)
   // is sanitised here too, so no page renders HTML the server has not sanitised.

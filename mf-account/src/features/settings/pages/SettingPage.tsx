@@ -35,6 +35,7 @@ export default observer(function SettingPage() {
           <Cell title="修改密码" isLink onClick={() => navigate('/setting/changepwd')} />
           <Cell title="更换手机号" isLink value={user ? maskMobile(user.mobile) : ''} onClick={() => navigate('/setting/mobile')} />
           <Cell title="更换邮箱" isLink value={user?.email || '未绑定'} onClick={() => navigate('/setting/email')} />
+          <Cell title="微信绑定" isLink onClick={() => navigate('/setting/wechat')} />
           <Cell title="忘记密码" label="通过手机验证码重置" isLink onClick={() => navigate('/sign/resetpwd')} />
         </Cell.Group>
       )}

@@ -9,6 +9,7 @@ import { SignLinks } from '../components/SignLinks';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { AgreementNote } from '../components/AgreementNote';
 import { SignForm } from '../components/SignForm';
+import { WechatLoginButton } from '../components/WechatLoginButton';
 import styles from './sign.module.css';
 
 interface Values {
@@ -46,6 +47,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <WechatLoginButton redirect={returnTarget(search)} place="first" />
       <SignForm form={form} onFinish={submit} submitText="登录">
         <Form.Item name="account" label="账号" rules={[{ required: true, message: '请填写账号' }]}>
           <Input placeholder="手机号 / 邮箱 / 用户名" clearable autoComplete="username" />
@@ -60,6 +62,7 @@ export default function LoginPage() {
           { to: '/sign/resetpwd', label: '忘记密码？' },
         ]}
       />
+      <WechatLoginButton redirect={returnTarget(search)} place="last" />
     </SignLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { EmptyState, Loadable, configStore, Link } from '@conf/shared';
+import { EmptyState, Loadable, configStore, Link, useWechatShare } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getArticle } from '../api/articles';
@@ -15,6 +15,8 @@ export default observer(function ShareArticlePage() {
   useEffect(() => {
     if (article?.data) document.title = article.data.title;
   }, [article?.data]);
+  const shared = article?.data;
+  useWechatShare(shared ? { title: shared.title, desc: shared.summary || site, imgUrl: shared.cover || undefined } : undefined);
   return (
     <div className={styles.page}>
       <header className={styles.brand}>{site}</header>

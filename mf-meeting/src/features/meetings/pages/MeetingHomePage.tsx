@@ -8,6 +8,7 @@ import { useQueryId } from '../../../common/hooks/useQueryId';
 import { MeetingHero } from '../components/MeetingHero';
 import { LinkEntryGrid } from '../components/LinkEntryGrid';
 import { ApplyBar } from '../components/ApplyBar';
+import { MeetingShare } from '../components/MeetingShare';
 import { MeetingHomeStore } from '../stores/MeetingHomeStore';
 import { meetingSummary } from '../api/meetings';
 import styles from './MeetingHomePage.module.css';
@@ -50,6 +51,7 @@ export default function MeetingHomePage() {
           {(meeting) => (
             <>
               <PageDescription text={meetingSummary(meeting)} />
+              <MeetingShare meeting={meeting} />
               <MeetingHero meeting={meeting}>
                 <Link to={`/meeting/info/${meeting.id}`} className={styles.infoLink}>
                   会议详情、时间节点与缴费信息

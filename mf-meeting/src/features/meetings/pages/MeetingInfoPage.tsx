@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { EmptyState, NotFoundPage, PageLayout, formatDateRange, useLocation, PageDescription } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
+import { MeetingShare } from '../components/MeetingShare';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { InfoList } from '../../../common/components/InfoList';
 import { RichText } from '../../../common/components/RichText';
@@ -21,6 +22,7 @@ export default function MeetingInfoPage() {
         {(m) => (
           <>
             <PageDescription text={meetingSummary(m)} />
+            <MeetingShare meeting={m} />
             <SectionCard title={m.title}>
               <InfoList
                 rows={[

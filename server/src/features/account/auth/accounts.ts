@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './sessions';
 import { fail } from '../../../lib/errors';
 import { findProfile, userinfo } from '../common/users';
+import { isBound } from '../wechat/bindings';
 
 // Compared against when the account does not exist, so a wrong account takes as long as a wrong password.
 const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
@@ -34,5 +35,5 @@ export async function startSession(q: Queryable, userId: number) {
   const token = await issueToken(q, userId);
   await q.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
   const profile = await findProfile(q, userId);
-  return userinfo(profile!, token);
+  return userinfo(profile!, token, await isBound(q, userId));
 }

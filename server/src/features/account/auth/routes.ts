@@ -13,6 +13,10 @@ import { findByAccount, findByMobile } from '../common/users';
 import { verifyCode } from '../sms/codes';
 import { accountKey, beginLoginAttempt, loginSucceeded } from './loginGuard';
 import { createUser, passwordMatches, startSession } from './accounts';
+import { bindPending, checkBind } from '../wechat/bindings';
+
+/** From the WeChat login page: the identity get_openid left waiting, bound by this login or sign-up. */
+const BIND_TOKEN = { type: 'string', title: 'bind_token', minLength: 1, maxLength: 100 } as const;
 
 /** The answer of a call that only succeeds or fails (its message says which). */
 const NOTHING = Type.Null();
@@ -64,45 +68,56 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   // Spec: a mobile login returns data.token directly (the userinfo comes along for the app's header).
-  app.post<{ Body: { mobile: string; captcha: string } }>(
+  app.post<{ Body: { mobile: string; captcha: string; bind_token?: string } }>(
     '/api/user/mobilelogin',
     {
       schema: {
-        summary: '短信验证码登录（未注册的手机号自动注册）',
+        summary: '短信验证码登录（未注册的手机号自动注册；带 bind_token 时同时绑定微信）',
         answer: LoginData,
-        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA } },
+        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA, bind_token: BIND_TOKEN } },
       },
     },
     async (req) => {
-      const { mobile, captcha } = req.body;
+      const { mobile, captcha, bind_token: bindToken } = req.body;
       await beginLoginAttempt(app.db, req.ip);
+      // A bind that cannot succeed is refused before the code is spent.
+      const known = await findByMobile(app.db, mobile);
+      if (bindToken) await checkBind(app.db, bindToken, known?.id);
       await verifyCode(app.db, mobile, 'mobilelogin', captcha, true, req.ip);
       const existing = await findByMobile(app.db, mobile);
       if (existing && existing.status !== 'normal') fail('账号已被停用，请联系客服');
-      const userId = existing?.id ?? (await createUser(app.db, mobile));
+      const info = await app.db.tx(async (q) => {
+        const userId = existing?.id ?? (await createUser(q, mobile));
+        if (bindToken) await bindPending(q, bindToken, userId);
+        return startSession(q, userId);
+      });
       await loginSucceeded(app.db, req.ip);
-      const info = await startSession(app.db, userId);
       return ok({ token: info.token, userinfo: info }, '登录成功');
     },
   );
 
   // Whether the mobile is registered is said only after a right code: before it, every mobile gets the same answers.
-  app.post<{ Body: { mobile: string; captcha: string; password: string } }>(
+  app.post<{ Body: { mobile: string; captcha: string; password: string; bind_token?: string } }>(
     '/api/user/register',
     {
       schema: {
         summary: '手机号注册（需短信验证码）',
         answer: LoginData,
-        body: { type: 'object', required: ['mobile', 'captcha', 'password'], properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD } },
+        body: { type: 'object', required: ['mobile', 'captcha', 'password'], properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD, bind_token: BIND_TOKEN } },
       },
     },
     async (req) => {
-      const { mobile, captcha, password } = req.body;
+      const { mobile, captcha, password, bind_token: bindToken } = req.body;
       assertStrongPassword(password);
       await limitCodeAction(app, req, 'register', mobile);
+      if (bindToken) await checkBind(app.db, bindToken, undefined);
       await verifyCode(app.db, mobile, 'register', captcha, true, req.ip);
-      const userId = await createUser(app.db, mobile, password);
-      return ok({ userinfo: await startSession(app.db, userId) }, '注册成功');
+      const userinfo = await app.db.tx(async (q) => {
+        const userId = await createUser(q, mobile, password);
+        if (bindToken) await bindPending(q, bindToken, userId);
+        return startSession(q, userId);
+      });
+      return ok({ userinfo }, '注册成功');
     },
   );
 

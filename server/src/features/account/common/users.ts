@@ -28,7 +28,7 @@ export function findByAccount(q: Queryable, account: string): Promise<UserRow | 
 export const findByMobile = (q: Queryable, mobile: string) =>
   one<UserRow>(q, `SELECT ${PROFILE_COLUMNS}, password_hash, status FROM users WHERE mobile = $1`, [mobile]);
 
-/** The login reply's userinfo: the profile, the token and the (always unbound here) WeChat flag. */
-export function userinfo(profile: Profile, token: string) {
-  return { ...profile, token, bind_wechat: 0, expires_in: TOKEN_TTL_MS / 1000 };
+/** The login reply's userinfo: the profile, the token and whether a WeChat identity is bound (0 or 1). */
+export function userinfo(profile: Profile, token: string, bindWechat: 0 | 1) {
+  return { ...profile, token, bind_wechat: bindWechat, expires_in: TOKEN_TTL_MS / 1000 };
 }

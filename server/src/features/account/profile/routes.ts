@@ -1,3 +1,4 @@
+import { isBound } from '../wechat/bindings';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PersonStat, Profile, ProfileInput } from '@conf/contract';
@@ -35,7 +36,7 @@ export function profileRoutes(server: FastifyInstance): void {
 
   app.post('/api/user/get_profile', { config: AUTH, schema: { summary: '我的资料', answer: Profile } }, async (req) => {
     const me = currentUser(req);
-    return ok({ ...(await findProfile(app.db, me.id)), bind_wechat: 0 });
+    return ok({ ...(await findProfile(app.db, me.id)), bind_wechat: await isBound(app.db, me.id) });
   });
 
   // The app sends the whole form and drops empty values (spec), so a missing optional field means "cleared".

@@ -27,7 +27,7 @@ const EVENT = { type: 'string', title: '事件', enum: [...SMS_EVENTS] } as cons
 function assertMaySend(req: FastifyRequest, mobile: string, event: SmsEvent): void {
   if (event === 'changemobile') currentUser(req);
   // The code proves the caller still holds the account's own phone.
-  if (event === 'changeemail' && currentUser(req).mobile !== mobile) fail('请使用当前绑定的手机号获取验证码');
+  if ((event === 'changeemail' || event === 'unbindwechat') && currentUser(req).mobile !== mobile) fail('请使用当前绑定的手机号获取验证码');
 }
 
 export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {

@@ -56,6 +56,11 @@ export function articleRoutes(app: FastifyInstance): void {
   );
 
   app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章详情（阅读数加一）', '文章ID') }, (req) => readArticle(app, req.query.id, false));
+  app.post<{ Body: { id: number } }>(
+    '/api/ms.meeting/get_article_detail',
+    { schema: { summary: '文章详情（同 wyms/article/details，阅读数加一）', body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } } } },
+    (req) => readArticle(app, req.body.id, false),
+  );
 
   app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery('会议文章（分页，可按关键词筛选）', {}, true) }, async (req) => {
     await requireMeeting(app.db, req.query.id);

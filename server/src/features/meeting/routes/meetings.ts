@@ -11,6 +11,18 @@ import type { LinkEntryInput } from '../import/meetingInput';
 
 type IdQuery = { id: number };
 
+async function meetingDetails(app: FastifyInstance, id: number) {
+  const m = await requireMeeting<Record<string, unknown>>(
+    app.db,
+    id,
+    `${MEETING_LIST_COLUMNS}, m.background_image, m.address, m.organizer, m.phone, m.brief_introduction,
+     (SELECT count(*)::int FROM meeting_experts x WHERE x.meeting_id = m.id) AS expert_count,
+     (SELECT count(*)::int FROM meeting_schedules x WHERE x.meeting_id = m.id) AS schedule_count,
+     (SELECT count(*)::int FROM meeting_exhibitors x WHERE x.meeting_id = m.id) AS exhibitor_count`,
+  );
+  return ok({ ...m, brief_introduction: sanitizeRichText(m.brief_introduction as string) });
+}
+
 interface DesignBlock {
   type: string;
   content?: string;
@@ -50,17 +62,13 @@ export function meetingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情') }, async (req) => {
-    const m = await requireMeeting<Record<string, unknown>>(
-      app.db,
-      req.query.id,
-      `${MEETING_LIST_COLUMNS}, m.background_image, m.address, m.organizer, m.phone, m.brief_introduction,
-       (SELECT count(*)::int FROM meeting_experts x WHERE x.meeting_id = m.id) AS expert_count,
-       (SELECT count(*)::int FROM meeting_schedules x WHERE x.meeting_id = m.id) AS schedule_count,
-       (SELECT count(*)::int FROM meeting_exhibitors x WHERE x.meeting_id = m.id) AS exhibitor_count`,
-    );
-    return ok({ ...m, brief_introduction: sanitizeRichText(m.brief_introduction as string) });
-  });
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情') }, (req) => meetingDetails(app, req.query.id));
+  // The spec's POST name for the same answer (the mini-program's client calls this one).
+  app.post<{ Body: IdQuery }>(
+    '/api/ms.meeting/get_meeting_info',
+    { schema: { summary: '会议详情（同 wyms/meeting/meeting/details）', body: { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } } },
+    (req) => meetingDetails(app, req.body.id),
+  );
 
   richTextRoute(app, 'content', '会议介绍（富文本，已净化）');
   richTextRoute(app, 'brief_introduction', '会议简介（富文本，已净化）');

@@ -13,18 +13,12 @@ import { secondsLeft, vouchersOf } from '../views';
 import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
 import { alipayFor, type Alipay } from './alipay/client';
 import { settleAlipayTrade } from './settle';
+import { pageBase } from '../../../http/baseUrls';
 import { closeOpenTrade } from './closeTrade';
 import { lockSubmitter, voucherRefusal } from './voucherLimits';
 import { addVoucher, hasPendingVoucher, ownOrderAmount, startAlipayPayment } from './queries';
 
 export const BANK_SETTINGS = ['bank_account_name', 'bank_name', 'bank_account'];
-
-/** The origin the phone reached us on (or PUBLIC_BASE_URL), for the cashier and for coming back. */
-function pageBase(req: FastifyRequest): string {
-  if (req.server.config.publicBaseUrl) return req.server.config.publicBaseUrl;
-  const host = /^[A-Za-z0-9.\-:[\]]{1,255}$/.test(req.host) ? req.host : '127.0.0.1';
-  return `${req.protocol}://${host}`;
-}
 
 /** Where a paid (or abandoned) order sends the phone back to: its detail, through the shell's /redirect. */
 export const orderPagePath = (o: Pick<OrderRow, 'order_sn'>) => `/order/detail?order_sn=${o.order_sn}`;

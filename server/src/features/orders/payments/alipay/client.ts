@@ -5,6 +5,7 @@ import type { Db } from '../../../../db';
 import type { ServerConfig } from '../../../../config';
 import { fenToYuan, yuanToFen } from '../../model';
 import { SANDBOX_APP_ID, sandboxKeys } from './sandboxKeys';
+import { selfBaseUrl } from '../../../../http/baseUrls';
 
 export const SANDBOX_GATEWAY_PATH = '/_sandbox/alipay/gateway.do';
 
@@ -47,11 +48,7 @@ export interface Alipay {
   checkNotify(params: Record<string, string>): boolean;
 }
 
-/** Where this server answers itself (the sandbox gateway, the sandbox's notifications). */
-export function selfBaseUrl(config: ServerConfig): string {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
+export { selfBaseUrl };
 
 /** Alipay's async notifications come here. */
 export function notifyUrl(config: ServerConfig): string {
