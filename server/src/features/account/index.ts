@@ -11,7 +11,8 @@ import { createSmsProvider } from './sms/provider';
 import { seedAccount } from './seed';
 import { accountCommands } from './commands';
 
-export { sendMessage } from './messages/store';
+export { sendMessage, sendMessageToMany, type NewMessage } from './messages/store';
+export { consoleCoupons, createMeetingBatch, stopBatch, type NewBatch } from './coupons/console';
 export { addPersonStat } from './profile/personStats';
 export { ownPrivateRef, ownUploadOrFail, viewableAnswers, viewableFile } from './upload/privateFiles';
 export { makeLegacyUploadsPrivate } from './upload/legacyPrivateUploads';
