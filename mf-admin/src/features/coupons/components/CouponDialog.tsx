@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { dayjs } from '@conf/shared';
 import { createCoupon } from '../api/createCoupon';
 
 interface CouponForm {
@@ -44,7 +45,7 @@ export function CouponDialog({ meetingId, onClose, onSaved }: { meetingId: numbe
   };
   return (
     <Modal open title="新建优惠券" okText="创建" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnClose width={560}>
-      <Form form={form} layout="vertical" initialValues={{ kind: 'coupon', way: 'amount', threshold: 0, total: 100, per_user_limit: 1, valid_days: 30, rate: 85 }}>
+      <Form form={form} layout="vertical" initialValues={{ kind: 'coupon', way: 'amount', threshold: 0, total: 100, per_user_limit: 1, valid_days: 30, rate: 85, claim: [dayjs().startOf('minute'), dayjs().add(30, 'day').startOf('minute')] }}>
         <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }, { max: 30, message: '不超过30字' }]}><Input /></Form.Item>
         <Form.Item name="kind" label="类型"><Radio.Group options={[{ value: 'coupon', label: '优惠券' }, { value: 'red_packet', label: '红包（无门槛）' }]} /></Form.Item>
         <Form.Item name="way" label="优惠方式"><Radio.Group options={[{ value: 'amount', label: '满减' }, { value: 'rate', label: '折扣' }]} /></Form.Item>
