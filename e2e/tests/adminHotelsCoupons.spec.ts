@@ -25,7 +25,8 @@ test('the owner adds a hotel, changes a night\'s allotment and sees it; shrinkin
   const token = await logIn(page, OWNER);
   const name = `端到端酒店${stamp()}`;
   await page.goto(`/admin/meetings/${MEETING}/hotels`);
-  await expect(page.getByRole('heading', { name: '酒店房源' })).toBeVisible();
+  // The first console page of the run loads its chunks cold.
+  await expect(page.getByRole('heading', { name: '酒店房源' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '添加酒店' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('酒店名称').fill(name);
@@ -33,7 +34,7 @@ test('the owner adds a hotel, changes a night\'s allotment and sees it; shrinkin
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   const card = page.locator('.ant-card').filter({ hasText: name });
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
 
   // The room type through the API the dialog calls (its date pickers are antd's, tested there): three nights of 5 rooms.
   const hotels = await call<{ list: { id: number; name: string }[] }>(page.request, token, 'GET', `/api/admin/meetings/${MEETING}/hotels`);

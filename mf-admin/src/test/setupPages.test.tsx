@@ -20,7 +20,8 @@ const hotels = (nights = NIGHTS, version = 1) => ({
 });
 
 configure({ asyncUtilTimeout: 60000 });
-jest.setTimeout(300000);
+// Five whole pages with antd's forms and tables: minutes each on a busy machine.
+jest.setTimeout(600000);
 
 let api: ReturnType<typeof fakeAxios>;
 beforeEach(async () => {
@@ -98,6 +99,7 @@ it('lists coupon batches with their usage and stops one with its version', async
   expect(within(row).getByText('减¥50.00')).toBeInTheDocument();
   expect(within(row).getByText('满¥200.00')).toBeInTheDocument();
   expect(within(row).getByText('发放中')).toBeInTheDocument();
+  expect(within(row).getByText('12 / 4 / 88（共 100）')).toBeInTheDocument();
   const stopped = screen.getByText('八五折券').closest('tr')!;
   expect(within(stopped).getByText('8.5折，最高减¥30.00')).toBeInTheDocument();
   expect(within(stopped).getByText('已停止')).toBeInTheDocument();

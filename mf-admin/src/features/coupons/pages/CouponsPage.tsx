@@ -44,17 +44,14 @@ export function CouponsPage() {
             pagination={false}
             dataSource={list}
             locale={{ emptyText: '暂无优惠券' }}
-            scroll={{ x: 1100 }}
+            scroll={{ x: true }}
             columns={[
               { title: '名称', dataIndex: 'name' },
               { title: '类型', render: (_, c) => (c.kind === 'red_packet' ? '红包' : c.rate ? '折扣券' : '满减券') },
               { title: '优惠', render: (_, c) => worth(c) },
               { title: '门槛', render: (_, c) => (c.threshold ? `满${yuan(c.threshold)}` : '无门槛') },
-              { title: '发放', dataIndex: 'total' },
-              { title: '已领', dataIndex: 'issued' },
-              { title: '已用', dataIndex: 'used' },
-              { title: '剩余', dataIndex: 'remaining' },
-              { title: '每人限领', dataIndex: 'per_user_limit' },
+              { title: '已领 / 已用 / 剩余', render: (_, c) => `${c.issued} / ${c.used} / ${c.remaining}（共 ${c.total}）` },
+              { title: '每人限领', dataIndex: 'per_user_limit', width: 72 },
               { title: '领取时间', render: (_, c) => `${shortTime(c.claim_start)} 至 ${shortTime(c.claim_end)}` },
               { title: '有效期', render: (_, c) => `领取后${c.valid_days}天${c.valid_end ? `，最晚${shortTime(c.valid_end)}` : ''}` },
               { title: '状态', render: (_, c) => <Tag color={stateOf(c).color}>{stateOf(c).text}</Tag> },
