@@ -10,6 +10,8 @@ const OWNER = '13700137000';
 const ATTENDEE = '13800138000';
 const MEETING = 1;
 test.use({ viewport: { width: 1280, height: 800 } });
+// Whole console pages and their API on a shared machine: more than the default minute each.
+test.describe.configure({ timeout: 180_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`setup-${name}.png`), fullPage: true });
 const stamp = () => String(Date.now()).slice(-6);
@@ -54,13 +56,13 @@ test('the owner adds a hotel, changes a night\'s allotment and sees it; shrinkin
   await logIn(page, OWNER);
   await page.goto(`/admin/meetings/${MEETING}/hotels`);
   const grid = page.getByRole('region', { name: `${name} 湖景大床房` });
-  await expect(grid.getByLabel(`${day(21)} 房量`)).toHaveValue('5');
+  await expect(grid.getByLabel(`${day(21)} 房量`)).toHaveValue('5', { timeout: 30_000 });
   await grid.getByLabel(`${day(21)} 房量`).fill('8');
   await grid.getByLabel(`${day(21)} 价格`).fill('720');
   await grid.getByRole('button', { name: '保存湖景大床房' }).click();
   await expect(page.getByText('湖景大床房的房源已保存')).toBeVisible();
   await page.reload();
-  await expect(grid.getByLabel(`${day(21)} 房量`)).toHaveValue('8');
+  await expect(grid.getByLabel(`${day(21)} 房量`)).toHaveValue('8', { timeout: 30_000 });
   await expect(grid.getByLabel(`${day(21)} 价格`)).toHaveValue('720.00');
   await shot(page, 'hotels');
 
