@@ -18,6 +18,10 @@ const TeamPage = lazyPage<object>(() => import('./features/team').then((m) => ({
 const ExportsPage = lazyPage<object>(() => import('./features/exports').then((m) => ({ default: m.ExportsPage })));
 const FinancePage = lazyPage<object>(() => import('./features/finance').then((m) => ({ default: m.FinancePage })));
 const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
+const HotelsPage = lazyPage<object>(() => import('./features/hotels').then((m) => ({ default: m.HotelsPage })));
+const CouponsPage = lazyPage<object>(() => import('./features/coupons').then((m) => ({ default: m.CouponsPage })));
+const MessagesPage = lazyPage<object>(() => import('./features/messages').then((m) => ({ default: m.MessagesPage })));
+const SettingsPage = lazyPage<object>(() => import('./features/settings').then((m) => ({ default: m.SettingsPage })));
 
 /** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
 export default function AdminRoutes() {
@@ -39,6 +43,10 @@ export default function AdminRoutes() {
               <Route path="/admin/meetings/:id/checkin" element={<CheckinPage />} />
               <Route path="/admin/meetings/:id/team" element={<TeamPage />} />
               <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
+              <Route path="/admin/meetings/:id/hotels" element={<HotelsPage />} />
+              <Route path="/admin/meetings/:id/coupons" element={<CouponsPage />} />
+              <Route path="/admin/meetings/:id/messages" element={<MessagesPage />} />
+              <Route path="/admin/settings" element={<SettingsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

@@ -56,6 +56,11 @@ export async function setCapacity(q: Queryable, itemId: number, capacity: number
   if (!rows.length) throw new BizError('库存不能少于已售出和已占用的数量');
 }
 
+/** Takes no more of an item: its capacity becomes what is held and sold now (a stopped coupon batch). */
+export async function closeStock(q: Queryable, itemId: number): Promise<void> {
+  await q.query('UPDATE stock_items SET capacity = held + sold, updated_at = now() WHERE id = $1', [itemId]);
+}
+
 /** Sums lines per item, so one item named twice is one request of the total. */
 function merge(lines: StockLine[]): StockLine[] {
   const byItem = new Map<number, number>();

@@ -4,17 +4,22 @@
  */
 export type Permission =
   | 'stats.read' | 'orders.read' | 'orders.cancel' | 'vouchers.review' | 'refunds.review' | 'refunds.markPaid'
-  | 'attendees.read' | 'checkins.read' | 'exports' | 'staff.manage' | 'audit.read';
+  | 'attendees.read' | 'checkins.read' | 'exports' | 'staff.manage' | 'audit.read'
+  | 'hotels.write' | 'coupons.write' | 'messages.send' | 'settings.write';
 
 export const ROLE_TEXT: Record<string, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销', platform_admin: '平台管理员' };
 
-const ALL: Permission[] = ['stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read'];
+const OWNER: Permission[] = [
+  'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
+  'hotels.write', 'coupons.write', 'messages.send',
+];
 
 const PERMISSIONS: Record<string, Permission[]> = {
-  platform_admin: ALL,
-  owner: ALL,
+  // The site's settings are no meeting role's.
+  platform_admin: [...OWNER, 'settings.write'],
+  owner: OWNER,
   finance: ['stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'exports', 'audit.read'],
-  operator: ['stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports'],
+  operator: ['stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports', 'coupons.write', 'messages.send'],
   viewer: ['stats.read', 'orders.read', 'checkins.read'],
 };
 

@@ -9,11 +9,16 @@ import { exportDownloadRoute, exportRoutes } from './routes/exports';
 import { financeRoutes } from './routes/finance';
 import { checkInRoutes } from './routes/checkins';
 import { attendeeRoutes } from './routes/attendees';
+import { hotelConsoleRoutes } from './routes/hotels';
+import { couponConsoleRoutes } from './routes/coupons';
+import { messageConsoleRoutes } from './routes/messages';
+import { settingsConsoleRoutes } from './routes/settings';
 import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
 export { setStaffRole } from './staff';
 export { ROLE_TEXT, type StaffRole } from './permissions';
+export { broadcast, recipientsOf, type Audience } from './broadcast';
 
 /** The /api/admin routes in a scope of their own, every one checked by the guard; the export downloads beside it. */
 function routes(app: FastifyInstance): void {
@@ -27,6 +32,10 @@ function routes(app: FastifyInstance): void {
     financeRoutes(guarded);
     checkInRoutes(guarded);
     attendeeRoutes(guarded);
+    hotelConsoleRoutes(guarded);
+    couponConsoleRoutes(guarded);
+    messageConsoleRoutes(guarded);
+    settingsConsoleRoutes(guarded);
   });
   exportDownloadRoute(app);
 }

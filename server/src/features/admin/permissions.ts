@@ -24,19 +24,25 @@ export type Permission =
   | 'checkins.read'
   | 'exports'
   | 'staff.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'hotels.write'
+  | 'coupons.write'
+  | 'messages.send'
+  | 'settings.write';
 
 /**
  * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
- * is the money work across meetings (and the invoices among it).
+ * is the money work across meetings (and the invoices among it). `settings.write` (the whole site's settings)
+ * is no meeting role's: only a platform admin has it.
  */
 const PERMISSIONS: Record<StaffRole, Permission[]> = {
   owner: [
     'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
     'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
+    'hotels.write', 'coupons.write', 'messages.send',
   ],
   finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
-  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports'],
+  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'coupons.write', 'messages.send'],
   viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
   verifier: [],
 };

@@ -4,7 +4,7 @@ import { seedPlatform } from './seed';
 import { platformCommands } from './commands';
 
 export { insertDemoUsers } from './seed';
-export { readSettings } from './settings';
+export { readSettings, consoleSettings, saveSettings, type SettingChange } from './settings';
 
 export const platform: Feature = {
   name: 'platform',

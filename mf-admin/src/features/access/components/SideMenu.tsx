@@ -10,6 +10,9 @@ const MEETING_PAGES: { path: string; label: string; permission: Permission }[] =
   { path: '/checkin', label: '签到实况', permission: 'checkins.read' },
   { path: '/team', label: '团队成员', permission: 'staff.manage' },
   { path: '/exports', label: '数据导出', permission: 'exports' },
+  { path: '/hotels', label: '酒店房源', permission: 'stats.read' },
+  { path: '/coupons', label: '优惠券', permission: 'stats.read' },
+  { path: '/messages', label: '消息通知', permission: 'messages.send' },
 ];
 
 /** The console's menu: the pages the caller's role may open, for each meeting they manage. */
@@ -21,6 +24,7 @@ export function SideMenu() {
     { key: '/admin', label: '工作台' },
     ...(may('vouchers.review') || may('refunds.review') ? [{ key: '/admin/finance', label: '财务待办' }] : []),
     ...(may('audit.read') ? [{ key: '/admin/audit', label: '审计日志' }] : []),
+    ...(may('settings.write') ? [{ key: '/admin/settings', label: '站点设置' }] : []),
     ...me.meetings.map((m) => ({
       key: `meeting-${m.id}`,
       label: m.title,

@@ -71,7 +71,7 @@ export function couponRoutes(server: FastifyInstance): void {
               ${REMAINING_SQL} AS remaining, c.per_user_limit,
               (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $1) AS obtained
          FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id LEFT JOIN meetings m ON m.id = c.meeting_id
-        WHERE now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
+        WHERE c.stopped_at IS NULL AND now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
         ORDER BY c.claim_end, c.id`,
       [me.id],
     );
@@ -119,7 +119,7 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
       `SELECT c.id, c.name, c.kind, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, ${REMAINING_SQL} AS remaining, c.per_user_limit,
               (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) AS obtained
          FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id
-        WHERE c.kind = $3 AND c.meeting_id = $1 AND now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
+        WHERE c.kind = $3 AND c.meeting_id = $1 AND c.stopped_at IS NULL AND now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
         ORDER BY c.amount DESC, c.id`,
       [req.body.meeting_id, me.id, kind],
     );

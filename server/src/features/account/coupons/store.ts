@@ -35,6 +35,8 @@ export interface CouponBatch {
   /** No claimed coupon of the batch is valid after this, whatever its days. */
   validEnd?: Date | null;
   perUserLimit?: number;
+  /** Percent paid for a discount coupon (amount is then its cap); none for amount off. */
+  rate?: number | null;
 }
 
 /**
@@ -45,9 +47,9 @@ export async function createCouponBatch(q: Queryable, b: CouponBatch): Promise<n
   const [{ id }] = await q.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('coupons', 'id'))::int AS id");
   const itemId = await ensureStockItem(q, 'coupon', `coupon:${id}`, b.total);
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO coupons (id, stock_item_id, name, meeting_id, amount, threshold, total, valid_days, claim_start, claim_end, per_user_limit, valid_end)
-     VALUES ($11, $12, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10) RETURNING id`,
-    [b.name, b.meetingId, b.amount, b.threshold, b.total, b.validDays, b.claimStart ?? null, b.claimEnd, b.perUserLimit ?? 1, b.validEnd ?? null, id, itemId],
+    `INSERT INTO coupons (id, stock_item_id, name, meeting_id, amount, threshold, total, valid_days, claim_start, claim_end, per_user_limit, valid_end, rate)
+     VALUES ($11, $12, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10, $13) RETURNING id`,
+    [b.name, b.meetingId, b.amount, b.threshold, b.total, b.validDays, b.claimStart ?? null, b.claimEnd, b.perUserLimit ?? 1, b.validEnd ?? null, id, itemId, b.rate ?? null],
   );
   return row.id;
 }
@@ -57,6 +59,7 @@ interface Batch {
   per_user_limit: number;
   open: boolean;
   not_started: boolean;
+  stopped: boolean;
 }
 
 /**
@@ -70,11 +73,12 @@ export async function obtainCoupon(q: Queryable, userId: number, couponId: numbe
     q,
     `SELECT stock_item_id, per_user_limit,
             now() >= claim_start AND now() < claim_end AND (valid_end IS NULL OR valid_end > now()) AS open,
-            now() < claim_start AS not_started
+            now() < claim_start AS not_started, stopped_at IS NOT NULL AS stopped
        FROM coupons WHERE id = $1`,
     [couponId],
   );
   if (!c) throw new BizError('优惠券不存在');
+  if (c.stopped) throw new BizError('该优惠券已停止发放');
   if (c.not_started) throw new BizError('优惠券尚未开始领取');
   if (!c.open) throw new BizError('优惠券已过领取时间');
   const [{ id }] = await q.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('user_coupons', 'id'))::int AS id");
@@ -99,8 +103,10 @@ export interface CouponChoice {
   coupon_id: number;
   name: string;
   kind: 'coupon' | 'red_packet';
-  /** Fen off. */
+  /** Fen off; for a discount coupon, the most it takes off. */
   amount: number;
+  /** Percent paid (85 = 八五折); null for an amount-off coupon. */
+  rate: number | null;
   /** Fen the order must reach. */
   threshold: number;
   meeting_id: number | null;
@@ -112,7 +118,7 @@ export interface CouponChoice {
 /** The user's unused, valid coupons for an order of `total` fen at a meeting, usable ones first, the best first. */
 export async function couponChoices(q: Queryable, userId: number, meetingId: number, total: number): Promise<CouponChoice[]> {
   const rows = await q.query<Omit<CouponChoice, 'usable' | 'reason'>>(
-    `SELECT uc.id, uc.coupon_id, c.name, c.kind, c.amount, c.threshold, c.meeting_id, uc.valid_to
+    `SELECT uc.id, uc.coupon_id, c.name, c.kind, c.amount, c.rate, c.threshold, c.meeting_id, uc.valid_to
        FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id
       WHERE uc.user_id = $1 AND uc.status = 'unused' AND uc.valid_to > now() AND uc.valid_from <= now()
       ORDER BY c.amount DESC, uc.valid_to ASC, uc.id`,
@@ -123,11 +129,13 @@ export async function couponChoices(q: Queryable, userId: number, meetingId: num
       const reason = c.meeting_id !== null && c.meeting_id !== meetingId ? '仅限指定会议使用' : total < c.threshold ? `满${c.threshold / 100}元可用` : '';
       return { ...c, usable: !reason, reason };
     })
-    .sort((a, b) => Number(b.usable) - Number(a.usable));
+    // The biggest saving on this order first (a discount coupon's depends on the total).
+    .sort((a, b) => Number(b.usable) - Number(a.usable) || discountOf(b, total) - discountOf(a, total));
 }
 
-/** The discount, in fen, that a coupon gives an order of `total`; never more than the total. */
-export const discountOf = (coupon: Pick<CouponChoice, 'amount'>, total: number) => Math.min(coupon.amount, total);
+/** The discount, in fen, that a coupon gives an order of `total`: never more than the total, nor than a discount coupon's cap. */
+export const discountOf = (coupon: Pick<CouponChoice, 'amount'> & { rate?: number | null }, total: number) =>
+  Math.min(coupon.amount, total, coupon.rate ? total - Math.round((total * coupon.rate) / 100) : total);
 
 /**
  * Locks a coupon to an unpaid order: a conditional update from unused, so a coupon serves one live

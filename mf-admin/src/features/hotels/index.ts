@@ -1,0 +1,1 @@
+export { HotelsPage } from './pages/HotelsPage';

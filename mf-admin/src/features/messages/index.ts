@@ -1,0 +1,1 @@
+export { MessagesPage } from './pages/MessagesPage';
