@@ -42,3 +42,19 @@ export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
 export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
+export {
+  ApplyFormField,
+  ApplyFormSave,
+  ConsoleMeeting,
+  ConsoleTicketType,
+  ENTRY_TYPES,
+  FORM_FIELD_TYPES,
+  FORM_FIELD_TYPE_TEXT,
+  LINK_MODES,
+  LinkEntriesSave,
+  LinkEntry,
+  MeetingCreate,
+  MeetingPatch,
+  TicketTypeCreate,
+  TicketTypePatch,
+} from './schemas/consoleMeeting';
