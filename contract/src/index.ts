@@ -47,10 +47,6 @@ export {
   ApplyFormSave,
   ConsoleMeeting,
   ConsoleTicketType,
-  ENTRY_TYPES,
-  FORM_FIELD_TYPES,
-  FORM_FIELD_TYPE_TEXT,
-  LINK_MODES,
   LinkEntriesSave,
   LinkEntry,
   MeetingCreate,
@@ -58,3 +54,4 @@ export {
   TicketTypeCreate,
   TicketTypePatch,
 } from './schemas/consoleMeeting';
+export { ENTRY_TYPES, FORM_FIELD_TYPES, FORM_FIELD_TYPE_TEXT, LINK_MODES } from './rules/consoleMeeting';

@@ -108,7 +108,7 @@ describe('console: a meeting from an empty draft to tickets on sale', () => {
       expect({ method, url, body, code: res.code, msg: res.msg }).toEqual({ method, url, body, code: 0, msg });
     }
     expect(await rows()).toEqual(after);
-    expect(after.audit_rows).toBe(before.audit_rows + 2);
+    expect(after.audit_rows).toBe((before.audit_rows as number) + 2);
   });
 
   const field = (name: string) => ({ name, label: `字段${name}`, type: 'text', options: [], required: false, placeholder: '', ticket_type_ids: [] as number[] });
@@ -192,7 +192,7 @@ describe('console: a meeting from an empty draft to tickets on sale', () => {
     expect(saved.fields).toEqual({ diet: '普通' });
     const [log] = await t.db.query("SELECT before, after FROM audit_log WHERE target = $1 AND action = 'meeting.apply_form'", [`meeting:${id}`]);
     expect(log.before).toEqual([]);
-    expect(log.after.map((f: { name: string }) => f.name)).toEqual(['licence', 'id_card', 'diet']);
+    expect((log.after as { name: string }[]).map((f: { name: string }) => f.name)).toEqual(['licence', 'id_card', 'diet']);
   });
 
   it('saves link entries of every type in their order, sanitised, and the meeting page shows them', async () => {

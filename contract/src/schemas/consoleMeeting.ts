@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INT_MAX, StringEnum, Time } from './common';
+import { ENTRY_TYPES, FORM_FIELD_TYPES } from '../rules/consoleMeeting';
 
 /**
  * What the console writes of a meeting, its ticket types, its apply form and its link entries (issue 31's
@@ -102,23 +103,6 @@ export const ConsoleTicketType = Type.Object({
 });
 export type ConsoleTicketType = Static<typeof ConsoleTicketType>;
 
-/** The kinds of question the console's form editor offers (the attendee pages know more, from imports). */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'radio', 'checkbox', 'date', 'area', 'image', 'id_number', 'mobile', 'email'] as const;
-export const FORM_FIELD_TYPE_TEXT: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
-  text: '单行文字',
-  textarea: '多行文字',
-  number: '数字',
-  select: '下拉选择',
-  radio: '单选',
-  checkbox: '多选',
-  date: '日期',
-  area: '地区',
-  image: '图片',
-  id_number: '身份证号',
-  mobile: '手机号',
-  email: '邮箱',
-};
-
 export const ApplyFormField = Type.Object({
   name: Type.String({ maxLength: 50 }),
   label: Type.String({ maxLength: 50 }),
@@ -134,10 +118,6 @@ export type ApplyFormField = Static<typeof ApplyFormField>;
 /** The whole form in its order, saved at once against the meeting's version. */
 export const ApplyFormSave = Type.Object({ fields: Type.Array(ApplyFormField, { maxItems: 60, title: '表单字段' }), version: Version }, { additionalProperties: false });
 export type ApplyFormSave = Static<typeof ApplyFormSave>;
-
-/** The spec's link entry types and link modes (1-3 navigate, 5 mini-program, 6 web page, 7 call, 8 copy). */
-export const ENTRY_TYPES = ['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone'] as const;
-export const LINK_MODES = [1, 2, 3, 5, 6, 7, 8] as const;
 
 export const LinkEntry = Type.Object({
   type: StringEnum(ENTRY_TYPES),

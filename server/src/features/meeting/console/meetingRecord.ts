@@ -108,7 +108,7 @@ const pickConsole = (row: Record<string, unknown>) => asConsole(Object.fromEntri
 
 /** Publishes or withdraws a meeting: the public calls see it, or answer as not found, from the next request on. */
 export async function setPublished(q: Queryable, id: number, published: boolean, actor: AuditActor): Promise<ConsoleMeeting> {
-  const [locked] = await q.query<{ version: number }>('SELECT version FROM meetings WHERE id = $1 FOR UPDATE', [id]);
+  const [locked] = await q.query<{ version: number }>('SELECT version FROM meetings WHERE id = $1 FOR NO KEY UPDATE', [id]);
   if (!locked) throw new BizError(MEETING_NOT_FOUND);
   const row = await saveVersioned(q, {
     table: 'meetings',
