@@ -45,6 +45,7 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   const errors: string[] = [];
   const desk = await (await context(browser, 1280, 800)).newPage();
   desk.on('pageerror', (e) => errors.push(e.message));
+  desk.on('console', (m) => m.type() === 'error' && console.log('desk console:', m.text()));
   await logIn(desk, PLATFORM_ADMIN);
 
   // 新建会议: a draft.
@@ -63,6 +64,7 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   await dialog.getByRole('button', { name: '创建' }).click();
   await expect(desk).toHaveURL(/\/admin\/meetings\/\d+\/settings$/);
   const id = Number(/meetings\/(\d+)/.exec(desk.url())![1]);
+  await shot(desk, 'created');
   await expect(desk.getByText('草稿（参会人看不到）')).toBeVisible();
   // The editor comes with this page only.
   await expect(desk.locator('.ql-editor')).toBeVisible();
@@ -92,7 +94,7 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
     await desk.getByRole('button', { name: '添加入口' }).click();
     const card = desk.getByRole('listitem').last();
     await card.getByLabel('名称').fill(name);
-    await card.getByLabel(/的固定页面$/).click();
+    await card.getByRole('combobox', { name: /的固定页面$/ }).click();
     await desk.locator('.ant-select-item-option').filter({ hasText: fixed }).first().click();
   }
   await desk.getByRole('button', { name: '上移 在线报名' }).click();
