@@ -94,7 +94,7 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
     await desk.getByRole('button', { name: '添加入口' }).click();
     const card = desk.getByRole('listitem').last();
     await card.getByLabel('名称').fill(name);
-    await card.getByRole('combobox', { name: /的固定页面$/ }).click();
+    await card.locator('.ant-select', { has: desk.getByRole('combobox', { name: /的固定页面$/ }) }).click();
     await desk.locator('.ant-select-item-option').filter({ hasText: fixed }).first().click();
   }
   await desk.getByRole('button', { name: '上移 在线报名' }).click();
