@@ -33,7 +33,7 @@ async function typeDate(page: Page, label: string, value: string) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`), visible: true }).click();
 }
 
 async function context(browser: Browser, width: number, height: number): Promise<BrowserContext> {
@@ -95,7 +95,7 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
     const card = desk.getByRole('listitem').last();
     await card.getByLabel('名称').fill(name);
     await card.locator('.ant-select', { has: desk.getByRole('combobox', { name: /的固定页面$/ }) }).click();
-    await desk.locator('.ant-select-item-option').filter({ hasText: fixed }).first().click();
+    await desk.locator('.ant-select-item-option').filter({ hasText: fixed, visible: true }).click();
   }
   await desk.getByRole('button', { name: '上移 在线报名' }).click();
   await desk.getByRole('button', { name: '保存入口' }).click();

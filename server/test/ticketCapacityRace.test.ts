@@ -26,7 +26,7 @@ describe('a capacity change during a 200-buyer race on two instances', () => {
     ['a paid ticket (held until paid)', 10000],
   ])('never lets %s go beyond the new capacity', async (_, price) => {
     const { meetingId, ticketId } = await meetingWithTicket(t.db, { stock: 150, limit: 1, price });
-    const buyers = [];
+    const buyers: Array<{ token: string }> = [];
     for (let i = 0; i < 200; i += 1) buyers.push(await newUser(t.db));
     const lowered: Array<{ code: number; msg: string }> = [];
     const lowerings: Promise<void>[] = [];
