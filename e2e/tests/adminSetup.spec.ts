@@ -41,7 +41,8 @@ async function context(browser: Browser, width: number, height: number): Promise
 }
 
 test('a platform admin creates a meeting, an attendee buys its ticket on a phone, capacity below sold is refused', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Two browsers and a sandbox payment on a shared machine.
+  test.setTimeout(420_000);
   const errors: string[] = [];
   const desk = await (await context(browser, 1280, 800)).newPage();
   desk.on('pageerror', (e) => errors.push(e.message));
@@ -131,7 +132,6 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   const attendee = phone.getByTestId('attendee').first();
   await attendee.getByPlaceholder('请填写姓名').fill('孙建会');
   await attendee.getByPlaceholder('请填写手机号').fill(`137${String(Date.now()).slice(-8)}`);
-  await attendee.getByPlaceholder('请填写工作单位').fill('杭州云栖科技有限公司');
   await shot(phone, 'phone-apply');
   await phone.locator('.rv-submit-bar').getByRole('button', { name: '提交订单' }).click();
   await expect(phone).toHaveURL(/\/payment\/alipay\?order_sn=M\d+$/);
