@@ -63,21 +63,6 @@ it('refused as stale, shows the newer values beside mine and saves mine again on
   expect(body(3)).toEqual({ price: 99000, version: 5 });
 });
 
-it('orders link entries with 上移 and saves them in that order against the meeting\'s version', async () => {
-  const entries = [{ type: 'Fixed', name: '会议介绍', Fixed_type: 'Fixed_type_1' }, { type: 'Phone', name: '热线', phone: '400-800-1234' }];
-  api.reply(ok(ADMIN), ok({ entries, version: 3 }));
-  open('/admin/meetings/1/entries');
-  // The first page of the set-up chunk to load in this file: slow on a shared machine.
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name: '上移 热线' }, { timeout: 180000 })));
-  const cards = screen.getAllByRole('listitem');
-  expect(within(cards[0]).getByDisplayValue('热线')).toBeInTheDocument();
-  api.reply(ok({ entries: [entries[1], entries[0]], version: 4 }));
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存入口' })));
-  await waitFor(() => expect(api.calls).toHaveLength(3));
-  expect(api.calls[2].method).toBe('put');
-  expect(body(2)).toEqual({ entries: [entries[1], entries[0]], version: 3 });
-});
-
 it('creates a meeting as a draft from 新建会议 with the area list\'s names', async () => {
   api.reply(ok(ADMIN));
   open('/admin/meetings');
