@@ -90,3 +90,16 @@ export {
   WechatScope,
   WechatUnbindInput,
 } from './schemas/wechat';
+export {
+  ApplyFormField,
+  ApplyFormSave,
+  ConsoleMeeting,
+  ConsoleTicketType,
+  LinkEntriesSave,
+  LinkEntry,
+  MeetingCreate,
+  MeetingPatch,
+  TicketTypeCreate,
+  TicketTypePatch,
+} from './schemas/consoleMeeting';
+export { ENTRY_TYPES, FORM_FIELD_TYPES, FORM_FIELD_TYPE_TEXT, LINK_MODES } from './rules/consoleMeeting';

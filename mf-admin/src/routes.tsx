@@ -17,6 +17,11 @@ const CheckinPage = lazyPage<object>(() => import('./features/checkin').then((m)
 const TeamPage = lazyPage<object>(() => import('./features/team').then((m) => ({ default: m.TeamPage })));
 const ExportsPage = lazyPage<object>(() => import('./features/exports').then((m) => ({ default: m.ExportsPage })));
 const FinancePage = lazyPage<object>(() => import('./features/finance').then((m) => ({ default: m.FinancePage })));
+const MeetingsPage = lazyPage<object>(() => import('./features/setup').then((m) => ({ default: m.MeetingsPage })));
+const MeetingSettingsPage = lazyPage<object>(() => import('./features/setup').then((m) => ({ default: m.MeetingSettingsPage })));
+const TicketTypesPage = lazyPage<object>(() => import('./features/setup').then((m) => ({ default: m.TicketTypesPage })));
+const ApplyFormPage = lazyPage<object>(() => import('./features/setup').then((m) => ({ default: m.ApplyFormPage })));
+const EntriesPage = lazyPage<object>(() => import('./features/setup').then((m) => ({ default: m.EntriesPage })));
 const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
 const HotelsPage = lazyPage<object>(() => import('./features/hotels').then((m) => ({ default: m.HotelsPage })));
 const CouponsPage = lazyPage<object>(() => import('./features/coupons').then((m) => ({ default: m.CouponsPage })));
@@ -47,6 +52,11 @@ export default function AdminRoutes() {
               <Route path="/admin/meetings/:id/coupons" element={<CouponsPage />} />
               <Route path="/admin/meetings/:id/messages" element={<MessagesPage />} />
               <Route path="/admin/settings" element={<SettingsPage />} />
+              <Route path="/admin/meetings" element={<MeetingsPage />} />
+              <Route path="/admin/meetings/:id/settings" element={<MeetingSettingsPage />} />
+              <Route path="/admin/meetings/:id/tickets" element={<TicketTypesPage />} />
+              <Route path="/admin/meetings/:id/form" element={<ApplyFormPage />} />
+              <Route path="/admin/meetings/:id/entries" element={<EntriesPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

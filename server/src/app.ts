@@ -13,6 +13,7 @@ import { finiteKeyword, registerSchemaDefaults } from './http/schemaDefaults';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createMetrics, metricsRoute } from './http/metrics';
 import { features } from './features';
+import { hasPreviewCookie, registerMeetingPreview } from './features/meeting';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
 import { drawLeadPicturesOnListen, leadImageOf } from './static/leadImages';
@@ -63,6 +64,7 @@ export async function buildApp(
   await registerBodies(app);
   registerTextCheck(app);
   registerErrorHandler(app);
+  registerMeetingPreview(app);
 
   metricsRoute(app, app.metrics, config);
   for (const feature of features) await featureRoutes(app, feature);
@@ -76,7 +78,9 @@ export async function buildApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, pageParts);
+    // A draft's preview: the page's first answers, made without the browser's preview cookie, would say it is not there.
+    const parts = hasPreviewCookie(request) ? { ...pageParts, firstAnswers: async () => ({}) } : pageParts;
+    if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, parts);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });
   return app;

@@ -29,7 +29,10 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
 export async function saveVersioned<T extends Row = Row>(q: Queryable, s: VersionedSave): Promise<T> {
   const columns = Object.keys(s.set);
   for (const c of [s.table, ...columns]) if (!IDENT.test(c)) throw new Error(`not a column name: ${c}`);
-  const [before] = await q.query<T & { version: number }>(`SELECT * FROM ${s.table} WHERE id = $1 FOR UPDATE`, [s.id]);
+  // NO KEY UPDATE: the id never changes here, and rows that refer to this one (an order's meeting, an attendee's
+  // ticket type) take a key-share lock for their foreign key; FOR UPDATE would make a buyer holding a seat wait
+  // for the editor while the editor waits for that seat's stock row (a deadlock).
+  const [before] = await q.query<T & { version: number }>(`SELECT * FROM ${s.table} WHERE id = $1 FOR NO KEY UPDATE`, [s.id]);
   if (!before) throw new BizError(s.notFound);
   if (before.version !== s.version) throw new BizError(STALE_VERSION, { current: before });
   if (columns.length === 0) return before;

@@ -5,13 +5,13 @@
 export type Permission =
   | 'stats.read' | 'orders.read' | 'orders.cancel' | 'vouchers.review' | 'refunds.review' | 'refunds.markPaid'
   | 'attendees.read' | 'checkins.read' | 'exports' | 'staff.manage' | 'audit.read'
-  | 'hotels.write' | 'coupons.write' | 'messages.send' | 'settings.write';
+  | 'hotels.write' | 'coupons.write' | 'messages.send' | 'settings.write' | 'meeting.edit';
 
 export const ROLE_TEXT: Record<string, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销', platform_admin: '平台管理员' };
 
 const OWNER: Permission[] = [
   'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
-  'hotels.write', 'coupons.write', 'messages.send',
+  'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit',
 ];
 
 const PERMISSIONS: Record<string, Permission[]> = {

@@ -3,23 +3,26 @@ import type { Queryable } from '../../db';
 import { failure } from '../../http/envelope';
 import type { SessionUser } from '../../http/auth';
 import { ORDER_SN } from '../orders';
-import { PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from './permissions';
+import { MEETING_CREATOR, PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from './permissions';
 
 /** What the caller may reach: everything (platform admin), or their meetings by role. */
 export interface Access {
   userId: number;
   platformAdmin: boolean;
+  /** Allowed by a platform admin to create meetings. */
+  creator: boolean;
   roles: Map<number, StaffRole>;
 }
 
 /**
  * Which record a route is about, found from the path before the body is read: a meeting (`:id`),
- * an order (`:order_sn`, through its meeting), or none (the caller's own view; a `meeting_id` in the
+ * an order (`:order_sn`, through its meeting), a ticket type (`:id`, through its meeting),
+ * none but the right to create meetings (`creator`), or none (the caller's own view; a `meeting_id` in the
  * query narrows it to that meeting).
  */
 export interface AdminRule {
   permission: Permission;
-  on: 'meeting' | 'order' | 'caller';
+  on: 'meeting' | 'order' | 'caller' | 'ticket_type' | 'creator';
 }
 
 declare module 'fastify' {
@@ -39,7 +42,7 @@ export const FORBIDDEN = '无权访问';
 
 export async function accessOf(q: Queryable, user: SessionUser): Promise<Access> {
   const rows = await q.query<{ meeting_id: number; role: StaffRole }>('SELECT meeting_id, role FROM meeting_staff WHERE user_id = $1', [user.id]);
-  return { userId: user.id, platformAdmin: user.roles.includes(PLATFORM_ADMIN), roles: new Map(rows.map((r) => [r.meeting_id, r.role])) };
+  return { userId: user.id, platformAdmin: user.roles.includes(PLATFORM_ADMIN), creator: user.roles.includes(MEETING_CREATOR), roles: new Map(rows.map((r) => [r.meeting_id, r.role])) };
 }
 
 export const may = (a: Access, meetingId: number, permission: Permission) => a.platformAdmin || roleMay(a.roles.get(meetingId), permission);
@@ -58,11 +61,17 @@ async function existingMeeting(q: Queryable, raw: unknown): Promise<number | nul
 async function meetingOf(q: Queryable, req: FastifyRequest, rule: AdminRule): Promise<number | null | 'none'> {
   const params = req.params as Record<string, string>;
   if (rule.on === 'meeting') return existingMeeting(q, params.id);
+  if (rule.on === 'ticket_type') {
+    if (!/^[1-9]\d{0,9}$/.test(params.id ?? '') || Number(params.id) > 2147483647) return null;
+    const [row] = await q.query<{ meeting_id: number }>('SELECT meeting_id FROM ticket_types WHERE id = $1', [Number(params.id)]);
+    return row?.meeting_id ?? null;
+  }
   if (rule.on === 'order') {
     if (!new RegExp(ORDER_SN.pattern).test(params.order_sn ?? '')) return null;
     const [order] = await q.query<{ meeting_id: number }>('SELECT meeting_id FROM orders WHERE order_sn = $1', [params.order_sn]);
     return order?.meeting_id ?? null;
   }
+  if (rule.on === 'creator') return 'none';
   const raw = (req.query as Record<string, unknown>).meeting_id;
   if (raw === undefined || raw === '') return 'none';
   return existingMeeting(q, raw);
@@ -83,7 +92,10 @@ export function guardAdminRoutes(app: FastifyInstance): void {
     const access = await accessOf(app.db, req.user!);
     const meetingId = await meetingOf(app.db, req, rule);
     const anywhere = (where: number[] | 'all') => where === 'all' || where.length > 0;
-    const allowed = meetingId === 'none' ? anywhere(meetingsWhere(access, rule.permission)) : meetingId !== null && may(access, meetingId, rule.permission);
+    const allowed =
+      rule.on === 'creator'
+        ? access.platformAdmin || access.creator
+        : meetingId === 'none' ? (rule.permission === 'console' && access.creator) || anywhere(meetingsWhere(access, rule.permission)) : meetingId !== null && may(access, meetingId, rule.permission);
     if (!allowed) return reply.code(403).send(failure(FORBIDDEN));
     req.access = access;
     req.adminMeetingId = meetingId === 'none' ? null : meetingId;

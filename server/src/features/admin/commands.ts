@@ -1,7 +1,7 @@
 import { requiredArg, type Command } from '../../cli/command';
 import type { Db } from '../../db';
-import { grantPlatformAdmin, removeStaff, setStaffRole, userIdByMobile } from './staff';
-import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from './permissions';
+import { grantUserRole, removeStaff, setStaffRole, userIdByMobile } from './staff';
+import { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, type StaffRole } from './permissions';
 
 async function meetingTitle(db: Db, raw: string): Promise<{ id: number; title: string }> {
   const id = Number(raw);
@@ -16,8 +16,17 @@ export const adminCommands: Command[] = [
     help: '授予平台管理员（全部会议的后台）  --mobile 手机号',
     async run(db, a) {
       const mobile = requiredArg(a, 'mobile', '手机号');
-      const granted = await db.tx(async (q) => grantPlatformAdmin(q, await userIdByMobile(q, mobile), 'cli'));
+      const granted = await db.tx(async (q) => grantUserRole(q, await userIdByMobile(q, mobile), PLATFORM_ADMIN, 'cli'));
       return granted ? `已授予 ${mobile} 平台管理员` : `${mobile} 已是平台管理员，未作改动`;
+    },
+  },
+  {
+    name: 'grant-creator',
+    help: '允许创建会议（在后台新建会议，并成为所建会议的负责人）  --mobile 手机号',
+    async run(db, a) {
+      const mobile = requiredArg(a, 'mobile', '手机号');
+      const granted = await db.tx(async (q) => grantUserRole(q, await userIdByMobile(q, mobile), MEETING_CREATOR, 'cli'));
+      return granted ? `已允许 ${mobile} 创建会议` : `${mobile} 已可创建会议，未作改动`;
     },
   },
   {

@@ -13,6 +13,7 @@ import { hotelConsoleRoutes } from './routes/hotels';
 import { couponConsoleRoutes } from './routes/coupons';
 import { messageConsoleRoutes } from './routes/messages';
 import { settingsConsoleRoutes } from './routes/settings';
+import { meetingSetupRoutes } from './routes/meetingSetup';
 import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
@@ -36,6 +37,7 @@ function routes(app: FastifyInstance): void {
     couponConsoleRoutes(guarded);
     messageConsoleRoutes(guarded);
     settingsConsoleRoutes(guarded);
+    meetingSetupRoutes(guarded);
   });
   exportDownloadRoute(app);
 }

@@ -28,7 +28,15 @@ export type Permission =
   | 'hotels.write'
   | 'coupons.write'
   | 'messages.send'
-  | 'settings.write';
+  | 'settings.write'
+  | 'meeting.edit'
+  | 'meetings.create';
+
+/**
+ * A user a platform admin allowed to create meetings (users.roles): they become the owner of each meeting
+ * they create, and run nothing else by it.
+ */
+export const MEETING_CREATOR = 'meeting_creator';
 
 /**
  * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
@@ -39,7 +47,7 @@ const PERMISSIONS: Record<StaffRole, Permission[]> = {
   owner: [
     'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
     'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
-    'hotels.write', 'coupons.write', 'messages.send',
+    'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit',
   ],
   finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
   operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'coupons.write', 'messages.send'],

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { audit, type AuditActor } from '../../core';
 import { BizError } from '../../lib/errors';
-import { PLATFORM_ADMIN, type StaffRole } from './permissions';
+import { MEETING_CREATOR, PLATFORM_ADMIN, type StaffRole } from './permissions';
 
 /** Check-in also needs the user's verifier role (what /verify and the 我的 entry look at). */
 const VERIFIER_ROLE = 'verifier';
@@ -39,10 +39,14 @@ export async function removeStaff(q: Queryable, meetingId: number, userId: numbe
   return gone.role;
 }
 
-/** Makes a user a platform admin, with its audit row; false when they already were. */
-export async function grantPlatformAdmin(q: Queryable, userId: number, who: AuditActor): Promise<boolean> {
-  const rows = await q.query('UPDATE users SET roles = array_append(roles, $2), updated_at = now() WHERE id = $1 AND NOT ($2 = ANY(roles)) RETURNING id', [userId, PLATFORM_ADMIN]);
+/**
+ * Gives a user a role over the whole platform (platform admin, or meeting creator: allowed to create meetings),
+ * with its audit row; false when they already had it.
+ */
+export async function grantUserRole(q: Queryable, userId: number, role: typeof PLATFORM_ADMIN | typeof MEETING_CREATOR, who: AuditActor): Promise<boolean> {
+  const rows = await q.query('UPDATE users SET roles = array_append(roles, $2), updated_at = now() WHERE id = $1 AND NOT ($2 = ANY(roles)) RETURNING id', [userId, role]);
   if (!rows.length) return false;
-  await audit(q, { actor: who, meetingId: null, action: 'admin.grant', target: `user:${userId}`, before: { platform_admin: false }, after: { platform_admin: true } });
+  const action = role === PLATFORM_ADMIN ? 'admin.grant' : 'creator.grant';
+  await audit(q, { actor: who, meetingId: null, action, target: `user:${userId}`, before: { [role]: false }, after: { [role]: true } });
   return true;
 }

@@ -7,6 +7,11 @@ import { seedTickets } from './seed/tickets';
 
 export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType, type ApplyStatus } from './tickets/ticketTypes';
 export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
+export { consoleMeeting, createMeeting, setPublished, updateMeeting } from './console/meetingRecord';
+export { addTicketType, consoleTicketTypes, updateTicketType } from './console/ticketTypeRecord';
+export { applyFormOf, saveApplyForm } from './console/applyFormRecord';
+export { saveLinkEntries } from './console/linkEntries';
+export { hasPreviewCookie, meetingPreviewLink, registerMeetingPreview } from './console/preview';
 export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
 export { posterUrl } from './lib/posters';
 export { MEDICAL_ENTRIES, MEDICAL_TITLE } from './seed/medicalMeeting';

@@ -22,6 +22,8 @@ export interface CustomField {
   options: string[];
   required: boolean;
   placeholder: string;
+  /** Asked only of attendees of these ticket types; empty: of every one. */
+  ticket_type_ids: number[];
 }
 
 /** An attendee as the order and the form carry it (@conf/contract's, as the page sends it); custom answers under `fields`. */
@@ -34,8 +36,13 @@ const isStandard = (name: string): name is Standard => (STANDARD as readonly str
 
 export const MAX_APPLYERS = 100;
 
-export async function customFieldsOf(q: Queryable, meetingId: number): Promise<CustomField[]> {
-  return q.query<CustomField>('SELECT id, name, label, type, options, required, placeholder FROM meeting_custom_fields WHERE meeting_id = $1 ORDER BY sort, id', [meetingId]);
+/** The meeting's form; with a ticket type, only the questions asked of its attendees. */
+export async function customFieldsOf(q: Queryable, meetingId: number, ticketTypeId?: number): Promise<CustomField[]> {
+  return q.query<CustomField>(
+    `SELECT id, name, label, type, options, required, placeholder, ticket_type_ids FROM meeting_custom_fields
+      WHERE meeting_id = $1 AND ($2::int IS NULL OR cardinality(ticket_type_ids) = 0 OR $2 = ANY(ticket_type_ids)) ORDER BY sort, id`,
+    [meetingId, ticketTypeId ?? null],
+  );
 }
 
 function text(v: unknown): string {

@@ -8,6 +8,8 @@ export interface ManagedMeeting {
 
 export interface Me {
   platform_admin: boolean;
+  /** May create meetings (a platform admin, or a user one allowed). */
+  can_create?: boolean;
   meetings: ManagedMeeting[];
 }
 

@@ -10,6 +10,10 @@ const MEETING_PAGES: { path: string; label: string; permission: Permission }[] =
   { path: '/checkin', label: '签到实况', permission: 'checkins.read' },
   { path: '/team', label: '团队成员', permission: 'staff.manage' },
   { path: '/exports', label: '数据导出', permission: 'exports' },
+  { path: '/settings', label: '会议设置', permission: 'meeting.edit' },
+  { path: '/tickets', label: '票种', permission: 'meeting.edit' },
+  { path: '/form', label: '报名表单', permission: 'meeting.edit' },
+  { path: '/entries', label: '链接入口', permission: 'meeting.edit' },
   { path: '/hotels', label: '酒店房源', permission: 'stats.read' },
   { path: '/coupons', label: '优惠券', permission: 'stats.read' },
   { path: '/messages', label: '消息通知', permission: 'messages.send' },
@@ -24,6 +28,7 @@ export function SideMenu() {
     { key: '/admin', label: '工作台' },
     ...(may('vouchers.review') || may('refunds.review') ? [{ key: '/admin/finance', label: '财务待办' }] : []),
     ...(may('audit.read') ? [{ key: '/admin/audit', label: '审计日志' }] : []),
+    ...(me.can_create || may('meeting.edit') ? [{ key: '/admin/meetings', label: '会议管理' }] : []),
     ...(may('settings.write') ? [{ key: '/admin/settings', label: '站点设置' }] : []),
     ...me.meetings.map((m) => ({
       key: `meeting-${m.id}`,

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { Me } from '../api/fetchMe';
 import { roleMay, type Permission } from '../permissions';
 
-export const MeContext = createContext<Me>({ platform_admin: false, meetings: [] });
+/** `reload` asks the server again (a meeting was created: the menu shows it). */
+export const MeContext = createContext<Me & { reload?: () => void }>({ platform_admin: false, meetings: [] });
 
 /** The signed-in organiser, and whether they may do something on a meeting (or on any, without one). */
 export function useMe() {

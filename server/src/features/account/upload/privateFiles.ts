@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
 import { BizError } from '../../../lib/errors';
+import { metaSecret } from '../../../lib/metaSecret';
 
 /** Purposes whose files only their uploader (and the organiser's tools) may see. */
 export const PRIVATE_PURPOSES = ['voucher', 'form'];
@@ -20,19 +21,8 @@ export const privateIdOf = (value: unknown): string | undefined => (typeof value
 
 const META_KEY = 'file_url_secret';
 
-/**
- * The key that signs private files' addresses: made on first use and kept in the database, as the
- * sandbox's payment keys are, so every instance (and a restart) accepts the addresses the others made.
- */
-async function fileSecret(q: Queryable): Promise<Buffer> {
-  const stored = async () => (await one<{ value: string }>(q, 'SELECT value FROM app_meta WHERE key = $1', [META_KEY]))?.value;
-  let secret = await stored();
-  if (!secret) {
-    await q.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [META_KEY, randomBytes(32).toString('hex')]);
-    secret = (await stored())!;
-  }
-  return Buffer.from(secret, 'hex');
-}
+/** The key that signs private files' addresses. */
+const fileSecret = (q: Queryable) => metaSecret(q, META_KEY);
 
 const signature = (secret: Buffer, id: string, exp: number) => createHmac('sha256', secret).update(`${id}.${exp}`).digest('base64url');
 

@@ -17,7 +17,7 @@ export function meetingRoutes(app: FastifyInstance): void {
         summary: '会务后台：我是否平台管理员，以及我可管理的会议与角色',
         answer: {
           type: 'object',
-          properties: { platform_admin: { type: 'boolean' }, meetings: { type: 'array', items: { type: 'object', properties: { id: int, title: str, role: str } } } },
+          properties: { platform_admin: { type: 'boolean' }, can_create: { type: 'boolean' }, meetings: { type: 'array', items: { type: 'object', properties: { id: int, title: str, role: str } } } },
         },
       },
     },
@@ -30,6 +30,7 @@ export function meetingRoutes(app: FastifyInstance): void {
       );
       return ok({
         platform_admin: req.access.platformAdmin,
+        can_create: req.access.platformAdmin || req.access.creator,
         meetings: meetings.map((m) => ({ ...m, role: req.access.roles.get(m.id) ?? 'platform_admin' })),
       });
     },

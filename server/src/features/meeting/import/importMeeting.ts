@@ -5,7 +5,9 @@ import { one } from '../../../db';
 import { sanitizeRichText, plainText } from '../../../lib/richText';
 import { posterUrl } from '../lib/posters';
 import { generateDocument } from '../lib/documents';
-import type { LinkEntryInput, MeetingInput } from './meetingInput';
+import type { MeetingInput } from './meetingInput';
+import { insertMeetingRow } from '../console/meetingRecord';
+import { writeFields } from '../console/applyFormRecord';
 import { createTicketType } from '../tickets/ticketTypes';
 import { importHotels } from '../../hotel';
 
@@ -24,15 +26,6 @@ const FILE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Only the entry's own fields are kept; an Editor entry's text is sanitised like any rich text. */
-export function cleanEntry(e: LinkEntryInput): LinkEntryInput {
-  const out: LinkEntryInput = { type: e.type, name: e.name };
-  for (const k of ['Fixed_type', 'path', 'appid', 'url', 'phone', 'icon'] as const) if (e[k]) out[k] = String(e[k]);
-  if (e.content) out.content = e.type === 'Editor' ? sanitizeRichText(e.content) : String(e.content);
-  if (e.link_mode) out.link_mode = Number(e.link_mode);
-  return out;
-}
 
 function readAttachment(file: string, baseDir: string): { mime: string; data: Buffer } {
   const full = path.resolve(baseDir, file);
@@ -71,35 +64,7 @@ async function categoryId(q: Queryable, name: string | undefined): Promise<numbe
  * `baseDir` resolves the downloads' `file` paths. Returns the new meeting's id.
  */
 export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = process.cwd()): Promise<number> {
-  const meeting = await one<{ id: number }>(
-    q,
-    // Without checkin_opens_at the database gives the default (the day before the start, see 1200_checkin_opens.sql).
-    `INSERT INTO meetings (title, subtitle, cover, background_image, start_at, end_at, province, city, venue, address, organizer, phone,
-                           tags, brief_introduction, content, pay_information, timeline, page_data, checkin_opens_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb, $19) RETURNING id`,
-    [
-      m.title,
-      m.subtitle ?? '',
-      m.cover || posterUrl('cover', { text: m.title, sub: m.subtitle }),
-      m.background_image || posterUrl('background', { text: m.title }),
-      m.start_at,
-      m.end_at,
-      m.province ?? '',
-      m.city ?? '',
-      m.venue ?? '',
-      m.address ?? '',
-      m.organizer ?? '',
-      m.phone ?? '',
-      m.tags ?? [],
-      sanitizeRichText(m.brief_introduction),
-      sanitizeRichText(m.content),
-      sanitizeRichText(m.pay_information),
-      JSON.stringify((m.timeline ?? []).map((t) => ({ date: new Date(t.date).toISOString(), title: t.title, description: t.description ?? '' }))),
-      JSON.stringify((m.entries ?? []).map(cleanEntry)),
-      m.checkin_opens_at ?? null,
-    ],
-  );
-  const meetingId = meeting!.id;
+  const meetingId = await insertMeetingRow(q, m, true);
 
   const expertIds = new Map<string, number>();
   for (const [i, x] of (m.experts ?? []).entries()) {
@@ -153,12 +118,7 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
     ]);
   }
 
-  for (const [i, f] of (m.custom_fields ?? []).entries()) {
-    await q.query(
-      'INSERT INTO meeting_custom_fields (meeting_id, name, label, type, options, required, placeholder, sort) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)',
-      [meetingId, f.name, f.label, f.type, JSON.stringify(f.options ?? []), Boolean(f.required), f.placeholder ?? '', i],
-    );
-  }
+  await writeFields(q, meetingId, m.custom_fields ?? []);
   for (const [i, t] of (m.tickets ?? []).entries()) await createTicketType(q, meetingId, t, i);
   await importHotels(q, meetingId, m.hotels ?? []);
 

@@ -1,3 +1,4 @@
+import { ENTRY_TYPES, LINK_MODES } from '@conf/contract';
 import type { TicketInput } from '../tickets/ticketTypes';
 import type { HotelInput } from '../../hotel';
 /**
@@ -72,9 +73,7 @@ export interface MeetingInput {
   hotels?: HotelInput[];
 }
 
-export const ENTRY_TYPES = ['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone'];
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'mobile', 'email', 'id_number', 'select', 'radio', 'checkbox', 'date', 'area', 'sector', 'image'];
-const LINK_MODES = [1, 2, 3, 5, 6, 7, 8];
 
 type Obj = Record<string, unknown>;
 
@@ -163,6 +162,19 @@ function checkEntry(c: Checker, e: Obj): void {
   if (e.type === 'Editor') c.str('content', true);
   if (e.link_mode === 8 && !e.content) c.fail('content', '复制类入口需要填写要复制的内容');
   for (const k of ['path', 'appid', 'url', 'phone', 'icon']) c.str(k, false, 500);
+}
+
+const ENTRY_KEYS: Record<string, string> = { type: '类型', name: '名称', link_mode: '链接方式', Fixed_type: '固定入口', path: '链接地址', url: '网址', phone: '电话', content: '内容', appid: '小程序 AppID', icon: '图标' };
+
+/** What is wrong with one link entry, in the organiser's words (「链接地址：不能为空」), or null. */
+export function entryProblem(entry: Obj): string | null {
+  try {
+    checkEntry(new Checker(entry, ''), entry);
+    return null;
+  } catch (e) {
+    const [key, problem] = (e as Error).message.split('：');
+    return `${ENTRY_KEYS[key] ?? key}：${problem}`;
+  }
 }
 
 /** Throws an Error naming the first bad field; on success the value is a MeetingInput. */

@@ -3,6 +3,7 @@ import { one } from '../../../db';
 import { fail } from '../../../lib/errors';
 import { idProperty } from '../../../http/schemas';
 import { pagingProperties } from './paging';
+import { previewedMeeting } from '../console/preview';
 
 /** A meeting's status follows from its dates, so it never goes stale: upcoming, ongoing or ended. */
 export const MEETING_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
@@ -10,9 +11,13 @@ export const STATUS_SQL = `(CASE WHEN now() < m.start_at THEN 'upcoming' WHEN no
 
 export const MEETING_LIST_COLUMNS = `m.id, m.title, m.subtitle, m.cover, m.start_at, m.end_at, m.province, m.city, m.venue, m.tags, ${STATUS_SQL} AS status`;
 
-/** The published meeting with this id, or a code-0 reply saying it does not exist. */
+/** Said by the console about a meeting id there is not. */
+export const MEETING_NOT_FOUND = '会议不存在';
+
+/** The published meeting with this id (or the draft being previewed), or a code-0 reply saying it does not exist. */
 export async function requireMeeting<T = { id: number; title: string }>(q: Queryable, id: number, columns = 'm.id, m.title'): Promise<T> {
-  const row = await one<T>(q, `SELECT ${columns} FROM meetings m WHERE m.id = $1 AND m.published`, [id]);
+  // A draft answers only the browser holding its preview link.
+  const row = await one<T>(q, `SELECT ${columns} FROM meetings m WHERE m.id = $1 AND (m.published OR m.id = $2)`, [id, previewedMeeting()]);
   return row ?? fail('会议不存在或已下线');
 }
 

@@ -6,7 +6,7 @@ import { idProperty } from '../../../http/schemas';
 import { likePattern, pageOf, pagingProperties, type PageQuery } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
 import { MEETING_LIST_COLUMNS, MEETING_STATUSES, STATUS_SQL, meetingQuery, requireMeeting } from '../lib/meetingRows';
-import { cleanEntry } from '../import/importMeeting';
+import { cleanEntry } from '../console/linkEntries';
 import type { LinkEntryInput } from '../import/meetingInput';
 
 type IdQuery = { id: number };

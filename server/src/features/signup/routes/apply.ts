@@ -98,7 +98,7 @@ export function applyRoutes(server: FastifyInstance): void {
     const b = req.body;
     const people = b.applyers !== undefined && b.applyers !== '' ? parseApplyers(b.applyers) : await contactsAsApplyers(app, me.id, idList(b.applyer_ids));
     if (!people.length) return fail('请添加参会人');
-    const form = await customFieldsOf(app.db, b.meeting_id);
+    const form = await customFieldsOf(app.db, b.meeting_id, b.ticket_id);
     const checked: ApplyerInput[] = [];
     for (const [i, p] of people.entries()) checked.push(await checkApplyer(app.db, p, form, `第${i + 1}位参会人`, me.id));
     const mobiles = new Set(checked.map((p) => p.mobile));

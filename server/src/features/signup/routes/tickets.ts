@@ -131,8 +131,8 @@ export function ticketRoutes(app: FastifyInstance): void {
   );
 
   const editable = async (attendeeId: number, userId: number) => {
-    const [a] = await app.db.query<{ id: number; order_sn: string; status: OrderStatus; meeting_id: number; start_at: Date; active: boolean }>(
-      `SELECT a.id, o.order_sn, o.status, a.meeting_id, m.start_at, a.active FROM attendees a JOIN orders o ON o.id = a.order_id JOIN meetings m ON m.id = a.meeting_id
+    const [a] = await app.db.query<{ id: number; order_sn: string; status: OrderStatus; meeting_id: number; ticket_type_id: number; start_at: Date; active: boolean }>(
+      `SELECT a.id, o.order_sn, o.status, a.meeting_id, a.ticket_type_id, m.start_at, a.active FROM attendees a JOIN orders o ON o.id = a.order_id JOIN meetings m ON m.id = a.meeting_id
         WHERE a.id = $1 AND a.user_id = $2`,
       [attendeeId, userId],
     );
@@ -154,7 +154,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const state = await editable(req.query.attendee_id, me.id);
       const [a] = await app.db.query<{ fields: Record<string, unknown> | null }>('SELECT id, name, mobile, company, position, email, id_number, fields FROM attendees WHERE id = $1', [state.id]);
-      return ok({ applyer: { ...a, fields: await viewableAnswers(app.db, a.fields) }, fields: await customFieldsOf(app.db, state.meeting_id), order_sn: state.order_sn, can_edit: state.can_edit, reason: state.reason });
+      return ok({ applyer: { ...a, fields: await viewableAnswers(app.db, a.fields) }, fields: await customFieldsOf(app.db, state.meeting_id, state.ticket_type_id), order_sn: state.order_sn, can_edit: state.can_edit, reason: state.reason });
     },
   );
 
@@ -177,7 +177,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       if (!state.can_edit) return fail(state.reason ?? '无法修改');
       const raw = typeof req.body.applyer === 'string' ? `[${req.body.applyer}]` : [req.body.applyer];
       const [p] = parseApplyers(raw);
-      const checked = await checkApplyer(app.db, p, await customFieldsOf(app.db, state.meeting_id), '参会人', me.id);
+      const checked = await checkApplyer(app.db, p, await customFieldsOf(app.db, state.meeting_id, state.ticket_type_id), '参会人', me.id);
       const [row] = await app.db
         .query<{ fields: Record<string, unknown> | null }>(
           `UPDATE attendees SET name = $2, mobile = $3, company = $4, position = $5, email = $6, id_number = $7, fields = $8, updated_at = now()

@@ -1,0 +1,6 @@
+import { call } from '@conf/shared';
+import type { ApplyFormSave } from '@conf/contract';
+import type { ApplyForm } from './fetchApplyForm';
+
+/** Saves the whole form in its order against the meeting's version. */
+export const saveApplyForm = (meetingId: number, form: ApplyFormSave) => call<ApplyForm>('PUT', `api/admin/meetings/${meetingId}/apply-form`, form, { body: 'json' });
