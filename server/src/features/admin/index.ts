@@ -9,6 +9,7 @@ import { exportDownloadRoute, exportRoutes } from './routes/exports';
 import { financeRoutes } from './routes/finance';
 import { checkInRoutes } from './routes/checkins';
 import { attendeeRoutes } from './routes/attendees';
+import { contentRoutes } from './content';
 import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
@@ -27,6 +28,7 @@ function routes(app: FastifyInstance): void {
     financeRoutes(guarded);
     checkInRoutes(guarded);
     attendeeRoutes(guarded);
+    contentRoutes(guarded);
   });
   exportDownloadRoute(app);
 }

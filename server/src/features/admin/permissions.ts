@@ -24,19 +24,23 @@ export type Permission =
   | 'checkins.read'
   | 'exports'
   | 'staff.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'content.write'
+  | 'banners.write';
 
 /**
  * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
- * is the money work across meetings (and the invoices among it).
+ * is the money work across meetings (and the invoices among it). `content.write` edits a meeting's experts,
+ * sessions, exhibitors, articles and downloads; `banners.write` (the home page's carousel, the whole site's)
+ * belongs to no meeting role, so only a platform admin has it.
  */
 const PERMISSIONS: Record<StaffRole, Permission[]> = {
   owner: [
     'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
-    'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
+    'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read', 'content.write',
   ],
   finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
-  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports'],
+  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'content.write'],
   viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
   verifier: [],
 };

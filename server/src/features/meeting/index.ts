@@ -9,6 +9,7 @@ export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType, type Ap
 export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
 export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
 export { posterUrl } from './lib/posters';
+export { articleCategoryId } from './import/importMeeting';
 export { MEDICAL_ENTRIES, MEDICAL_TITLE } from './seed/medicalMeeting';
 
 /** Meetings and everything on their pages: experts, schedules, downloads, exhibitors, sign-up fields, tickets, demo pictures. */
