@@ -18,6 +18,14 @@ const TeamPage = lazyPage<object>(() => import('./features/team').then((m) => ({
 const ExportsPage = lazyPage<object>(() => import('./features/exports').then((m) => ({ default: m.ExportsPage })));
 const FinancePage = lazyPage<object>(() => import('./features/finance').then((m) => ({ default: m.FinancePage })));
 const AuditPage = lazyPage<object>(() => import('./features/audit').then((m) => ({ default: m.AuditPage })));
+// The content editors share one chunk; their rich-text editor is a further one, loaded when a form opens.
+const content = () => import('./features/content');
+const ExpertsPage = lazyPage<object>(() => content().then((m) => ({ default: m.ExpertsPage })));
+const SchedulesPage = lazyPage<object>(() => content().then((m) => ({ default: m.SchedulesPage })));
+const ExhibitorsPage = lazyPage<object>(() => content().then((m) => ({ default: m.ExhibitorsPage })));
+const ArticlesPage = lazyPage<object>(() => content().then((m) => ({ default: m.ArticlesPage })));
+const DownloadsPage = lazyPage<object>(() => content().then((m) => ({ default: m.DownloadsPage })));
+const BannersPage = lazyPage<object>(() => content().then((m) => ({ default: m.BannersPage })));
 
 /** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
 export default function AdminRoutes() {
@@ -39,6 +47,12 @@ export default function AdminRoutes() {
               <Route path="/admin/meetings/:id/checkin" element={<CheckinPage />} />
               <Route path="/admin/meetings/:id/team" element={<TeamPage />} />
               <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
+              <Route path="/admin/meetings/:id/content/experts" element={<ExpertsPage />} />
+              <Route path="/admin/meetings/:id/content/schedules" element={<SchedulesPage />} />
+              <Route path="/admin/meetings/:id/content/exhibitors" element={<ExhibitorsPage />} />
+              <Route path="/admin/meetings/:id/content/articles" element={<ArticlesPage />} />
+              <Route path="/admin/meetings/:id/content/downloads" element={<DownloadsPage />} />
+              <Route path="/admin/content/banners" element={<BannersPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

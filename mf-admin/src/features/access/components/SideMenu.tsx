@@ -10,6 +10,11 @@ const MEETING_PAGES: { path: string; label: string; permission: Permission }[] =
   { path: '/checkin', label: '签到实况', permission: 'checkins.read' },
   { path: '/team', label: '团队成员', permission: 'staff.manage' },
   { path: '/exports', label: '数据导出', permission: 'exports' },
+  { path: '/content/experts', label: '专家', permission: 'content.write' },
+  { path: '/content/schedules', label: '日程', permission: 'content.write' },
+  { path: '/content/exhibitors', label: '展商', permission: 'content.write' },
+  { path: '/content/articles', label: '文章与新闻', permission: 'content.write' },
+  { path: '/content/downloads', label: '资料下载', permission: 'content.write' },
 ];
 
 /** The console's menu: the pages the caller's role may open, for each meeting they manage. */
@@ -21,6 +26,7 @@ export function SideMenu() {
     { key: '/admin', label: '工作台' },
     ...(may('vouchers.review') || may('refunds.review') ? [{ key: '/admin/finance', label: '财务待办' }] : []),
     ...(may('audit.read') ? [{ key: '/admin/audit', label: '审计日志' }] : []),
+    ...(me.platform_admin ? [{ key: '/admin/content/banners', label: '首页轮播图' }] : []),
     ...me.meetings.map((m) => ({
       key: `meeting-${m.id}`,
       label: m.title,

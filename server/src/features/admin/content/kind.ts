@@ -67,7 +67,10 @@ export function columnsOf(kind: ContentKind, body: Record<string, unknown>): Rec
 export const text = (title: string, maxLength: number, minLength = 0) => ({ type: 'string', title, maxLength, ...(minLength ? { minLength } : {}) }) as const;
 /** Rich text: long, sanitised on the way in and out. */
 export const richText = (title: string) => ({ type: 'string', title, maxLength: 200_000 }) as const;
-/** A picture's address: an upload of ours (/uploads/…, /api/…) or an http(s) address. */
-export const picture = (title: string) => ({ type: 'string', title, maxLength: 500, pattern: '^($|/|https?://)' }) as const;
-/** A link: a path of the site or an http(s) address. */
-export const link = (title: string) => ({ type: 'string', title, maxLength: 500, pattern: '^($|/|https?://)' }) as const;
+/**
+ * A picture's address: an upload of ours (/uploads/…, /api/…) or an http(s) address. Spaces around are
+ * allowed (and trimmed): the console sends a cleared field as one space, its HTTP client dropping empty strings.
+ */
+export const picture = (title: string) => ({ type: 'string', title, maxLength: 500, pattern: '^\\s*($|/|https?://)' }) as const;
+/** A link: a path of the site or an http(s) address (spaces around as for a picture). */
+export const link = picture;

@@ -13,7 +13,7 @@ export const exhibitors: ContentKind = {
     category: text('类别', 50),
     introduction: richText('展商介绍'),
     phone: { type: 'string', title: '联系电话', maxLength: 30, pattern: '^[0-9+\\- ]*$' },
-    website: { type: 'string', title: '网址', maxLength: 300, pattern: '^($|https?://)' },
+    website: { type: 'string', title: '网址', maxLength: 300, pattern: '^\\s*($|https?://)' },
   },
   required: ['name'],
   rich: ['introduction'],

@@ -8,10 +8,12 @@ const OLE = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([
 const PDF = (b: Buffer) => b.subarray(0, 5).toString('latin1') === '%PDF-';
 const PNG = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const JPG = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-/** Plain text: UTF-8 without control characters other than tabs and line breaks, and not markup. */
+/** A control character other than a tab, a line feed or a carriage return: not in a text file. */
+const control = (byte: number) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d;
+/** Plain text: UTF-8 without control characters, and not markup. */
 const TEXT = (b: Buffer) => {
   const s = b.toString('utf8');
-  return !s.includes('\ufffd') && !/[\x00-\x08\x0b\x0c\x0e-\x1f]/.test(s) && !/^\s*</.test(s.replace(/^\ufeff/, ''));
+  return !s.includes('\ufffd') && !b.some(control) && !/^\s*</.test(s.replace(/^\ufeff/, ''));
 };
 
 const TYPES: Record<string, { mime: string; test: (b: Buffer) => boolean }> = {
