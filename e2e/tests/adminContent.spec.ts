@@ -38,7 +38,7 @@ test('the owner adds an expert and an article in the console; a phone sees them 
   await shot(page, 'expert-drawer');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('cell', { name: expert })).toBeVisible();
+  await expect(page.getByRole('cell', { name: expert, exact: true })).toBeVisible();
   await shot(page, 'experts-added');
 
   await page.goto(`/admin/meetings/${MEETING}/content/articles`);
@@ -49,21 +49,26 @@ test('the owner adds an expert and an article in the console; a phone sees them 
   await page.keyboard.type('大会注册通道已开放，欢迎参会。');
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('cell', { name: article })).toBeVisible();
+  await expect(page.getByRole('cell', { name: article, exact: true })).toBeVisible();
   await shot(page, 'articles-added');
   expect(pageErrors).toEqual([]);
 
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await phone.goto(`/meeting/expert/result?id=${MEETING}&keyword=${encodeURIComponent(expert)}`);
-  await expect(phone.getByText(expert)).toBeVisible();
+  const card = phone.getByTestId('expert-card').filter({ hasText: expert });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('端到端医院');
   await phone.screenshot({ path: test.info().outputPath('content-phone-expert.png'), fullPage: true });
-  await phone.getByText(expert).click();
+  await card.click();
   await expect(phone.getByText('三十年临床经验')).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('content-phone-expert-detail.png'), fullPage: true });
 
   await phone.goto(`/meeting/article/home/${MEETING}`);
-  await expect(phone.getByText(article)).toBeVisible();
-  await phone.getByText(article).click();
+  // The newest article first.
+  const item = phone.getByText(article, { exact: true }).first();
+  await expect(item).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('content-phone-articles.png'), fullPage: true });
+  await item.click();
   await expect(phone.getByText('大会注册通道已开放，欢迎参会。')).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('content-phone-article.png'), fullPage: true });
   await phone.close();

@@ -1,11 +1,11 @@
 import { DatePicker, Form, Input } from 'antd';
-import { dayjs } from '@conf/shared';
+import { dayjs, formatTime } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { SpeakersField } from '../components/SpeakersField';
 import type { KindView } from './kindView';
 
-const hm = (at: unknown) => dayjs(at as string).format('HH:mm');
+const hm = (at: unknown) => formatTime(at as string, 'HH:mm');
 
 /** Sessions in time order; the days are their dates (Beijing time), as the attendee's programme groups them. */
 export const schedulesView: KindView = {
