@@ -27,6 +27,14 @@ const HotelsPage = lazyPage<object>(() => import('./features/hotels').then((m) =
 const CouponsPage = lazyPage<object>(() => import('./features/coupons').then((m) => ({ default: m.CouponsPage })));
 const MessagesPage = lazyPage<object>(() => import('./features/messages').then((m) => ({ default: m.MessagesPage })));
 const SettingsPage = lazyPage<object>(() => import('./features/settings').then((m) => ({ default: m.SettingsPage })));
+// The content editors share one chunk; their rich-text editor is a further one, loaded when a form opens.
+const content = () => import('./features/content');
+const ExpertsPage = lazyPage<object>(() => content().then((m) => ({ default: m.ExpertsPage })));
+const SchedulesPage = lazyPage<object>(() => content().then((m) => ({ default: m.SchedulesPage })));
+const ExhibitorsPage = lazyPage<object>(() => content().then((m) => ({ default: m.ExhibitorsPage })));
+const ArticlesPage = lazyPage<object>(() => content().then((m) => ({ default: m.ArticlesPage })));
+const DownloadsPage = lazyPage<object>(() => content().then((m) => ({ default: m.DownloadsPage })));
+const BannersPage = lazyPage<object>(() => content().then((m) => ({ default: m.BannersPage })));
 
 /** Pages of the organiser console (会务后台), with the absolute paths the site routes to this remote. */
 export default function AdminRoutes() {
@@ -57,6 +65,12 @@ export default function AdminRoutes() {
               <Route path="/admin/meetings/:id/tickets" element={<TicketTypesPage />} />
               <Route path="/admin/meetings/:id/form" element={<ApplyFormPage />} />
               <Route path="/admin/meetings/:id/entries" element={<EntriesPage />} />
+              <Route path="/admin/meetings/:id/content/experts" element={<ExpertsPage />} />
+              <Route path="/admin/meetings/:id/content/schedules" element={<SchedulesPage />} />
+              <Route path="/admin/meetings/:id/content/exhibitors" element={<ExhibitorsPage />} />
+              <Route path="/admin/meetings/:id/content/articles" element={<ArticlesPage />} />
+              <Route path="/admin/meetings/:id/content/downloads" element={<DownloadsPage />} />
+              <Route path="/admin/content/banners" element={<BannersPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

@@ -5,13 +5,14 @@
 export type Permission =
   | 'stats.read' | 'orders.read' | 'orders.cancel' | 'vouchers.review' | 'refunds.review' | 'refunds.markPaid'
   | 'attendees.read' | 'checkins.read' | 'exports' | 'staff.manage' | 'audit.read'
-  | 'hotels.write' | 'coupons.write' | 'messages.send' | 'settings.write' | 'meeting.edit';
+  | 'hotels.write' | 'coupons.write' | 'messages.send' | 'settings.write' | 'meeting.edit'
+  | 'content.write';
 
 export const ROLE_TEXT: Record<string, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销', platform_admin: '平台管理员' };
 
 const OWNER: Permission[] = [
   'stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'attendees.read', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
-  'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit',
+  'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit', 'content.write',
 ];
 
 const PERMISSIONS: Record<string, Permission[]> = {
@@ -19,7 +20,7 @@ const PERMISSIONS: Record<string, Permission[]> = {
   platform_admin: [...OWNER, 'settings.write'],
   owner: OWNER,
   finance: ['stats.read', 'orders.read', 'orders.cancel', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'exports', 'audit.read'],
-  operator: ['stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports', 'coupons.write', 'messages.send'],
+  operator: ['stats.read', 'orders.read', 'attendees.read', 'checkins.read', 'exports', 'coupons.write', 'messages.send', 'content.write'],
   viewer: ['stats.read', 'orders.read', 'checkins.read'],
 };
 

@@ -14,6 +14,7 @@ import { couponConsoleRoutes } from './routes/coupons';
 import { messageConsoleRoutes } from './routes/messages';
 import { settingsConsoleRoutes } from './routes/settings';
 import { meetingSetupRoutes } from './routes/meetingSetup';
+import { contentRoutes } from './content';
 import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
@@ -38,6 +39,7 @@ function routes(app: FastifyInstance): void {
     messageConsoleRoutes(guarded);
     settingsConsoleRoutes(guarded);
     meetingSetupRoutes(guarded);
+    contentRoutes(guarded);
   });
   exportDownloadRoute(app);
 }

@@ -30,7 +30,9 @@ export type Permission =
   | 'messages.send'
   | 'settings.write'
   | 'meeting.edit'
-  | 'meetings.create';
+  | 'meetings.create'
+  | 'content.write'
+  | 'banners.write';
 
 /**
  * A user a platform admin allowed to create meetings (users.roles): they become the owner of each meeting
@@ -41,16 +43,18 @@ export const MEETING_CREATOR = 'meeting_creator';
 /**
  * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
  * is the money work across meetings (and the invoices among it). `settings.write` (the whole site's settings)
- * is no meeting role's: only a platform admin has it.
+ * is no meeting role's: only a platform admin has it. `content.write` edits a meeting's experts, sessions,
+ * exhibitors, articles and downloads; `banners.write` (the home page's carousel, the whole site's) belongs
+ * to no meeting role either.
  */
 const PERMISSIONS: Record<StaffRole, Permission[]> = {
   owner: [
     'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
     'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
-    'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit',
+    'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit', 'content.write',
   ],
   finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
-  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'coupons.write', 'messages.send'],
+  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'coupons.write', 'messages.send', 'content.write'],
   viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
   verifier: [],
 };

@@ -14,6 +14,7 @@ export { saveLinkEntries } from './console/linkEntries';
 export { hasPreviewCookie, meetingPreviewLink, registerMeetingPreview } from './console/preview';
 export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
 export { posterUrl } from './lib/posters';
+export { articleCategoryId } from './import/importMeeting';
 export { MEDICAL_ENTRIES, MEDICAL_TITLE } from './seed/medicalMeeting';
 
 /** Meetings and everything on their pages: experts, schedules, downloads, exhibitors, sign-up fields, tickets, demo pictures. */

@@ -17,6 +17,11 @@ const MEETING_PAGES: { path: string; label: string; permission: Permission }[] =
   { path: '/hotels', label: '酒店房源', permission: 'stats.read' },
   { path: '/coupons', label: '优惠券', permission: 'stats.read' },
   { path: '/messages', label: '消息通知', permission: 'messages.send' },
+  { path: '/content/experts', label: '专家', permission: 'content.write' },
+  { path: '/content/schedules', label: '日程', permission: 'content.write' },
+  { path: '/content/exhibitors', label: '展商', permission: 'content.write' },
+  { path: '/content/articles', label: '文章与新闻', permission: 'content.write' },
+  { path: '/content/downloads', label: '资料下载', permission: 'content.write' },
 ];
 
 /** The console's menu: the pages the caller's role may open, for each meeting they manage. */
@@ -30,6 +35,7 @@ export function SideMenu() {
     ...(may('audit.read') ? [{ key: '/admin/audit', label: '审计日志' }] : []),
     ...(me.can_create || may('meeting.edit') ? [{ key: '/admin/meetings', label: '会议管理' }] : []),
     ...(may('settings.write') ? [{ key: '/admin/settings', label: '站点设置' }] : []),
+    ...(me.platform_admin ? [{ key: '/admin/content/banners', label: '首页轮播图' }] : []),
     ...me.meetings.map((m) => ({
       key: `meeting-${m.id}`,
       label: m.title,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ConsoleMeeting, MeetingPatch } from '@conf/contract';
 import { dayjs, useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
+import { RichTextField } from '../../../app/RichTextField';
 import { fetchMeeting } from '../api/fetchMeeting';
 import { saveMeeting } from '../api/saveMeeting';
 import { setPublished } from '../api/setPublished';
@@ -14,8 +15,6 @@ import { PictureField } from '../components/PictureField';
 import { StaleAlert, type StaleChange } from '../components/StaleAlert';
 import { staleRecord } from '../hooks/staleRecord';
 
-// Quill and its stylesheet come with this page only, when it is opened.
-const RichTextEditor = lazy(() => import('../components/RichTextEditor'));
 
 const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'America/New_York', 'UTC'];
 
@@ -34,15 +33,6 @@ const shown = (key: string, v: unknown) => (key.endsWith('_at') ? dayjs(String(v
 /** What the form changed of the record it loaded. */
 function changedOf(loaded: ConsoleMeeting, fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).filter(([k, v]) => (k.endsWith('_at') ? Date.parse(String(v)) !== Date.parse(String(loaded[k as keyof ConsoleMeeting])) : v !== loaded[k as keyof ConsoleMeeting])));
-}
-
-/** The editor behind a placeholder while its chunk comes (the form gives it value and onChange). */
-function LazyRichText(props: { value?: string; onChange?: (html: string) => void; label: string }) {
-  return (
-    <Suspense fallback={<Spin tip="编辑器加载中…"><div style={{ minHeight: 200 }} /></Spin>}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
 }
 
 /** /admin/meetings/{id}/settings: the meeting's settings, publish and unpublish, its preview link. */
@@ -159,7 +149,7 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
             <PictureField label="横幅图" />
           </Form.Item>
           <Form.Item label="会议介绍" name="content">
-            <LazyRichText label="会议介绍" />
+            <RichTextField label="会议介绍" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 3 }}>
             <Button type="primary" htmlType="submit" loading={busy}>保存</Button>

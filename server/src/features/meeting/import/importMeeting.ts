@@ -48,7 +48,8 @@ async function upsertExpert(q: Queryable, x: NonNullable<MeetingInput['experts']
   return row!.id;
 }
 
-async function categoryId(q: Queryable, name: string | undefined): Promise<number | null> {
+/** The article category of this name, made if it is new (the import and the console's article editor). */
+export async function articleCategoryId(q: Queryable, name: string | undefined): Promise<number | null> {
   if (!name) return null;
   const row = await one<{ id: number }>(
     q,
@@ -102,7 +103,7 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
     await q.query(
       `INSERT INTO articles (cat_id, meeting_id, title, cover, summary, author, content, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))`,
-      [await categoryId(q, a.category), meetingId, a.title, a.cover || posterUrl('cover', { text: a.title, sub: m.title }), a.summary || plainText(content).slice(0, 80), a.author ?? '', content, a.published_at ?? null],
+      [await articleCategoryId(q, a.category), meetingId, a.title, a.cover || posterUrl('cover', { text: a.title, sub: m.title }), a.summary || plainText(content).slice(0, 80), a.author ?? '', content, a.published_at ?? null],
     );
   }
 

@@ -1,0 +1,6 @@
+import { call } from '@conf/shared';
+import { contentPath } from './contentPath';
+
+/** Deletes a record at the version it was loaded at. */
+export const deleteContent = (kind: string, meetingId: number | undefined, id: number, version: number) =>
+  call<{ id: number }>('DELETE', `${contentPath(kind, meetingId)}/${id}?version=${version}`);

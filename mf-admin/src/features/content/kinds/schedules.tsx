@@ -1,0 +1,45 @@
+import { DatePicker, Form, Input } from 'antd';
+import { dayjs, formatTime } from '@conf/shared';
+import type { Dayjs } from 'dayjs';
+import { RichTextField } from '../../../app/RichTextField';
+import { SpeakersField } from '../components/SpeakersField';
+import type { KindView } from './kindView';
+
+const hm = (at: unknown) => formatTime(at as string, 'HH:mm');
+
+/** Sessions in time order; the days are their dates (Beijing time), as the attendee's programme groups them. */
+export const schedulesView: KindView = {
+  name: 'schedules',
+  title: '会议日程',
+  noun: '日程',
+  nameOf: (r) => String(r.title),
+  wide: true,
+  columns: [
+    { title: '日期', dataIndex: 'date', width: 120 },
+    { title: '时间', key: 'time', width: 120, render: (_, r) => `${hm(r.start_at)}–${hm(r.end_at)}` },
+    { title: '议题', dataIndex: 'title' },
+    { title: '会场', dataIndex: 'hall' },
+    { title: '讲者', dataIndex: 'speakers', render: (s: { name: string }[]) => s.map((x) => x.name).join('、') || '—' },
+  ],
+  toForm: (r) => ({
+    ...r,
+    time: [dayjs(r.start_at as string), dayjs(r.end_at as string)],
+    speakers: (r.speakers as { expert_id: number; topic: string }[]).map(({ expert_id: id, topic }) => ({ expert_id: id, topic })),
+  }),
+  fromForm: ({ time, speakers, ...v }) => {
+    const [start, end] = time as [Dayjs, Dayjs];
+    return { ...v, start_at: start.toISOString(), end_at: end.toISOString(), speakers: speakers ?? [] };
+  },
+  form: (meetingId) => (
+    <>
+      <Form.Item name="title" label="议题" rules={[{ required: true, whitespace: true, message: '请填写议题' }, { max: 100, message: '议题不能超过100个字' }]}><Input /></Form.Item>
+      <Form.Item name="time" label="时间" rules={[{ required: true, message: '请选择开始与结束时间' }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" placeholder={['开始时间', '结束时间']} />
+      </Form.Item>
+      <Form.Item name="hall" label="会场" rules={[{ max: 50, message: '会场不能超过50个字' }]}><Input placeholder="如：主会场、A厅" /></Form.Item>
+      <Form.Item name="host" label="主持人" rules={[{ max: 50, message: '主持人不能超过50个字' }]}><Input /></Form.Item>
+      <Form.Item label="讲者">{meetingId !== undefined && <SpeakersField meetingId={meetingId} />}</Form.Item>
+      <Form.Item name="content" label="详细介绍"><RichTextField label="详细介绍" /></Form.Item>
+    </>
+  ),
+};
