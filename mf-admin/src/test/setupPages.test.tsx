@@ -129,7 +129,7 @@ it('sends a message to the unpaid once however often 发送 is clicked, with one
 
   fireEvent.change(screen.getByLabelText('标题'), { target: { value: '请尽快完成支付' } });
   fireEvent.change(screen.getByLabelText('内容'), { target: { value: '名额保留至今晚。' } });
-  const sent = { id: 1, at: '2026-11-26T03:00:00Z', sender: '钱主办', audience: 'unpaid', ticket_type_id: null, title: '请尽快完成支付', content: '名额保留至今晚。', sent: 3 };
+  const sent = { id: '1', at: '2026-11-26T03:00:00Z', sender: '钱主办', audience: 'unpaid', ticket_type_id: null, title: '请尽快完成支付', content: '名额保留至今晚。', sent: 3 };
   api.reply(ok({ sent: 3 }), ok({ list: [sent] }), ok({ count: 3 }));
   const send = button(document.body, '发送');
   await act(async () => {

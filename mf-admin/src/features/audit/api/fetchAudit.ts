@@ -2,7 +2,8 @@ import { http } from '@conf/shared';
 import type { Page } from '../../orders';
 
 export interface AuditRow {
-  id: number;
+  /** A bigint in the database: given as a string, as PostgreSQL's driver reads it. */
+  id: string;
   actor: string;
   actor_name: string | null;
   meeting_id: number | null;

@@ -3,7 +3,8 @@ import { http } from '@conf/shared';
 export type AudienceKind = 'all' | 'ticket_type' | 'unpaid';
 
 export interface SentMessage {
-  id: number;
+  /** The audit row of the sending (a bigint, given as a string). */
+  id: string;
   at: string;
   sender: string;
   audience: AudienceKind;

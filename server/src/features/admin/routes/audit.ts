@@ -20,7 +20,7 @@ export function auditRoutes(app: FastifyInstance): void {
         answer: listAnswer({
           type: 'object',
           properties: {
-            id: int, actor: str, actor_name: nullable(str), meeting_id: nullable(int), action: str, target: str, reason: str, at: time, before: {}, after: {}, ip: nullable(str),
+            id: { ...str, description: '审计记录编号（bigint，以字符串给出）' }, actor: str, actor_name: nullable(str), meeting_id: nullable(int), action: str, target: str, reason: str, at: time, before: {}, after: {}, ip: nullable(str),
           },
         }),
       },
@@ -32,7 +32,7 @@ export function auditRoutes(app: FastifyInstance): void {
       return ok(
         await listOf(
           app.db,
-          `SELECT l.id, CASE WHEN l.actor = 'user' THEN 'user:' || l.actor_user_id ELSE l.actor END AS actor, u.nickname AS actor_name,
+          `SELECT l.id::text AS id, CASE WHEN l.actor = 'user' THEN 'user:' || l.actor_user_id ELSE l.actor END AS actor, u.nickname AS actor_name,
                   l.meeting_id, l.action, l.target, l.reason, l.at, l.before, l.after, l.ip
              FROM audit_log l LEFT JOIN users u ON u.id = l.actor_user_id
             WHERE ($1::boolean OR l.meeting_id = ANY($2::int[])) AND ($3::int IS NULL OR l.meeting_id = $3) AND ($4 = '' OR l.action = $4)

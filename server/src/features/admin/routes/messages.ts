@@ -42,12 +42,12 @@ export function messageConsoleRoutes(app: FastifyInstance): void {
       schema: {
         summary: '本会议发过的消息（谁、发给谁、多少人）',
         params: meetingParams,
-        answer: { type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { id: int, at: time, sender: str, audience: str, ticket_type_id: { type: 'integer', nullable: true }, title: str, content: str, sent: int } } } } },
+        answer: { type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { id: { ...str, description: '审计记录编号（bigint，以字符串给出）' }, at: time, sender: str, audience: str, ticket_type_id: { type: 'integer', nullable: true }, title: str, content: str, sent: int } } } } },
       },
     },
     async (req) => {
       const list = await app.db.query(
-        `SELECT l.id, l.at, coalesce(nullif(u.nickname, ''), u.mobile, '') AS sender, l.after->'audience'->>'kind' AS audience,
+        `SELECT l.id::text AS id, l.at, coalesce(nullif(u.nickname, ''), u.mobile, '') AS sender, l.after->'audience'->>'kind' AS audience,
                 (l.after->'audience'->>'ticketTypeId')::int AS ticket_type_id, l.after->>'title' AS title, l.after->>'content' AS content, (l.after->>'sent')::int AS sent
            FROM audit_log l LEFT JOIN users u ON u.id = l.actor_user_id
           WHERE l.meeting_id = $1 AND l.action = 'message.send' ORDER BY l.id DESC LIMIT 100`,
