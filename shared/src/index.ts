@@ -34,6 +34,7 @@ export { reloadOnceFor, RELOAD_GUARD_MS } from './ui/reloadGuard';
 export { AsyncContent, LoadingSkeleton, EmptyState, ErrorState } from './ui/PageStatus';
 export { PageLayout } from './ui/PageLayout';
 export { Carousel } from './ui/Carousel';
+export { Tabs, type TabsProps, type TabPaneProps } from './ui/Tabs';
 export { PagedListView } from './ui/PagedListView';
 export { RequireLogin } from './ui/RequireLogin';
 export { BuildBadge } from './ui/BuildBadge';
