@@ -62,9 +62,13 @@ async function settled(page: Page): Promise<void> {
 
 async function check(page: Page, who: Who, url: string, state: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5), help: v.help }));
+  const found = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`),
+  }));
   fs.mkdirSync(TMP_DIR, { recursive: true });
-  fs.appendFileSync(SUMMARY, `${JSON.stringify({ who, url, state, violations: found.map((v) => `${v.id}(${v.nodes.length})`) })}\n`);
+  fs.appendFileSync(SUMMARY, `${JSON.stringify({ who, url, state, violations: found.map((v) => `${v.id}(${v.nodes.length})`), found })}\n`);
   expect(found, `${url} (${who}, ${state})`).toEqual([]);
 }
 

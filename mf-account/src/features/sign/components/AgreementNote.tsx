@@ -10,12 +10,15 @@ const loadSheet = () => import('./TextSheet');
 interface AgreementNoteProps {
   /** The words before the two links. */
   lead?: string;
-  /** Wraps the sentence, e.g. in the sign-up page's checkbox (AgreementConsent); a plain note without it. */
-  frame?: (sentence: ReactNode) => ReactNode;
+  /**
+   * Draws the words before the links, e.g. as the sign-up page's checkbox (AgreementConsent); plain text without
+   * it. Only those words: the links beside it stay controls of their own, not nested inside the checkbox.
+   */
+  leadAs?: (lead: string) => ReactNode;
 }
 
 /** The agreement and privacy policy, each opened in a sheet so the form underneath keeps what was typed. */
-export function AgreementNote({ lead = '登录即表示您同意', frame = (sentence) => sentence }: AgreementNoteProps) {
+export function AgreementNote({ lead = '登录即表示您同意', leadAs = (words) => words }: AgreementNoteProps) {
   const [open, setOpen] = useState<TextPageKind | null>(null);
   // Mounted at the first opening and kept, so the sheet slides out and back like any popup.
   const { Component: TextSheet, preload, open: fetchSheet } = useOnDemand(loadSheet);
@@ -33,12 +36,10 @@ export function AgreementNote({ lead = '登录即表示您同意', frame = (sent
   );
   return (
     <div className={styles.note}>
-      {frame(
-        <span>
-          {lead}
-          {link('agreement')}和{link('privacy')}
-        </span>,
-      )}
+      <span>
+        {leadAs(lead)}
+        {link('agreement')}和{link('privacy')}
+      </span>
       {TextSheet && <TextSheet kind={open} onClose={() => setOpen(null)} />}
     </div>
   );

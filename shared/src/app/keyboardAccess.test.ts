@@ -1,0 +1,50 @@
+import { installKeyboardAccess } from './keyboardAccess';
+
+let uninstall: () => void;
+beforeEach(() => {
+  document.body.innerHTML = '';
+  uninstall = installKeyboardAccess();
+});
+afterEach(() => uninstall());
+
+const press = (el: Element, key: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+it('puts a clickable cell and the back arrow in the Tab order as buttons, also when they appear later', async () => {
+  document.body.innerHTML = '<div class="rv-cell" role="button">地址</div><div class="rv-cell">说明</div>';
+  const [cell, plain] = document.querySelectorAll<HTMLElement>('.rv-cell');
+  await settle();
+  expect(cell.tabIndex).toBe(0);
+  expect(plain.hasAttribute('tabindex')).toBe(false);
+  document.body.insertAdjacentHTML('beforeend', '<div class="rv-nav-bar__left"><i class="rv-icon"></i></div>');
+  await settle();
+  const back = document.querySelector<HTMLElement>('.rv-nav-bar__left')!;
+  expect(back.tabIndex).toBe(0);
+  expect(back.getAttribute('role')).toBe('button');
+  expect(back.getAttribute('aria-label')).toBe('返回');
+});
+
+it.each(['Enter', ' '])('clicks a focused checkbox, switch or cell with %p', (key) => {
+  document.body.innerHTML = '<div role="checkbox" tabindex="0"></div><div role="switch" tabindex="0"></div><div class="rv-cell" role="button"></div>';
+  for (const el of document.querySelectorAll('div')) {
+    const onClick = jest.fn();
+    el.addEventListener('click', onClick);
+    press(el, key);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  }
+});
+
+it('leaves native controls, other keys, disabled controls and plain elements alone', () => {
+  document.body.innerHTML = '<button></button><div role="switch" aria-disabled="true"></div><div tabindex="0"></div>';
+  const [button, disabled, plain] = document.body.children;
+  const clicks = [button, disabled, plain].map((el) => {
+    const onClick = jest.fn();
+    el.addEventListener('click', onClick);
+    return onClick;
+  });
+  press(button, 'Enter');
+  press(disabled, ' ');
+  press(plain, 'Enter');
+  press(document.body.children[1], 'a');
+  for (const c of clicks) expect(c).not.toHaveBeenCalled();
+});
