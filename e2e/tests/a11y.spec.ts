@@ -39,13 +39,25 @@ async function orderOf(status: string): Promise<string> {
   return (body.data.data as { order_sn: string; status: string }[]).find((o) => o.status === status)!.order_sn;
 }
 
+/**
+ * The accounts' tokens, kept in a file for the run: a failed test restarts the worker, and logging in (or
+ * registering the fresh user, which the server limits) again each time would be slower and then refused.
+ */
+const TOKENS = path.join(TMP_DIR, 'a11y-tokens.json');
+const stillValid = async (token: string) => (await api.post('/api/user/get_profile', { headers: { token } })).status() === 200;
+
 test.beforeAll(async ({ playwright }) => {
   api = await playwright.request.newContext({ baseURL: BASE_URL });
-  const request = api;
-  tokens.attendee = await login(request, '13800138000');
-  tokens.verifier = await login(request, '13900139000');
-  tokens.admin = await login(request, '13600136000');
-  tokens.fresh = await freshUser(request);
+  const kept = fs.existsSync(TOKENS) ? (JSON.parse(fs.readFileSync(TOKENS, 'utf8')) as typeof tokens) : {};
+  const accounts: [Who, () => Promise<string>][] = [
+    ['attendee', () => login(api, '13800138000')],
+    ['verifier', () => login(api, '13900139000')],
+    ['admin', () => login(api, '13600136000')],
+    ['fresh', () => freshUser(api)],
+  ];
+  for (const [who, get] of accounts) tokens[who] = kept[who] && (await stillValid(kept[who]!)) ? kept[who] : await get();
+  fs.mkdirSync(TMP_DIR, { recursive: true });
+  fs.writeFileSync(TOKENS, JSON.stringify(tokens));
 });
 
 async function as(context: BrowserContext, who: Who): Promise<void> {
