@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@conf/shared';
 import '@conf/shared/src/testing/intersectionObserver';
 import MeetingListPage from './MeetingListPage';
