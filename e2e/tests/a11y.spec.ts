@@ -181,3 +181,37 @@ test.describe('errors', () => {
 test.describe('the verifier', () => {
   for (const url of ['/verify', '/verify/1', '/mine']) route('verifier', url);
 });
+
+/**
+ * Text at 200% (WCAG 1.4.4), as a phone's large-text setting gives it: every element's font size doubled on the
+ * 375 px screen (measured first, then set, so nothing is doubled twice). The page must not scroll sideways;
+ * the screenshots are for a person to look at (test-results/…/zoom-*.png).
+ */
+async function doubleText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('body *'));
+    const sizes = all.map((el) => parseFloat(getComputedStyle(el).fontSize));
+    all.forEach((el, i) => el.style.setProperty('font-size', `${sizes[i] * 2}px`, 'important'));
+  });
+}
+
+test.describe('text at 200%', () => {
+  for (const [who, url] of [
+    ['visitor', '/'],
+    ['visitor', '/meeting/home/1'],
+    ['attendee', '/meeting/apply/1'],
+    ['visitor', '/hotel/detail/1'],
+    ['attendee', '/order'],
+    ['attendee', '/mine'],
+  ] as [Who, string][]) {
+    test(`${url} (${who})`, async ({ page, context }) => {
+      await as(context, who);
+      await page.goto(url);
+      await settled(page);
+      await doubleText(page);
+      await page.screenshot({ path: test.info().outputPath(`zoom-${url.replace(/\W+/g, '-')}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(1);
+    });
+  }
+});

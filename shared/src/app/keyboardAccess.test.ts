@@ -48,3 +48,50 @@ it('leaves native controls, other keys, disabled controls and plain elements alo
   press(document.body.children[1], 'a');
   for (const c of clicks) expect(c).not.toHaveBeenCalled();
 });
+
+describe('a popup', () => {
+  const popup = (html: string) => {
+    document.body.insertAdjacentHTML('beforeend', `<div class="rv-overlay"></div><div class="rv-popup">${html}</div>`);
+    return document.querySelector<HTMLElement>('.rv-popup')!;
+  };
+  const tab = (shiftKey = false) => {
+    const e = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  it('is a modal dialog that takes the focus, keeps it with Tab and Shift+Tab, and gives it back when it closes', async () => {
+    document.body.innerHTML = '<button id="opener">选择优惠券</button>';
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    const sheet = popup('<button>第一张</button><button>不使用</button>');
+    await settle();
+    const [first, last] = sheet.querySelectorAll('button');
+    expect(sheet).toHaveAttribute('role', 'dialog');
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toHaveFocus();
+    expect(tab()).toBe(false); // the browser moves on to the first control inside
+    last.focus();
+    expect(tab()).toBe(true);
+    expect(first).toHaveFocus();
+    expect(tab(true)).toBe(true);
+    expect(last).toHaveFocus();
+    sheet.style.display = 'none';
+    await settle();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with Escape as a tap outside does, and a toast never takes the focus', async () => {
+    document.body.innerHTML = '<button id="opener">打开</button><div class="rv-popup rv-toast">已复制</div>';
+    document.getElementById('opener')!.focus();
+    await settle();
+    expect(document.getElementById('opener')).toHaveFocus();
+    popup('<p>协议正文</p>');
+    await settle();
+    const overlay = document.querySelector<HTMLElement>('.rv-overlay')!;
+    const onClose = jest.fn();
+    overlay.addEventListener('click', onClose);
+    press(document.activeElement!, 'Escape');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * react-vant draws many controls as plain elements with a click handler: a clickable Cell (role=button, not
  * focusable), the top bar's back arrow (no role, not focusable), Checkbox, Radio and Switch (focusable, but Space
- * and Enter do nothing). Rather than wrap each, the page is fixed once: such elements are put in the Tab order
- * as they appear, and Space or Enter on any focused non-native control clicks it, as on a native button.
+ * and Enter do nothing); and its popups (dialogs, sheets) neither take the focus nor keep it. Rather than wrap
+ * each, the page is fixed once: such elements are put in the Tab order as they appear, Space or Enter on any
+ * focused non-native control clicks it, as on a native button, and an open popup is a modal dialog that holds
+ * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes.
  */
 
 /** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
@@ -32,14 +34,70 @@ function activate(e: KeyboardEvent): void {
   el.click();
 }
 
-/** Installs both on the document; returns the cleanup. */
+/** react-vant's popups that are dialogs or sheets (a toast is one too, but must not take the focus). */
+const POPUP = '.rv-popup:not(.rv-toast)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open popups, the last on top, each with what had the focus before it. */
+let open: { el: HTMLElement; opener: Element | null }[] = [];
+
+const shown = (el: HTMLElement) => el.isConnected && getComputedStyle(el).display !== 'none' && !el.closest('[hidden]');
+const focusables = (el: HTMLElement) => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((f) => !f.closest('[hidden]'));
+
+function trackPopups(): void {
+  const visible = Array.from(document.querySelectorAll<HTMLElement>(POPUP)).filter(shown);
+  const closed = open.filter((o) => !visible.includes(o.el));
+  open = open.filter((o) => visible.includes(o.el));
+  for (const { opener } of closed.reverse()) if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  for (const el of visible.filter((v) => !open.some((o) => o.el === v))) {
+    open.push({ el, opener: document.activeElement });
+    if (!el.hasAttribute('role')) el.setAttribute('role', 'dialog');
+    el.setAttribute('aria-modal', 'true');
+    if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+    // The popup itself, not its first field: that would bring up a phone's keyboard unasked.
+    el.focus();
+  }
+}
+
+function holdFocus(e: KeyboardEvent): void {
+  const top = open[open.length - 1]?.el;
+  if (!top || e.defaultPrevented) return;
+  if (e.key === 'Escape') {
+    // Closed as a tap outside or on its ✕ closes it.
+    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
+    close?.click();
+    return;
+  }
+  if (e.key !== 'Tab') return;
+  const items = focusables(top);
+  const first = items[0] ?? top;
+  const last = items[items.length - 1] ?? top;
+  const inside = top.contains(document.activeElement);
+  if (!inside || (e.shiftKey && document.activeElement === first) || (!e.shiftKey && document.activeElement === last)) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  holdFocus(e);
+  activate(e);
+}
+
+/** Installs all of it on the document; returns the cleanup. */
 export function installKeyboardAccess(): () => void {
   makeReachable(document);
-  const observer = new MutationObserver(() => makeReachable(document));
-  observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('keydown', activate);
+  trackPopups();
+  const observer = new MutationObserver(() => {
+    makeReachable(document);
+    trackPopups();
+  });
+  // Popups open and close by their style (display) and class as well as by being added or removed.
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
+  document.addEventListener('keydown', onKeyDown);
   return () => {
     observer.disconnect();
-    document.removeEventListener('keydown', activate);
+    document.removeEventListener('keydown', onKeyDown);
+    open = [];
   };
 }

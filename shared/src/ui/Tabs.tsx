@@ -49,9 +49,8 @@ export function Tabs({ active, onChange, label, children, sticky = false, offset
   const index = Math.max(0, panes.findIndex((p) => p.name === active));
   const current = panes[index]?.name;
 
-  useEffect(() => {
-    if (current !== undefined && !shown.has(current)) setShown((s) => new Set(s).add(current));
-  }, [current, shown]);
+  // Remembered as soon as a tab is shown (state adjusted while rendering, as React advises over an effect).
+  if (current !== undefined && !shown.has(current)) setShown(new Set(shown).add(current));
 
   // The chosen tab in view when the row scrolls sideways.
   useEffect(() => {
