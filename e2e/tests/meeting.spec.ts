@@ -5,7 +5,7 @@ const DEMO = '第十届中国智慧医疗创新大会';
 test('a visitor goes home → meeting → experts → expert → schedule → article', async ({ page, pageErrors }) => {
   await page.goto('/');
   await waitForApp(page);
-  await expect(page.getByRole('img', { name: DEMO }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '近期会议' }).locator('img').first()).toBeVisible();
   await page.getByRole('region', { name: '近期会议' }).getByText(DEMO).click();
 
   await expect(page).toHaveURL(/\/meeting\/home\/\d+$/);

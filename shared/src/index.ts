@@ -36,6 +36,7 @@ export { PageLayout } from './ui/PageLayout';
 export { PageDescription, usePageDescription } from './ui/useDocumentTitle';
 export { FixedBar, FIXED_BAR_CLASS } from './ui/FixedBar';
 export { Carousel } from './ui/Carousel';
+export { Tabs, type TabsProps, type TabPaneProps } from './ui/Tabs';
 export { PagedListView } from './ui/PagedListView';
 export { RequireLogin } from './ui/RequireLogin';
 export { BuildBadge } from './ui/BuildBadge';

@@ -35,7 +35,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
             e.preventDefault();
             toggle();
           }}
-          style={{ fontSize: 18, color: '#969799' }}
+          style={{ fontSize: 18, color: 'var(--rv-gray-6)' }}
         />
       }
     />

@@ -49,9 +49,12 @@ it('loads session and config, applies the theme colour and sizes the page', asyn
   expect(fetchMock.mock.calls[0][0]).toBe('/api/_auth/session');
   await waitFor(() => expect(api.calls).toHaveLength(1));
   expect(api.urlOf(api.calls[0])).toBe('/api/wyms/config/config');
-  await waitFor(() => expect(themeVar('--app-theme')).toBe('#1989fa'));
-  expect(themeVar('--app-theme-rgb')).toBe('25, 137, 250');
-  expect(themeVar('--rv-primary-color')).toBe('#1989fa');
+  // Too light for text at 4.5:1 (3.5:1 on white): text takes a darker shade, a button keeps the colour under black.
+  await waitFor(() => expect(themeVar('--app-theme')).toBe('#146ec8'));
+  expect(themeVar('--app-theme-rgb')).toBe('20, 110, 200');
+  expect(themeVar('--rv-primary-color')).toBe('#146ec8');
+  expect(themeVar('--rv-button-primary-background-color')).toBe('#1989fa');
+  expect(themeVar('--rv-button-primary-color')).toBe('#000000');
   await waitFor(() => expect(sessionStore.user?.nickname).toBe('演示'));
 });
 

@@ -7,6 +7,7 @@ import { warmUpHttpClient } from '../http/request';
 import { setNavigator } from '../navigation/navigator';
 import { ScrollRestoration } from '../navigation/ScrollRestoration';
 import { installLayoutSizing } from './layoutSizing';
+import { installKeyboardAccess } from './keyboardAccess';
 import { applyTheme } from './theme';
 import { PcParamSync } from './PcParamSync';
 import { GlobalLoading } from './GlobalLoading';
@@ -14,7 +15,7 @@ import { VersionCheck } from './VersionCheck';
 import './dates';
 
 /**
- * What every page needs around it: session and config loaded at start, theme, mobile sizing,
+ * What every page needs around it: session and config loaded at start, theme, mobile sizing, keyboard access,
  * pc remembered, the loading indicator, scroll positions, the version check and SPA navigation for code
  * outside React.
  * The shell renders it once; a remote's standalone dev page renders it too.
@@ -39,9 +40,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       { fireImmediately: true },
     );
     const stopSizing = installLayoutSizing();
+    const stopKeyboard = installKeyboardAccess();
     return () => {
       stopTheme();
       stopSizing();
+      stopKeyboard();
     };
   }, []);
 

@@ -11,13 +11,15 @@ interface CarouselProps<T> {
   /** What marks the current slide (default: dots). */
   indicator?: (total: number, current: number) => ReactNode;
   className?: string;
+  /** What the slides are, for screen readers (default 轮播图). */
+  label?: string;
 }
 
 /**
  * Slides swiped by the browser's own scrolling (CSS scroll snap): smooth on any phone, nothing to download.
  * Replaces react-vant's Swiper, which brings 24 KiB of gesture and spring libraries to the first page.
  */
-export function Carousel<T>({ items, renderItem, itemKey, onItemClick, autoplay, indicator, className }: CarouselProps<T>) {
+export function Carousel<T>({ items, renderItem, itemKey, onItemClick, autoplay, indicator, className, label = '轮播图' }: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [touching, setTouching] = useState(false);
@@ -40,15 +42,20 @@ export function Carousel<T>({ items, renderItem, itemKey, onItemClick, autoplay,
 
   return (
     <div className={`${styles.carousel} ${className ?? ''}`}>
+      {/* A scrolling region the keyboard reaches too (its arrow keys scroll it), named as the carousel it is. */}
       <div
         ref={track}
         className={styles.track}
+        tabIndex={0}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
         onScroll={onScroll}
         onTouchStart={() => setTouching(true)}
         onTouchEnd={() => setTouching(false)}
       >
         {items.map((item, i) => (
-          <div key={itemKey(item)} className={styles.slide} onClick={onItemClick && (() => onItemClick(item, i))} aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
+          <div key={itemKey(item)} className={styles.slide} onClick={onItemClick && (() => onItemClick(item, i))} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
             {renderItem(item, i)}
           </div>
         ))}

@@ -7,8 +7,10 @@ export function SearchEntry({ to, placeholder, value }: { to: string; placeholde
   const navigate = useNavigate();
   return (
     <div className={styles.wrap}>
-      <button type="button" className={styles.bar} onClick={() => navigate(to)} aria-label={placeholder}>
-        <SearchIcon className={styles.icon} />
+      {/* Named by what it shows, the search it opens first when a term is shown (「搜索会议：医疗」). */}
+      <button type="button" className={styles.bar} onClick={() => navigate(to)}>
+        <SearchIcon className={styles.icon} aria-hidden="true" />
+        {value && <span className="visually-hidden">{placeholder}：</span>}
         <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>
       </button>
     </div>

@@ -9,8 +9,12 @@ const maskId = (id: string) => (id ? `${id.slice(0, 6)}********${id.slice(-4)}` 
 export function ContactCard({ contact, onEdit }: { contact: Contact; onEdit: () => void }) {
   const work = [contact.company, contact.position].filter(Boolean).join(' · ');
   return (
-    <button type="button" className={styles.card} onClick={onEdit} aria-label={`编辑 ${contact.name}`}>
-      <span className={styles.avatar}>{contact.name.charAt(0)}</span>
+    // Named by what it shows (a voice user says what they see), 编辑 first for a screen reader.
+    <button type="button" className={styles.card} onClick={onEdit}>
+      <span className="visually-hidden">编辑 </span>
+      <span className={styles.avatar} aria-hidden="true">
+        {contact.name.charAt(0)}
+      </span>
       <span className={styles.body}>
         <span className={styles.line}>
           <strong className={styles.name}>{contact.name}</strong>
@@ -19,7 +23,7 @@ export function ContactCard({ contact, onEdit }: { contact: Contact; onEdit: () 
         {work && <span className={styles.meta}>{work}</span>}
         {contact.id_number && <span className={styles.meta}>身份证 {maskId(contact.id_number)}</span>}
       </span>
-      <Edit className={styles.edit} />
+      <Edit className={styles.edit} aria-hidden="true" />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView, RequireLogin } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, Tabs } from '@conf/shared';
 import { CouponStore, STATES } from '../stores/couponStore';
 import type { CouponState } from '../api/coupons';
 import { CouponCard } from '../components/CouponCard';
@@ -13,7 +12,7 @@ const STAMPS = { used: '已使用', expired: '已过期' } as const;
 
 const Coupons = observer(function Coupons({ store }: { store: CouponStore }) {
   return (
-    <Tabs active={store.tab} onChange={(name) => store.setTab(name as CouponState)} sticky offsetTop={46} lazyRender className={styles.tabs}>
+    <Tabs label="优惠券状态" active={store.tab} onChange={(name) => store.setTab(name as CouponState)} sticky offsetTop={46} lazyRender className={styles.tabs}>
       {STATES.map(({ state, label }) => (
         <Tabs.TabPane key={state} name={state} title={store.counts ? `${label}(${store.counts[state]})` : label}>
           <div className={styles.list}>

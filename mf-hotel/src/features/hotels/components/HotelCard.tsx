@@ -11,7 +11,7 @@ const STATE_TEXT: Record<HotelState, string> = { available: '会议期间有房'
 export function HotelCard({ hotel }: { hotel: HotelSummary }) {
   return (
     <Link to={`/hotel/detail/${hotel.id}`} className={styles.card} data-testid="hotel-card">
-      <img className={styles.cover} src={hotel.cover} alt={hotel.name} loading="lazy" />
+      <img className={styles.cover} src={hotel.cover} alt="" loading="lazy" />
       <div className={styles.body}>
         <h3 className={styles.name}>{hotel.name}</h3>
         <div className={styles.meta}>

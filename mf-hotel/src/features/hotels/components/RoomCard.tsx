@@ -20,7 +20,7 @@ export function RoomCard({ room, onOpen }: { room: RoomSummary; onOpen: () => vo
   return (
     <div className={styles.room} data-testid="room-card">
       <button type="button" className={styles.main} onClick={onOpen}>
-        <img className={styles.cover} src={room.cover} alt={room.name} loading="lazy" />
+        <img className={styles.cover} src={room.cover} alt="" loading="lazy" />
         <span className={styles.body}>
           <span className={styles.name}>{room.name}</span>
           <span className={styles.features}>{roomFeatures(room)}</span>

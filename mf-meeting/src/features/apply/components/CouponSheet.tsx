@@ -35,18 +35,31 @@ export const CouponSheet = observer(function CouponSheet({ visible, meetingId, t
               <Radio.Group value={selectedId ?? NONE}>
                 <Cell.Group border={false}>
                   {list.map((c) => (
+                    // The row is tapped; the radio in it is the control for the keyboard and screen readers (a
+                    // clickable cell is a button, and a button may not hold a radio).
                     <Cell
                       key={c.id}
-                      clickable={c.usable}
                       onClick={() => c.usable && choose(c)}
                       title={c.name}
                       label={c.usable ? (c.threshold ? `满${formatMoney(c.threshold)}可用` : '无门槛') : c.reason}
                       className={c.usable ? undefined : styles.unusable}
                       value={<span className={styles.amount}>-{formatMoney(c.usable ? c.discount : c.amount)}</span>}
-                      rightIcon={<Radio name={c.id} disabled={!c.usable} />}
+                      rightIcon={
+                        <Radio name={c.id} disabled={!c.usable}>
+                          <span className="visually-hidden">{c.name}</span>
+                        </Radio>
+                      }
                     />
                   ))}
-                  <Cell clickable title="不使用优惠券" onClick={() => choose(null)} rightIcon={<Radio name={NONE} />} />
+                  <Cell
+                    title="不使用优惠券"
+                    onClick={() => choose(null)}
+                    rightIcon={
+                      <Radio name={NONE}>
+                        <span className="visually-hidden">不使用优惠券</span>
+                      </Radio>
+                    }
+                  />
                 </Cell.Group>
               </Radio.Group>
             )}

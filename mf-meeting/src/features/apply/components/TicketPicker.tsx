@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Radio } from 'react-vant/es/radio';
+import Success from '@react-vant/icons/es/Success';
 import { formatMoney, formatTime } from '@conf/shared';
 import type { Ticket } from '../api/applyForm';
 import styles from './TicketPicker.module.css';
@@ -21,15 +21,19 @@ interface TicketPickerProps {
   onChange: (id: number) => void;
 }
 
-/** The ticket types with price, seats left, sale window and per-order limit; only those on sale can be chosen. */
+/**
+ * The ticket types with price, seats left, sale window and per-order limit; only those on sale can be chosen.
+ * Each card is the radio (focusable, Space/Enter through the app's keyboard access); the round tick in it is
+ * only a picture of its state, not a second radio nested inside.
+ */
 export const TicketPicker = observer(function TicketPicker({ tickets, value, onChange }: TicketPickerProps) {
   return (
-    <Radio.Group value={value ?? undefined} onChange={(v) => onChange(Number(v))}>
+    <div role="radiogroup" aria-label="票种">
       {tickets.map((t) => {
         const closed = closedText(t);
         const window = t.sale_start ? `${when(t.sale_start)} 至 ${when(t.sale_end)}` : `即日起至 ${when(t.sale_end)}`;
         return (
-          <div key={t.id} role="radio" aria-checked={t.id === value} aria-disabled={!!closed} onClick={() => !closed && onChange(t.id)} className={`${styles.ticket} ${t.id === value ? styles.active : ''} ${closed ? styles.closed : ''}`} data-testid="ticket">
+          <div key={t.id} role="radio" aria-checked={t.id === value} aria-disabled={!!closed} tabIndex={closed ? -1 : 0} onClick={() => !closed && onChange(t.id)} className={`${styles.ticket} ${t.id === value ? styles.active : ''} ${closed ? styles.closed : ''}`} data-testid="ticket">
             <div className={styles.main}>
               <div className={styles.head}>
                 <strong>{t.name}</strong>
@@ -42,10 +46,18 @@ export const TicketPicker = observer(function TicketPicker({ tickets, value, onC
                 剩余 {t.stock} 张 · 每单限 {t.limit} 人
               </p>
             </div>
-            {closed ? <span className={styles.state}>{closed}</span> : <Radio name={t.id} />}
+            {closed ? (
+              <span className={styles.state}>{closed}</span>
+            ) : (
+              <span className="rv-radio" aria-hidden="true">
+                <span className={`rv-radio__icon rv-radio__icon--round${t.id === value ? ' rv-radio__icon--checked' : ''}`}>
+                  <Success />
+                </span>
+              </span>
+            )}
           </div>
         );
       })}
-    </Radio.Group>
+    </div>
   );
 });

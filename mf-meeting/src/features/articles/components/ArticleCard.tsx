@@ -15,7 +15,7 @@ export function ArticleCard({ article, to }: { article: ArticleSummary; to: stri
           <span>{article.views} 阅读</span>
         </p>
       </div>
-      <LazyImage src={article.cover} alt={article.title} className={styles.cover} />
+      <LazyImage src={article.cover} alt="" className={styles.cover} />
     </Link>
   );
 }

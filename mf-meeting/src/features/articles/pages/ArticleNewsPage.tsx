@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView } from '@conf/shared';
+import { PageLayout, PagedListView, Tabs } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { ArticleCard } from '../components/ArticleCard';
 import { NewsStore } from '../stores/NewsStore';
@@ -13,7 +12,7 @@ export default observer(function ArticleNewsPage() {
     <PageLayout title="行业资讯">
       <LoadableView item={store.categories} skeletonRows={4}>
         {(cats) => (
-          <Tabs active={store.active} onChange={(name) => store.setActive(Number(name))} sticky offsetTop={46} lazyRender swipeThreshold={4}>
+          <Tabs label="资讯分类" active={store.active} onChange={(name) => store.setActive(Number(name))} sticky offsetTop={46} lazyRender swipeThreshold={4}>
             {[{ id: 0, name: '全部' }, ...cats].map((cat) => (
               <Tabs.TabPane key={cat.id} name={cat.id} title={cat.name}>
                 <PagedListView

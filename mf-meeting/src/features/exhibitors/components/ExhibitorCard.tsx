@@ -6,7 +6,7 @@ import styles from './ExhibitorCard.module.css';
 export function ExhibitorCard({ exhibitor, onOpen }: { exhibitor: Exhibitor; onOpen: (e: Exhibitor) => void }) {
   return (
     <button type="button" className={styles.card} onClick={() => onOpen(exhibitor)} data-testid="exhibitor-card">
-      <LazyImage src={exhibitor.logo} alt={exhibitor.name} className={styles.logo} />
+      <LazyImage src={exhibitor.logo} alt="" className={styles.logo} />
       <span className={styles.text}>
         <span className={styles.name}>{exhibitor.name}</span>
         <span className={styles.meta}>

@@ -18,7 +18,7 @@ interface ExpertCardProps {
 export function ExpertCard({ expert, meetingId, note }: ExpertCardProps) {
   return (
     <Link to={expertPath(expert.id, meetingId)} className={styles.card} data-testid="expert-card">
-      <LazyImage src={expert.avatar} alt={expert.name} className={styles.avatar} />
+      <LazyImage src={expert.avatar} alt="" className={styles.avatar} />
       <div className={styles.text}>
         <p className={styles.name}>
           {expert.name}

@@ -4,14 +4,14 @@ import type { DownloadFile } from '../api/downloads';
 import styles from './DownloadItem.module.css';
 
 const KINDS: Record<string, { label: string; colour: string }> = {
-  pdf: { label: 'PDF', colour: '#d9534f' },
-  txt: { label: 'TXT', colour: '#7a7f87' },
+  pdf: { label: 'PDF', colour: '#c9302c' },
+  txt: { label: 'TXT', colour: '#63676e' },
   doc: { label: 'DOC', colour: '#3f6fb5' },
   docx: { label: 'DOC', colour: '#3f6fb5' },
-  xls: { label: 'XLS', colour: '#3c8c5a' },
-  xlsx: { label: 'XLS', colour: '#3c8c5a' },
-  ppt: { label: 'PPT', colour: '#c9692c' },
-  pptx: { label: 'PPT', colour: '#c9692c' },
+  xls: { label: 'XLS', colour: '#2f7048' },
+  xlsx: { label: 'XLS', colour: '#2f7048' },
+  ppt: { label: 'PPT', colour: '#a8501c' },
+  pptx: { label: 'PPT', colour: '#a8501c' },
 };
 
 export function formatSize(bytes: number): string {

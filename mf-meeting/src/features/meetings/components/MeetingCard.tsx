@@ -12,7 +12,7 @@ export function MeetingCard({ meeting }: { meeting: MeetingSummary }) {
   return (
     <Link to={`/meeting/home/${meeting.id}`} className={styles.card} data-testid="meeting-card">
       <div className={styles.coverWrap}>
-        <LazyImage src={meeting.cover} alt={meeting.title} className={styles.cover} />
+        <LazyImage src={meeting.cover} alt="" className={styles.cover} />
         <StatusTag status={meeting.status} className={styles.status} />
       </div>
       <div className={styles.body}>

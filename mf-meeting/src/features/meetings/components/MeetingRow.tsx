@@ -8,7 +8,7 @@ import styles from './MeetingRow.module.css';
 export function MeetingRow({ meeting }: { meeting: MeetingSummary }) {
   return (
     <Link to={`/meeting/home/${meeting.id}`} className={styles.row} data-testid="meeting-row">
-      <LazyImage src={meeting.cover} alt={meeting.title} className={styles.cover} />
+      <LazyImage src={meeting.cover} alt="" className={styles.cover} />
       <div className={styles.text}>
         <h3 className={styles.title}>{meeting.title}</h3>
         <p className={styles.meta}>{formatDateRange(meeting.start_at, meeting.end_at)}</p>

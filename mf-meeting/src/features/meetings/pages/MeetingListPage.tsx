@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Tabs } from 'react-vant/es/tabs';
 import Search from '@react-vant/icons/es/Search';
-import { PageLayout, PagedListView, useNavigate } from '@conf/shared';
+import { PageLayout, PagedListView, Tabs, useNavigate } from '@conf/shared';
 import { MeetingCard } from '../components/MeetingCard';
 import { MEETING_TABS, MeetingListStore, type MeetingTab } from '../stores/MeetingListStore';
 
@@ -18,7 +17,7 @@ export default observer(function MeetingListPage() {
       root
       right={<Search fontSize={20} aria-label="搜索会议" onClick={() => navigate('/meeting/search')} />}
     >
-      <Tabs active={store.active} onChange={(name) => store.setActive(name as MeetingTab)} sticky offsetTop={46} lazyRender>
+      <Tabs label="会议状态" active={store.active} onChange={(name) => store.setActive(name as MeetingTab)} sticky offsetTop={46} lazyRender>
         {MEETING_TABS.map((tab) => (
           <Tabs.TabPane key={tab.key} name={tab.key} title={tab.title}>
             <PagedListView list={store.list(tab.key)} emptyText={EMPTY[tab.key]} renderItem={(m) => <MeetingCard key={m.id} meeting={m} />} />

@@ -2,13 +2,13 @@ import { Button } from 'react-vant/es/button';
 import { Form } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
-import { Switch } from 'react-vant/es/switch';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';
 import { EMAIL_RULE } from '../formRules';
 import { ACCOUNT, PHONE } from '../rules';
 import { TAX_NUMBER_RULE } from '../taxNumberRule';
 import { CompanySuggestions } from './CompanySuggestions';
 import styles from './InvoiceTitleForm.module.css';
+import { DefaultSwitch } from './DefaultSwitch';
 
 type Values = Required<Omit<InvoiceTitleInput, 'id'>>;
 
@@ -90,7 +90,7 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
           <Input placeholder="选填，用于接收电子发票" maxLength={100} />
         </Form.Item>
         <Form.Item name="is_default" label="设为默认" valuePropName="checked" controlAlign="right">
-          <Switch size={22} />
+          <DefaultSwitch />
         </Form.Item>
       </div>
     </Form>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Tabs } from 'react-vant/es/tabs';
-import { FixedBar, formatMoney, PagedListView, PageLayout, RequireLogin, useNavigate, useSearchParams } from '@conf/shared';
+import { FixedBar, formatMoney, PagedListView, PageLayout, RequireLogin, Tabs, useNavigate, useSearchParams } from '@conf/shared';
 import { InvoiceListStore, type InvoiceTab } from '../stores/InvoiceListStore';
 import { OrderPickCard } from '../components/OrderPickCard';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -17,7 +16,7 @@ const Invoices = observer(function Invoices({ meetingId }: { meetingId: number |
   const picked = store.picked.size;
   return (
     <PageLayout title={TITLE}>
-      <Tabs active={store.tab} onChange={(name) => store.setTab(name as InvoiceTab)} lazyRender>
+      <Tabs label="发票" active={store.tab} onChange={(name) => store.setTab(name as InvoiceTab)} lazyRender>
         <Tabs.TabPane name="orders" title="可开票订单">
           <div className={styles.list}>
             <p className={styles.hint}>选择同一付款人的一个或多个已支付订单，合并开具一张发票</p>

@@ -17,7 +17,7 @@ export function AmountSection({ order }: { order: OrderDetail }) {
       <Row label="订单金额">{formatMoney(order.total_amount)}</Row>
       {order.coupon && <Row label={`优惠券（${order.coupon.name}）`}>-{formatMoney(order.discount_amount)}</Row>}
       <Row label={`${amountLabel(order)}金额`}>
-        <b style={{ color: '#ee0a24', fontSize: 16 }}>{formatMoney(order.pay_amount)}</b>
+        <b style={{ color: 'var(--rv-danger-color)', fontSize: 16 }}>{formatMoney(order.pay_amount)}</b>
       </Row>
     </Section>
   );

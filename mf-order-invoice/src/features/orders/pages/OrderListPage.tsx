@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Tabs } from 'react-vant/es/tabs';
-import { PageLayout, PagedListView, RequireLogin, useNavigate, useSearchParams } from '@conf/shared';
+import { PageLayout, PagedListView, RequireLogin, Tabs, useNavigate, useSearchParams } from '@conf/shared';
 import type { OrderKind } from '../api/orders';
 import { ORDER_TABS, OrderListStore, tabOf } from '../stores/OrderListStore';
 import { OrderCard } from '../components/OrderCard';
@@ -20,7 +19,7 @@ function Orders({ kind }: { kind: OrderKind }) {
     setParams(next, { replace: true });
   };
   return (
-    <Tabs active={tab} onChange={showTab} sticky offsetTop={46} lazyRender className={styles.tabs}>
+    <Tabs label="订单状态" active={tab} onChange={showTab} sticky offsetTop={46} lazyRender className={styles.tabs}>
       {ORDER_TABS.map(({ key, label }) => (
         <Tabs.TabPane key={key} name={key} title={label}>
           <div className={styles.list}>

@@ -65,7 +65,19 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
           <Radio.Group value={store.payType} onChange={(v) => store.choose(v as PayTypeName)}>
             <Cell.Group title="支付方式" inset>
               {data.types.map((t) => (
-                <Cell key={t.type} title={t.name} label={t.description} clickable onClick={() => store.choose(t.type)} rightIcon={<Radio name={t.type} aria-label={t.name} />} />
+                // The row is tapped; the radio in it is the control for the keyboard and screen readers (a
+                // clickable cell is a button, and a button may not hold a radio).
+                <Cell
+                  key={t.type}
+                  title={t.name}
+                  label={t.description}
+                  onClick={() => store.choose(t.type)}
+                  rightIcon={
+                    <Radio name={t.type}>
+                      <span className="visually-hidden">{t.name}</span>
+                    </Radio>
+                  }
+                />
               ))}
             </Cell.Group>
           </Radio.Group>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Search } from 'react-vant/es/search';
-import { Tabs } from 'react-vant/es/tabs';
 import Scan from '@react-vant/icons/es/Scan';
-import { FixedBar, PagedListView, PageLayout, RequireLogin, useNavigate, useParams } from '@conf/shared';
+import { FixedBar, PagedListView, PageLayout, RequireLogin, Tabs, useNavigate, useParams } from '@conf/shared';
 import type { AttendeeState } from '../api/verifyingUsers';
 import { AttendeeLists } from '../stores/attendeeLists';
 import { AttendeeRow } from '../components/AttendeeRow';
@@ -29,7 +28,7 @@ const Attendees = observer(function Attendees({ meetingId }: { meetingId: number
           </p>
         )}
         <Search value={keyword} onChange={setKeyword} onSearch={lists.search} onClear={() => lists.search('')} placeholder="搜索姓名或手机号" shape="round" />
-        <Tabs active={lists.state} onChange={(name) => lists.setState(name as AttendeeState)}>
+        <Tabs label="核销状态" active={lists.state} onChange={(name) => lists.setState(name as AttendeeState)}>
           {tab('verified', '已核销', counts?.verified)}
           {tab('pending', '未到场', counts?.pending)}
         </Tabs>

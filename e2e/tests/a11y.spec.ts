@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { test, expect, waitForApp, smsCodeFor, type Page } from './fixtures';
+import { BASE_URL, TMP_DIR } from '../playwright.config';
+
+// WCAG 2.1 A and AA, checked by axe-core (bundled with @axe-core/playwright, nothing fetched) on every route of
+// the product spec, at 375 x 812, in the states a user meets them in. Zero violations. One page per test; the
+// accounts log in once (a token reused as the cookie the app reads), so the whole file stays short.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** One line per page checked, for the report (rule ids per route). */
+const SUMMARY = path.join(TMP_DIR, 'a11y.jsonl');
+
+type Who = 'visitor' | 'attendee' | 'fresh' | 'verifier' | 'admin';
+const tokens: Partial<Record<Who, string>> = {};
+
+async function login(request: APIRequestContext, account: string): Promise<string> {
+  const body = await (await request.post('/api/user/login', { form: { account, password: 'demo123456' } })).json();
+  if (body.code !== 1) throw new Error(`login as ${account}: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+/** A new account with nothing in it: the empty states. */
+async function freshUser(request: APIRequestContext): Promise<string> {
+  const mobile = `136${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const sentAt = Date.now();
+  await request.post('/api/sms/send', { form: { mobile, event: 'register' } });
+  const captcha = await smsCodeFor(mobile, sentAt);
+  const body = await (await request.post('/api/user/register', { form: { mobile, captcha, password: 'abc12345' } })).json();
+  if (body.code !== 1) throw new Error(`register: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+/** The demo attendee's orders, by status: their detail, payment and e-ticket pages. */
+let api: APIRequestContext;
+async function orderOf(status: string): Promise<string> {
+  const body = await (await api.post('/api/ms.order/get_meeting_order_list', { headers: { token: tokens.attendee! }, form: { page: 1 } })).json();
+  return (body.data.data as { order_sn: string; status: string }[]).find((o) => o.status === status)!.order_sn;
+}
+
+/**
+ * The accounts' tokens, kept in a file for the run: a failed test restarts the worker, and logging in (or
+ * registering the fresh user, which the server limits) again each time would be slower and then refused.
+ */
+const TOKENS = path.join(TMP_DIR, 'a11y-tokens.json');
+const stillValid = async (token: string) => (await api.post('/api/user/get_profile', { headers: { token } })).status() === 200;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: BASE_URL });
+  const kept = fs.existsSync(TOKENS) ? (JSON.parse(fs.readFileSync(TOKENS, 'utf8')) as typeof tokens) : {};
+  const accounts: [Who, () => Promise<string>][] = [
+    ['attendee', () => login(api, '13800138000')],
+    ['verifier', () => login(api, '13900139000')],
+    ['admin', () => login(api, '13600136000')],
+    ['fresh', () => freshUser(api)],
+  ];
+  for (const [who, get] of accounts) tokens[who] = kept[who] && (await stillValid(kept[who]!)) ? kept[who] : await get();
+  fs.mkdirSync(TMP_DIR, { recursive: true });
+  fs.writeFileSync(TOKENS, JSON.stringify(tokens));
+});
+
+async function as(context: BrowserContext, who: Who): Promise<void> {
+  const token = tokens[who];
+  if (token) await context.addCookies([{ name: 'token', value: token, url: BASE_URL }]);
+}
+
+/**
+ * The page as a user meets it: rendered, its calls answered, skeletons, spinners and toasts gone (a long list's
+ * 加载中 at its foot stays: the next page waits for the reader to scroll there).
+ */
+async function settled(page: Page): Promise<void> {
+  await waitForApp(page).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-testid="loading-skeleton"], .rv-loading:not(.rv-list__loading *), .rv-toast')).toHaveCount(0);
+}
+
+async function check(page: Page, who: Who, url: string, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` — ${n.any[0].message}` : ''}`),
+  }));
+  fs.mkdirSync(TMP_DIR, { recursive: true });
+  fs.appendFileSync(SUMMARY, `${JSON.stringify({ who, url, state, violations: found.map((v) => `${v.id}(${v.nodes.length})`), found })}\n`);
+  expect(found, `${url} (${who}, ${state})`).toEqual([]);
+}
+
+function route(who: Who, url: string | (() => Promise<string>), state = 'data', prepare?: (page: Page) => Promise<unknown>) {
+  const name = typeof url === 'string' ? url : url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page';
+  test(`${who}, ${state}: ${name}`, async ({ page, context }) => {
+    await as(context, who);
+    if (prepare) await prepare(page);
+    const target = typeof url === 'string' ? url : await url();
+    await page.goto(target);
+    await settled(page);
+    await check(page, who, target, state);
+  });
+}
+
+test.describe('logged out', () => {
+  for (const url of [
+    '/',
+    '/diy/home',
+    '/meetingList',
+    '/meeting/search',
+    `/meeting/search/result?keyword=${encodeURIComponent('医疗')}`,
+    '/meeting/home/1',
+    '/meeting/info/1',
+    '/meeting/information/introduction?id=1',
+    `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${encodeURIComponent('<p>地铁 2 号线会展中心站 A 口</p>')}`,
+    '/meeting/information/download?id=1',
+    '/meeting/expert/home?id=1',
+    '/meeting/expert/search?id=1',
+    `/meeting/expert/result?id=1&keyword=${encodeURIComponent('医院')}`,
+    '/meeting/expert/detail?id=1&meeting_id=1',
+    '/meeting/schedule/home?id=1',
+    '/meeting/schedule/detail?id=2',
+    '/meeting/exhibitor/home?id=1',
+    '/meeting/exhibitor/search?id=1',
+    `/meeting/exhibitor/result?id=1&keyword=${encodeURIComponent('医疗')}`,
+    '/meeting/article/home/1',
+    '/meeting/article/detail/3',
+    '/article/news',
+    '/article/meeting',
+    '/article/detail/3',
+    '/share/article?id=3',
+    '/hotel/detail/1',
+    '/mine',
+    '/sign/byPwd',
+    '/sign/msgCode',
+    '/sign/checkCode?mobile=13800138000',
+    '/sign/signup',
+    '/setting',
+    '/setting/agreement',
+    '/setting/privacy',
+    '/setting/introduce',
+    '/test-attendee',
+    '/redirect?to=%2FmeetingList',
+    // A page that needs a login, as a visitor meets it.
+    '/order',
+    '/meeting/apply/1',
+  ])
+    route('visitor', url);
+});
+
+test.describe('the demo attendee, with data', () => {
+  for (const url of [
+    '/mine',
+    '/mine/infomation',
+    '/meeting/apply/1',
+    '/hotel/list/1',
+    '/hotel/reserve/1',
+    '/order',
+    '/order/hotel',
+    '/invoice',
+    '/invoice/title',
+    '/invoice/titleAdd',
+    '/contact/person',
+    '/contact/edit',
+    '/coupons',
+    '/message',
+    '/setting/changepwd',
+  ])
+    route('attendee', url);
+  route('attendee', async () => `/order/detail?order_sn=${await orderOf('paid')}`, 'paid order');
+  route('attendee', async () => `/order/detail?order_sn=${await orderOf('unpaid')}`, 'unpaid order');
+  route('attendee', async () => `/payment/alipay?order_sn=${await orderOf('unpaid')}`, 'unpaid order');
+  route('attendee', '/invoice/edit', 'no order chosen');
+});
+
+test.describe('a new user, with nothing yet', () => {
+  for (const url of ['/mine', '/order', '/order/hotel', '/invoice', '/invoice/title', '/contact/person', '/coupons', '/message']) route('fresh', url, 'empty');
+});
+
+test.describe('errors', () => {
+  route('visitor', '/no-such-page', 'not found');
+  route('visitor', '/meeting/home/999999', 'no such meeting');
+  route('visitor', '/meetingList', 'server down', (page) => page.route('**/api/wyms/meeting/meeting/index*', (r) => r.fulfill({ status: 503, body: '' })));
+  route('attendee', '/order', 'server down', (page) => page.route('**/api/ms.order/**', (r) => r.fulfill({ status: 503, body: '' })));
+});
+
+test.describe('the verifier', () => {
+  for (const url of ['/verify', '/verify/1', '/mine']) route('verifier', url);
+});
+
+/**
+ * Text at 200% (WCAG 1.4.4), as a phone's large-text setting gives it: every element's font size doubled on the
+ * 375 px screen (measured first, then set, so nothing is doubled twice). The page must not scroll sideways;
+ * the screenshots are for a person to look at (test-results/…/zoom-*.png).
+ */
+async function doubleText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('body *'));
+    const sizes = all.map((el) => parseFloat(getComputedStyle(el).fontSize));
+    all.forEach((el, i) => el.style.setProperty('font-size', `${sizes[i] * 2}px`, 'important'));
+  });
+}
+
+test.describe('text at 200%', () => {
+  for (const [who, url] of [
+    ['visitor', '/'],
+    ['visitor', '/meeting/home/1'],
+    ['attendee', '/meeting/apply/1'],
+    ['visitor', '/hotel/detail/1'],
+    ['attendee', '/order'],
+    ['attendee', '/mine'],
+  ] as [Who, string][]) {
+    test(`${url} (${who})`, async ({ page, context }) => {
+      await as(context, who);
+      await page.goto(url);
+      await settled(page);
+      await doubleText(page);
+      await page.screenshot({ path: test.info().outputPath(`zoom-${url.replace(/\W+/g, '-')}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(1);
+    });
+  }
+});

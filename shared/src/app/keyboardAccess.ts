@@ -1,0 +1,120 @@
+/**
+ * react-vant draws many controls as plain elements with a click handler: a clickable Cell (role=button, not
+ * focusable), the top bar's back arrow (no role, not focusable), Checkbox, Radio and Switch (focusable, but Space
+ * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the focus nor keep it. Rather than wrap
+ * each, the page is fixed once: such elements are put in the Tab order as they appear, steppers are named, Space or Enter on any
+ * focused non-native control clicks it, as on a native button, and an open popup is a modal dialog that holds
+ * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes.
+ */
+
+/** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
+const UNREACHABLE: { selector: string; role: string; label?: string }[] = [
+  { selector: '.rv-cell[role="button"]:not([tabindex])', role: 'button' },
+  { selector: '.rv-nav-bar__left:not([tabindex])', role: 'button', label: '返回' },
+];
+const ACTIVATED_ROLES = new Set(['button', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option']);
+const NATIVE = new Set(['BUTTON', 'A', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY']);
+
+function makeReachable(root: ParentNode): void {
+  for (const { selector, role, label } of UNREACHABLE) {
+    root.querySelectorAll<HTMLElement>(selector).forEach((el) => {
+      el.tabIndex = 0;
+      el.setAttribute('role', role);
+      if (label && !el.textContent?.trim()) el.setAttribute('aria-label', label);
+    });
+  }
+}
+
+/** react-vant's Stepper names its buttons in English and its field not at all: named by the cell it sits in. */
+function nameSteppers(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('.rv-stepper').forEach((stepper) => {
+    const what = stepper.closest('.rv-cell')?.querySelector('.rv-cell__title')?.firstChild?.textContent?.trim() || '数量';
+    const names: [string, string][] = [
+      ['.rv-stepper__minus', `减少${what}`],
+      ['.rv-stepper__input', what],
+      ['.rv-stepper__plus', `增加${what}`],
+    ];
+    for (const [selector, name] of names) {
+      const el = stepper.querySelector(selector);
+      if (el && el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
+    }
+  });
+}
+
+function activate(e: KeyboardEvent): void {
+  if ((e.key !== 'Enter' && e.key !== ' ') || e.defaultPrevented || e.repeat) return;
+  const el = e.target;
+  if (!(el instanceof HTMLElement) || NATIVE.has(el.tagName) || el.isContentEditable) return;
+  if (!ACTIVATED_ROLES.has(el.getAttribute('role') ?? '') || el.getAttribute('aria-disabled') === 'true') return;
+  e.preventDefault();
+  el.click();
+}
+
+/** react-vant's popups that are dialogs or sheets (a toast is one too, but must not take the focus). */
+const POPUP = '.rv-popup:not(.rv-toast)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open popups, the last on top, each with what had the focus before it. */
+let open: { el: HTMLElement; opener: Element | null }[] = [];
+
+const shown = (el: HTMLElement) => el.isConnected && getComputedStyle(el).display !== 'none' && !el.closest('[hidden]');
+const focusables = (el: HTMLElement) => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((f) => !f.closest('[hidden]'));
+
+function trackPopups(): void {
+  const visible = Array.from(document.querySelectorAll<HTMLElement>(POPUP)).filter(shown);
+  const closed = open.filter((o) => !visible.includes(o.el));
+  open = open.filter((o) => visible.includes(o.el));
+  for (const { opener } of closed.reverse()) if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  for (const el of visible.filter((v) => !open.some((o) => o.el === v))) {
+    open.push({ el, opener: document.activeElement });
+    if (!el.hasAttribute('role')) el.setAttribute('role', 'dialog');
+    el.setAttribute('aria-modal', 'true');
+    if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+    // The popup itself, not its first field: that would bring up a phone's keyboard unasked.
+    el.focus();
+  }
+}
+
+function holdFocus(e: KeyboardEvent): void {
+  const top = open[open.length - 1]?.el;
+  if (!top || e.defaultPrevented) return;
+  if (e.key === 'Escape') {
+    // Closed as a tap outside or on its ✕ closes it.
+    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
+    close?.click();
+    return;
+  }
+  if (e.key !== 'Tab') return;
+  const items = focusables(top);
+  const first = items[0] ?? top;
+  const last = items[items.length - 1] ?? top;
+  const inside = top.contains(document.activeElement);
+  if (!inside || (e.shiftKey && document.activeElement === first) || (!e.shiftKey && document.activeElement === last)) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
+function onKeyDown(e: KeyboardEvent): void {
+  holdFocus(e);
+  activate(e);
+}
+
+/** Installs all of it on the document; returns the cleanup. */
+export function installKeyboardAccess(): () => void {
+  const fix = () => {
+    makeReachable(document);
+    nameSteppers(document);
+    trackPopups();
+  };
+  fix();
+  const observer = new MutationObserver(fix);
+  // Popups open and close by their style (display) and class as well as by being added or removed.
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('keydown', onKeyDown);
+    open = [];
+  };
+}
