@@ -45,7 +45,7 @@ it('shows an unbound WeChat user their nickname and avatar and binds the mobile 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '绑定并登录' })));
   expect(await screen.findByText('请先阅读并同意用户协议和隐私政策')).toBeInTheDocument();
   expect(bindLogin).not.toHaveBeenCalled();
-  fireEvent.click(document.querySelector('.rv-checkbox__icon')!);
+  fireEvent.click(screen.getByRole('checkbox'));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '绑定并登录' })));
   expect(await screen.findByText('我的页面')).toBeInTheDocument();
   expect(bindLogin).toHaveBeenCalledWith('13700000001', '123456', 'bt-1');

@@ -102,7 +102,7 @@ it('pays by transfer: shows the account, uploads the voucher, and then its revie
   jest.mocked(uploadVoucherImage).mockResolvedValue({ url: voucher().image });
   jest.mocked(submitPayVoucher).mockResolvedValue({ id: voucher().id, status: 'pending', created_at: voucher().created_at });
   renderPage();
-  fireEvent.click(await screen.findByText('对公转账'));
+  fireEvent.click(await screen.findByRole('radio', { name: /对公转账/ }));
   const bank = await screen.findByTestId('bank-account');
   expect(bank).toHaveTextContent('户名会议酒店科技有限公司');
   expect(bank).toHaveTextContent('账号5719 0000 1234 567');
