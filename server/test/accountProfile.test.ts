@@ -121,7 +121,7 @@ describe('account: profile, mobile, email, upload and figures', () => {
 
   it('counts the caller\'s usable coupons and unread messages for /mine', async () => {
     const stat = await post('/api/ms.member/get_person_stat');
-    expect(stat).toMatchObject({ code: 1, data: { coupon_count: 2, unread_message_count: 4, order_count: 4, hotel_order_count: 0 } });
+    expect(stat).toMatchObject({ code: 1, data: { coupon_count: 2, unread_message_count: 6, order_count: 4, hotel_order_count: 0 } });
     // The verifier's only message: the notice of its mobile change above.
     const fresh = await post('/api/ms.member/get_person_stat', {}, await loginAs(t.app, '13300000001'));
     expect(fresh.data).toMatchObject({ coupon_count: 0, unread_message_count: 1 });
