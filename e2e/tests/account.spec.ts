@@ -39,7 +39,8 @@ test('sign up with an SMS code, log out, and log in again with the password', as
   await page.getByRole('button', { name: '注册并登录' }).click();
   await expect(toast(page, '请先阅读并同意用户协议和隐私政策')).toBeVisible();
   // The words tick the box, not only the box itself.
-  await page.getByText('我已阅读并同意').click();
+  // Tapped on 我已阅读: the middle of the line is the 《用户协议》 link, which opens its sheet instead.
+  await page.getByText('我已阅读并同意').click({ position: { x: 8, y: 8 } });
   await expect(page.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: '注册并登录' }).click();
 
@@ -152,20 +153,21 @@ test('adds a contact (with the spec\'s validation texts) and deletes it', async 
 test('reading a message marks it read and the tab bar badge drops', async ({ page }) => {
   await logIn(page, '13800138000');
   await page.goto('/message');
-  // Demo data: the coupon notice plus the messages the demo orders sent (paid, refunded, cancelled).
-  await expect(tabBadge(page)).toHaveText('4');
+  // Demo data: the coupon notice plus the messages the demo orders sent (paid; refund asked, approved and
+  // done; cancelled).
+  await expect(tabBadge(page)).toHaveText('6');
   const first = page.getByTestId('message-item').filter({ hasText: '会议报名成功' }).first();
   await expect(first.getByLabel('未读')).toBeVisible();
   await first.click();
   await expect(page.getByTestId('message-detail')).toContainText('请于会议当天携带电子票');
-  await expect(tabBadge(page)).toHaveText('3');
+  await expect(tabBadge(page)).toHaveText('5');
   await page.locator('.rv-popup__close-icon').click();
   await expect(first.getByLabel('未读')).toHaveCount(0);
   // The badge follows to the other tabs, and the personal page agrees.
   await page.locator('.rv-tabbar-item', { hasText: '我的' }).click();
   await expect(page).toHaveURL(/\/mine$/);
-  await expect(page.getByTestId('stat-message')).toContainText('3');
-  await expect(tabBadge(page)).toHaveText('3');
+  await expect(page.getByTestId('stat-message')).toContainText('5');
+  await expect(tabBadge(page)).toHaveText('5');
 });
 
 test('shows coupons by state and claims one', async ({ page }) => {
