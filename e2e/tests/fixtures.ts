@@ -17,7 +17,9 @@ export type { Page };
 /** An in-app navigation, as a link or the back arrow makes it: the router moves, the page does not reload. */
 export async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
+    // The entry as react-router makes it (a key and its number), so the page knows it has one before it.
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
 }

@@ -38,7 +38,7 @@ test('a new WeChat user binds a mobile by SMS, logs out, signs in with WeChat st
   const sentAt = Date.now();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('6位验证码').fill(await smsCodeFor(mobile, sentAt));
-  await page.locator('.rv-checkbox__icon').click();
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '绑定并登录' }).click();
   await expect(page).toHaveURL(/\/mine$/);
   await expect(page.getByText(`用户${mobile.slice(-4)}`)).toBeVisible();
