@@ -44,7 +44,7 @@ test('the owner adds an expert and an article in the console; a phone sees them 
   await page.goto(`/admin/meetings/${MEETING}/content/articles`);
   await expect(page.getByRole('heading', { name: '文章与新闻' })).toBeVisible();
   await page.getByRole('button', { name: '新增文章' }).click();
-  await drawer.getByLabel('标题').fill(article);
+  await drawer.getByLabel('标题', { exact: true }).fill(article);
   await drawer.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type('大会注册通道已开放，欢迎参会。');
   await drawer.getByRole('button', { name: '保存' }).click();

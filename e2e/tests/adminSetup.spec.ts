@@ -68,8 +68,9 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   await shot(desk, 'created');
   await expect(desk.getByText('草稿（参会人看不到）')).toBeVisible();
   // The editor comes with this page only.
-  await expect(desk.locator('.ql-editor')).toBeVisible();
-  await desk.locator('.ql-editor').fill('欢迎参加本次大会。');
+  const intro = desk.getByRole('textbox', { name: '会议介绍' });
+  await expect(intro).toBeVisible();
+  await intro.fill('欢迎参加本次大会。');
   await desk.getByLabel('主办方').fill('端到端测试组委会');
   await desk.getByRole('button', { name: '保存' }).click();
   await expect(desk.getByText('已保存').first()).toBeVisible();

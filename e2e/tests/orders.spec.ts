@@ -208,7 +208,7 @@ test('pays by bank transfer with a voucher that the organiser approves', async (
   const sn = await newOrder(page, token);
   await page.goto(`/payment/alipay?order_sn=${sn}`);
   await waitForApp(page);
-  await page.getByRole('button', { name: /^对公转账/ }).click();
+  await page.getByRole('radio', { name: /^对公转账/ }).click();
   await expect(page.getByTestId('bank-account')).toContainText('账号');
   // A 1x1 PNG as the receipt's photo.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
