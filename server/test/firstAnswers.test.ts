@@ -63,8 +63,10 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     const answers = answersOf(await page(`/meeting/home/${m.id}?pc=1`))!;
     const details = `api/wyms/meeting/meeting/details?id=${m.id}`;
     const pageData = `api/wyms/meeting/meeting/get_page_data?id=${m.id}`;
-    expect(Object.keys(answers).sort()).toEqual(['api/wyms/config/config', details, pageData].sort());
+    const applyState = `api/wyms/meeting/meeting_apply/index?meeting_id=${m.id}`;
+    expect(Object.keys(answers).sort()).toEqual(['api/wyms/config/config', details, pageData, applyState].sort());
     expect(timeless(answers[details])).toEqual(timeless(await api(details)));
+    expect(timeless(answers[applyState])).toEqual(timeless(await api(applyState)));
     expect(timeless(answers[pageData])).toEqual(timeless(await api(pageData)));
     expect(answers[details].data).toMatchObject({ id: m.id });
 

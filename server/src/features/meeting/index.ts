@@ -32,6 +32,14 @@ export const meeting: Feature = {
   firstCalls: [
     { path: /^\/$/, calls: () => ['api/wyms/meeting/meeting/index?page=1&limit=3'] },
     // The id as the page reads it (a number: /meeting/home/01 asks for id=1).
-    { path: /^\/meeting\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/meeting/details?id=${Number(id)}`, `api/wyms/meeting/meeting/get_page_data?id=${Number(id)}`] },
+    // With its sign-up state (ApplyBar: 报名已截止, 名额已满, 即将开始报名), asked anonymously like the rest.
+    {
+      path: /^\/meeting\/home\/(\d{1,9})$/,
+      calls: ([, id]) => [
+        `api/wyms/meeting/meeting/details?id=${Number(id)}`,
+        `api/wyms/meeting/meeting/get_page_data?id=${Number(id)}`,
+        `api/wyms/meeting/meeting_apply/index?meeting_id=${Number(id)}`,
+      ],
+    },
   ],
 };
