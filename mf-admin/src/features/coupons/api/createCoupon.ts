@@ -3,7 +3,9 @@ import { http } from '@conf/shared';
 export interface NewCoupon {
   name: string;
   kind: 'coupon' | 'red_packet';
+  /** Fen off; for a discount coupon, the most it takes off. */
   amount: number;
+  /** Percent paid (85 = 八五折), or null for amount off. */
   rate: number | null;
   threshold: number;
   total: number;

@@ -1,20 +1,9 @@
 import { http } from '@conf/shared';
+import type { NewCoupon } from './createCoupon';
 
-export interface CouponBatch {
+/** A batch as the console lists it: what was set when it was made, its state and its usage. */
+export interface CouponBatch extends NewCoupon {
   id: number;
-  name: string;
-  kind: 'coupon' | 'red_packet';
-  /** Fen off; for a discount coupon, the most it takes off. */
-  amount: number;
-  /** Percent paid (85 = 八五折), or null for amount off. */
-  rate: number | null;
-  threshold: number;
-  total: number;
-  per_user_limit: number;
-  claim_start: string;
-  claim_end: string;
-  valid_days: number;
-  valid_end: string | null;
   stopped_at: string | null;
   version: number;
   issued: number;
