@@ -12,6 +12,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Demo meeting 1 (第十届中国智慧医疗创新大会, under way, with hotels), loaded by every fresh e2e server.
+ * Specs name it rather than taking the first meeting of a list, because console specs add meetings as they run.
+ */
+export const DEMO_MEETING = 1;
 export type { Page };
 
 /** An in-app navigation, as a link or the back arrow makes it: the router moves, the page does not reload. */

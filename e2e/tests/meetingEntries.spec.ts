@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp, logIn } from './fixtures';
+import { test, expect, waitForApp, logIn, DEMO_MEETING } from './fixtures';
 
-let meetingId = 0;
+const meetingId = DEMO_MEETING;
 
-test.beforeEach(async ({ page, request }) => {
-  const { data } = await (await request.get('/api/wyms/meeting/meeting/index?status=ongoing')).json();
-  meetingId = data.data[0].id;
+test.beforeEach(async ({ page }) => {
   // Record tel: navigations instead of handing them to the system, which has no phone here.
   await page.addInitScript(() => {
     const w = window as unknown as { navigation?: EventTarget; __tel?: string[] };

@@ -6,9 +6,10 @@ test('the demo verifier sees the meetings they check attendees in at, with count
   await waitForApp(page);
   const meetings = page.getByTestId('verify-meeting');
   await expect(meetings.first()).toBeVisible();
-  // The demo verifier is assigned to every demo meeting.
-  const total = ((await (await page.request.get('/api/wyms/meeting/meeting/index')).json()) as { data: { total: number } }).data.total;
-  await expect(meetings).toHaveCount(total);
+  // The demo verifier is assigned to every demo meeting (console specs may add meetings without them meanwhile).
+  for (const title of ['第十届中国智慧医疗创新大会', '第八届长三角数字经济峰会', '第五届全国酒店业高质量发展论坛', '第六届粤港澳大湾区新能源产业博览会']) {
+    await expect(meetings.filter({ hasText: title })).toHaveCount(1);
+  }
   await expect(meetings.first()).toContainText(/进行中|未开始|已结束/);
   await expect(meetings.first()).toContainText(/已核销 \d+ \/ 应到 \d+ 人/);
   expect(pageErrors).toEqual([]);
