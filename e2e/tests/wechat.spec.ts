@@ -126,5 +126,19 @@ test('a shared article configures the JS-SDK inside WeChat only, with the pc par
   expect(calls[0][1]).toMatchObject({ appId: 'wxsandbox000000001', signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
   expect(calls[1][1].link).toMatch(/\/share\/article\?id=1&pc=e2e$/);
   expect(calls[1][1].title.length).toBeGreaterThan(0);
+
+  // A meeting's sub-pages share cards of their own: the expert, the session, the article (as its share page).
+  const cards: Array<[string, RegExp, RegExp]> = [
+    ['/meeting/expert/detail?id=1&meeting_id=1&pc=e2e', /\| 专家嘉宾$/, /\/meeting\/expert\/detail\?id=1&meeting_id=1&pc=e2e$/],
+    ['/meeting/schedule/detail?id=1&pc=e2e', /\| 第十届中国智慧医疗创新大会$/, /\/meeting\/schedule\/detail\?id=1&pc=e2e$/],
+    ['/meeting/article/detail/1?pc=e2e', /.+/, /\/share\/article\?id=1&pc=e2e$/],
+  ];
+  for (const [url, title, link] of cards) {
+    await inWechat.goto(url);
+    await expect.poll(() => inWechat.evaluate(() => ((window as unknown as { __wx?: unknown[] }).__wx ?? []).length)).toBe(3);
+    const [, friend] = (await inWechat.evaluate(() => (window as unknown as { __wx: unknown[] }).__wx)) as Array<[string, Record<string, string>]>;
+    expect(friend[1].title).toMatch(title);
+    expect(friend[1].link).toMatch(link);
+  }
   await context.close();
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import ShareO from '@react-vant/icons/es/ShareO';
 import { Loadable, NotFoundPage, PageLayout, copyText, useLocation } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
+import { WechatShareCard } from '../../../common/components/WechatShareCard';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getArticle, getMeetingArticle } from '../api/articles';
 import { ArticleView } from '../components/ArticleView';
@@ -19,7 +20,13 @@ export default function ArticleDetailPage({ source }: { source: keyof typeof SOU
   return (
     <PageLayout title={title} right={<ShareO fontSize={20} aria-label="复制分享链接" onClick={share} />}>
       <LoadableView item={article} skeletonRows={5}>
-        {(a) => <ArticleView article={a} />}
+        {(a) => (
+          <>
+            {/* Friends open the share page, which reads without the app's bars, as the copied link does. */}
+            <WechatShareCard title={a.title} desc={a.summary || undefined} imgUrl={a.cover || undefined} link={`/share/article?id=${id}`} />
+            <ArticleView article={a} />
+          </>
+        )}
       </LoadableView>
     </PageLayout>
   );

@@ -4,6 +4,7 @@ import { LoadableView } from '../../../common/components/LoadableView';
 import { LazyImage } from '../../../common/components/LazyImage';
 import { RichText } from '../../../common/components/RichText';
 import { SectionCard } from '../../../common/components/SectionCard';
+import { WechatShareCard } from '../../../common/components/WechatShareCard';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { getExpert, type ExpertDetails } from '../api/experts';
 import styles from './ExpertDetailPage.module.css';
@@ -11,6 +12,7 @@ import styles from './ExpertDetailPage.module.css';
 function Profile({ expert, meetingId }: { expert: ExpertDetails; meetingId: number | null }) {
   return (
     <>
+      <WechatShareCard title={`${expert.name} | 专家嘉宾`} desc={[expert.title, expert.organization].filter(Boolean).join(' · ')} imgUrl={expert.avatar || undefined} />
       <header className={styles.header}>
         <LazyImage src={expert.avatar} alt={expert.name} className={styles.avatar} />
         <div>

@@ -6,6 +6,7 @@ import { Loadable, NotFoundPage, PageLayout, formatTime, Link, useLocation } fro
 import { LoadableView } from '../../../common/components/LoadableView';
 import { RichText } from '../../../common/components/RichText';
 import { SectionCard } from '../../../common/components/SectionCard';
+import { WechatShareCard } from '../../../common/components/WechatShareCard';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ExpertCard } from '../../experts';
 import { getSchedule, type ScheduleDetails } from '../api/schedules';
@@ -14,6 +15,7 @@ import styles from './ScheduleDetailPage.module.css';
 function Session({ s }: { s: ScheduleDetails }) {
   return (
     <>
+      <WechatShareCard title={`${s.title} | ${s.meeting_title}`} desc={[formatTime(s.start_at, 'M月D日 HH:mm'), s.hall, s.host && `主持人：${s.host}`].filter(Boolean).join(' · ')} />
       <section className={styles.head}>
         <Link to={`/meeting/home/${s.meeting_id}`} className={styles.meeting}>
           {s.meeting_title}
