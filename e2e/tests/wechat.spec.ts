@@ -80,6 +80,37 @@ test('a new WeChat user binds a mobile by SMS, logs out, signs in with WeChat st
   expect(pageErrors).toEqual([]);
 });
 
+test('on a desktop, 微信登录 opens the QR login in a popup, which closes itself once signed in; the page goes on signed in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/sign/byPwd?redirect=%2Fmine');
+  await waitForApp(page);
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '微信登录' }).click();
+  const popup = await opening;
+  await expect(popup).toHaveURL(/\/_sandbox\/wechat\/connect\/qrconnect\?.*scope=snsapi_login/);
+  await expect(popup.getByText('请求使用微信登录')).toBeVisible();
+  await shot(popup, 'popup-1-qr-login');
+  await popup.getByRole('button', { name: '同意' }).click();
+
+  // A new WeChat user binds a mobile inside the popup; the popup then closes and the page it came from signs in.
+  await expect(popup.getByText('已通过微信授权')).toBeVisible();
+  const mobile = freshMobile();
+  await popup.getByPlaceholder('请输入手机号').fill(mobile);
+  const sentAt = Date.now();
+  await popup.getByRole('button', { name: '获取验证码' }).click();
+  await popup.getByPlaceholder('6位验证码').fill(await smsCodeFor(mobile, sentAt));
+  await popup.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: '绑定并登录' }).click();
+  await closed;
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByText(`用户${mobile.slice(-4)}`)).toBeVisible();
+  await shot(page, 'popup-2-opener-signed-in');
+  await context.close();
+});
+
 test("in WeChat's browser the login page offers 微信一键登录 first", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();

@@ -19,7 +19,7 @@ interface LoginReplyData {
 }
 
 const USER_INFO_KEY = 'userinfo';
-/** Set by a popup-based login; the popup closes itself once its session is refreshed. */
+/** Set by a popup-based login; the popup closes itself once its session is refreshed after signing in or binding. */
 export const AUTH_POPUP_FLAG = 'auth_popup';
 
 export class SessionStore {
@@ -67,10 +67,17 @@ export class SessionStore {
       this.token = tokenStorage.get();
       this.ready = true;
     });
-    if (localStorage.getItem(AUTH_POPUP_FLAG) && window.opener) {
-      localStorage.removeItem(AUTH_POPUP_FLAG);
-      window.close();
-    }
+  }
+
+  /**
+   * In the popup of a popup login, once its session is refreshed after a login or a binding: the flag goes
+   * (its opener hears of it by the storage event and refreshes its own session) and the popup closes. Not at
+   * the popup's start: a popup that binds WeChat to a signed-in account starts signed in, with work to do.
+   */
+  closeAuthPopup(): void {
+    if (!localStorage.getItem(AUTH_POPUP_FLAG) || !window.opener) return;
+    localStorage.removeItem(AUTH_POPUP_FLAG);
+    window.close();
   }
 
   /** On a login reply with code 1 the token is stored for 7 days together with the user info. */
@@ -84,6 +91,7 @@ export class SessionStore {
       this.token = token;
     });
     await this.refresh();
+    this.closeAuthPopup();
     return true;
   }
 

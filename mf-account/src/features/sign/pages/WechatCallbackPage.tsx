@@ -54,6 +54,7 @@ export default function WechatCallbackPage() {
           navigate(redirect, { replace: true });
         } else if (sessionStore.loggedIn) {
           await bindWechat(reply.data.bind_token ?? '');
+          sessionStore.closeAuthPopup();
           toast.success('微信已绑定');
           navigate(redirect, { replace: true });
         } else {
