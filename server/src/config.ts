@@ -119,6 +119,9 @@ export interface AlipayConfig {
 export interface WechatConfig {
   appId: string;
   appSecret: string;
+  /** The open platform's website app (WECHAT_WEB_APP_ID/SECRET) for QR login on desktops; without it, no QR login. */
+  webAppId: string;
+  webAppSecret: string;
   /** Where the browser is sent to consent (WECHAT_OPEN_BASE_URL): open.weixin.qq.com. */
   openBaseUrl: string;
   /** Where this server exchanges codes and fetches tokens (WECHAT_API_BASE_URL): api.weixin.qq.com. */
@@ -126,6 +129,7 @@ export interface WechatConfig {
 }
 
 const WECHAT = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'];
+const WECHAT_WEB = ['WECHAT_WEB_APP_ID', 'WECHAT_WEB_APP_SECRET'];
 
 function keyFrom(value: string | undefined): string {
   if (!value) return '';
@@ -278,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
   if (!production) read.together(SELLER, '发票销售方');
   read.together(WECHAT, '微信公众号');
   if (read.has('WECHAT_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_APP_ID'))) read.problem('WECHAT_APP_ID', '应为 wx 开头的 18 位公众号 AppID');
+  read.together(WECHAT_WEB, '微信开放平台网站应用');
+  if (read.has('WECHAT_WEB_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_WEB_APP_ID'))) read.problem('WECHAT_WEB_APP_ID', '应为 wx 开头的 18 位网站应用 AppID');
   if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
   const taxNo = read.raw('INVOICE_SELLER_TAX_NO');
   const taxNoProblem = taxNo && creditCodeProblem(taxNo);
@@ -325,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
     wechat: {
       appId: read.text('WECHAT_APP_ID'),
       appSecret: read.text('WECHAT_APP_SECRET'),
+      webAppId: read.text('WECHAT_WEB_APP_ID'),
+      webAppSecret: read.text('WECHAT_WEB_APP_SECRET'),
       openBaseUrl: readUrl(read, 'WECHAT_OPEN_BASE_URL', 'https://open.weixin.qq.com'),
       apiBaseUrl: readUrl(read, 'WECHAT_API_BASE_URL', 'https://api.weixin.qq.com'),
     },

@@ -3,7 +3,7 @@ import { createTestApp, loginAs, smsCodeFor, type TestApp } from './helpers/test
 import { productionEnv } from './helpers/productionEnv';
 import { loadConfig } from '../src/config';
 import { jssdkSignature } from '../src/features/account/wechat/jssdk';
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../src/features/account/wechat/sandbox/constants';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET, SANDBOX_WEB_APP_ID } from '../src/features/account/wechat/sandbox/constants';
 
 jest.setTimeout(60_000);
 
@@ -114,6 +114,32 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     expect(signedIn).toMatchObject({ code: 1, data: { redirect: '/mine', userinfo: { mobile, bind_wechat: 1 } } });
     expect(signedIn.data.userinfo.token).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(signedIn)).not.toMatch(new RegExp(`${SANDBOX_APP_SECRET}|access_token|refresh_token|openid`));
+  });
+
+  it('QR login (a desktop) goes through the website app: another openid there, the same person by unionid, its codes good for it only', async () => {
+    const b = new Browser(base);
+    const official = await b.consent();
+    const pending = await b.api('/api/ms.we/get_openid', { code: official.code, state: official.state });
+    const mobile = '13900004001';
+    expect(await b.api('/api/user/mobilelogin', { mobile, captcha: await sendCode(b, mobile), bind_token: pending.data.bind_token })).toMatchObject({ code: 1 });
+
+    const auth = new URL((await b.api('/api/ms.we/get_auth_url', { redirect: '/mine', scope: 'snsapi_login' })).data.url);
+    expect(auth.searchParams.get('appid')).toBe(SANDBOX_WEB_APP_ID);
+    const qr = await b.consent('/mine', 'allow', 'snsapi_login');
+    expect(qr.html).toContain('会议酒店网站（沙箱）');
+    const [codes] = await t.db.query<{ web: string; official: string }>(
+      'SELECT c.openid AS web, u.openid AS official FROM sandbox_wechat_codes c JOIN sandbox_wechat_users u ON u.web_openid = c.openid WHERE c.code = $1 AND c.app_id = $2',
+      [qr.code, SANDBOX_WEB_APP_ID],
+    );
+    expect(codes.web).not.toBe(codes.official);
+    // The official account cannot spend the website app's code, which stays good for its own app.
+    const foreign = await (await fetch(`${base}/_sandbox/wechat/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=${SANDBOX_APP_SECRET}&code=${qr.code}&grant_type=authorization_code`)).json();
+    expect(foreign).toMatchObject({ errcode: 40029 });
+    expect(await b.api('/api/ms.we/get_openid', { code: qr.code, state: qr.state })).toMatchObject({ code: 1, data: { userinfo: { mobile, bind_wechat: 1 } } });
+    // Nor is the official account's QR page a thing: qrconnect wants the website app.
+    const wrong = new URL(auth);
+    wrong.searchParams.set('appid', SANDBOX_APP_ID);
+    expect(await (await b.request(wrong.toString())).text()).toContain('appid 参数错误');
   });
 
   it('refuses a state from another browser, an expired one, and 拒绝 hands back no code', async () => {
@@ -266,11 +292,13 @@ describe('WeChat settings', () => {
     expect(problems({ ...productionEnv(), WECHAT_API_BASE_URL: 'http://127.0.0.1:8080/_sandbox/wechat' })).toContain('WECHAT_API_BASE_URL=http://127.0.0.1:8080/_sandbox/wechat：生产模式不接受沙箱或 http 地址');
     expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'secret-value' })).toBe('');
     expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).not.toContain('secret-value');
+    expect(problems({ WECHAT_WEB_APP_ID: 'wx1234567890abcdef' })).toContain('WECHAT_WEB_APP_SECRET：未设置（微信开放平台网站应用需要 WECHAT_WEB_APP_ID、WECHAT_WEB_APP_SECRET 一起设置）');
+    expect(problems({ WECHAT_WEB_APP_ID: 'web', WECHAT_WEB_APP_SECRET: 's' })).toContain('WECHAT_WEB_APP_ID=web：应为 wx 开头的 18 位网站应用 AppID');
   });
 });
 
 describe('WeChat in production mode', () => {
-  it('serves no WeChat sandbox and offers no WeChat login without an app; with one, sends the browser to WeChat', async () => {
+  it('serves no WeChat sandbox and offers no WeChat login without an app', async () => {
     const bare = await createTestApp({ seed: false, env: productionEnv() });
     try {
       expect((await bare.app.inject({ url: '/_sandbox/wechat/connect/oauth2/authorize?appid=x' })).statusCode).toBe(404);
@@ -279,14 +307,30 @@ describe('WeChat in production mode', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('with an official account only: sign-in inside WeChat, no QR login', async () => {
     const withApp = await createTestApp({ seed: false, env: { ...productionEnv(), WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' } });
     try {
       const res = (await withApp.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine' } })).json();
       expect(res.data.url.startsWith('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1234567890abcdef&redirect_uri=https%3A%2F%2Fmeeting.example.com%2Fsign%2Fwechat')).toBe(true);
       expect((await withApp.app.inject({ url: '/_sandbox/wechat/cgi-bin/token' })).statusCode).toBe(404);
-      expect((await withApp.app.inject({ url: '/api/wyms/config/config' })).json().data.wechat_login).toBe(1);
+      expect((await withApp.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({ wechat_login: 1, wechat_qr_login: 0 });
+      // No website app: no QR login, and no sandbox standing in for it.
+      expect((await withApp.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine', scope: 'snsapi_login' } })).json()).toMatchObject({ code: 0, msg: '暂未开通微信扫码登录' });
     } finally {
       await withApp.close();
+    }
+  });
+
+  it('with a website app only: QR login at WeChat, nothing else', async () => {
+    const withWebsite = await createTestApp({ seed: false, env: { ...productionEnv(), WECHAT_WEB_APP_ID: 'wxfedcba0987654321', WECHAT_WEB_APP_SECRET: 'fedcba9876543210fedcba9876543210' } });
+    try {
+      const res = (await withWebsite.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine', scope: 'snsapi_login' } })).json();
+      expect(res.data.url.startsWith('https://open.weixin.qq.com/connect/qrconnect?appid=wxfedcba0987654321&')).toBe(true);
+      expect((await withWebsite.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({ wechat_login: 0, wechat_qr_login: 1 });
+    } finally {
+      await withWebsite.close();
     }
   });
 });

@@ -15,7 +15,8 @@ export const SiteConfig = Type.Object({
   theme_colors: Type.String(),
   site_name: Type.Optional(Type.String()),
   service_phone: Type.Optional(Type.String()),
-  wechat_login: Type.Integer({ description: '1：页面提供微信登录（生产环境仅在配置了微信应用时）' }),
+  wechat_login: Type.Integer({ description: '1：页面提供微信登录（生产环境仅在配置了微信公众号时）' }),
+  wechat_qr_login: Type.Integer({ description: '1：电脑上提供微信扫码登录（生产环境仅在配置了微信开放平台网站应用时）' }),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 

@@ -36,8 +36,8 @@ function accountRoutes(app: FastifyInstance): void {
   checkoutCouponRoutes(app);
   wechatRoutes(app);
   // Without an app id the server is its own WeChat (see wechat/client.ts); never in production.
-  const wechat = wechatApp(app.config);
-  if (wechat.mode === 'sandbox' && wechat.available) sandboxWechatRoutes(app);
+  const sandboxed = (['official', 'website'] as const).map((kind) => wechatApp(app.config, kind)).some((w) => w.mode === 'sandbox' && w.available);
+  if (sandboxed) sandboxWechatRoutes(app);
 }
 
 /** Sign-in and sign-up, SMS codes, profile, upload, contacts, messages and coupons. */

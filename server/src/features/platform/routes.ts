@@ -54,11 +54,12 @@ export function platformRoutes(app: FastifyInstance): void {
     ok({ is_login: req.user ? 1 : 0, user: req.user ?? null }),
   );
 
-  // wechat_login: whether the pages offer WeChat sign-in (in production only with a real app configured).
+  // Whether the pages offer WeChat sign-in, and QR login on desktops (in production only with real apps configured).
   const wechatLogin = wechatApp(app.config).available ? 1 : 0;
+  const wechatQrLogin = wechatApp(app.config, 'website').available ? 1 : 0;
   app.get('/api/wyms/config/config', { schema: { summary: '站点配置（主题色、是否提供微信登录等）', answer: SiteConfig } }, async () => {
     const s = await readSettings(app.db, PUBLIC_CONFIG);
-    return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR, wechat_login: wechatLogin });
+    return ok({ ...s, theme_colors: s.theme_colors || DEFAULT_THEME_COLOR, wechat_login: wechatLogin, wechat_qr_login: wechatQrLogin });
   });
   // HTML that reaches a page by other means than our rows (an Editor entry's text travels in the URL)
   // is sanitised here too, so no page renders HTML the server has not sanitised.

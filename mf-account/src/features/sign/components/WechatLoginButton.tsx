@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { configStore, inWechatBrowser } from '@conf/shared';
-import { openWechatLogin } from '../wechat/openWechatLogin';
+import { inWechatBrowser } from '@conf/shared';
+import { openWechatLogin, wechatLoginOffered } from '../wechat/openWechatLogin';
 import styles from './WechatLoginButton.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './WechatLoginButton.module.css';
  */
 export const WechatLoginButton = observer(function WechatLoginButton({ redirect, place }: { redirect: string; place: 'first' | 'last' }) {
   const inWechat = inWechatBrowser();
-  if (configStore.config.wechat_login !== 1 || inWechat !== (place === 'first')) return null;
+  if (!wechatLoginOffered() || inWechat !== (place === 'first')) return null;
   return (
     <div className={inWechat ? styles.first : styles.last}>
       <Button round block className={styles.wechat} plain={!inWechat} onClick={() => openWechatLogin(redirect)}>

@@ -20,9 +20,9 @@ function awaitPopup(redirect: string): void {
  * Starts a WeChat sign-in (or, signed in, a binding) that comes back to `redirect`: in `popup` (a desktop's,
  * opened by the tap itself so no blocker stops it) the QR login, otherwise WeChat's consent page in this tab.
  */
-export async function startWechatLogin(redirect: string, popup: Window | null): Promise<void> {
+export async function startWechatLogin(redirect: string, scope: 'snsapi_login' | 'snsapi_userinfo', popup: Window | null): Promise<void> {
   try {
-    const { url } = await getWechatAuthUrl(redirect, popup ? 'snsapi_login' : 'snsapi_userinfo');
+    const { url } = await getWechatAuthUrl(redirect, scope);
     if (!popup) {
       window.location.assign(url);
       return;

@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../../config';
 import { selfBaseUrl } from '../../../http/baseUrls';
 import { fail } from '../../../lib/errors';
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET, SANDBOX_PATH } from './sandbox/constants';
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET, SANDBOX_PATH, SANDBOX_WEB_APP_ID, SANDBOX_WEB_APP_SECRET } from './sandbox/constants';
 
 export type Scope = 'snsapi_base' | 'snsapi_userinfo' | 'snsapi_login';
 
@@ -13,9 +13,9 @@ export interface WechatIdentity {
 }
 
 /**
- * The official account this server speaks to: WeChat itself when WECHAT_APP_ID is set, otherwise the
- * sandbox this server hosts (the same calls, only the app, the secret and the two base addresses differ).
- * `available` is false in production without an app: no WeChat sign-in is offered then.
+ * A WeChat app this server speaks to: WeChat itself when its app id is set, otherwise the sandbox this
+ * server hosts (the same calls, only the app, the secret and the two base addresses differ).
+ * `available` is false in production without an app: that sign-in is not offered then.
  */
 export interface WechatApp {
   mode: 'live' | 'sandbox';
@@ -27,14 +27,24 @@ export interface WechatApp {
   apiBase: string;
 }
 
-export function wechatApp(config: ServerConfig): WechatApp {
-  const { appId, appSecret, openBaseUrl, apiBaseUrl } = config.wechat;
-  if (appId) return { mode: 'live', available: true, appId, secret: appSecret, authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
+/**
+ * `official`: the official account (公众号), for sign-in inside WeChat's browser and the JS-SDK; `website`:
+ * the open platform's website app (网站应用), whose QR login (snsapi_login) desktops use. WeChat keeps
+ * them apart: another openid for the same person, shared only by the unionid.
+ */
+export type WechatAppKind = 'official' | 'website';
+
+export function wechatApp(config: ServerConfig, kind: WechatAppKind = 'official'): WechatApp {
+  const { openBaseUrl, apiBaseUrl } = config.wechat;
+  const [appId, secret] = kind === 'official' ? [config.wechat.appId, config.wechat.appSecret] : [config.wechat.webAppId, config.wechat.webAppSecret];
+  if (appId) return { mode: 'live', available: true, appId, secret, authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
+  // Set up with real WeChat, the server is no sandbox for the app it lacks: that sign-in is simply not offered.
+  if (config.wechat.appId || config.wechat.webAppId) return { mode: 'live', available: false, appId: '', secret: '', authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
   return {
     mode: 'sandbox',
     available: !config.production,
-    appId: SANDBOX_APP_ID,
-    secret: SANDBOX_APP_SECRET,
+    appId: kind === 'official' ? SANDBOX_APP_ID : SANDBOX_WEB_APP_ID,
+    secret: kind === 'official' ? SANDBOX_APP_SECRET : SANDBOX_WEB_APP_SECRET,
     authorizeBase: (pageBase) => `${pageBase}${SANDBOX_PATH}`,
     // Read when called: tests and the cluster learn the port only once the server listens.
     get apiBase() {

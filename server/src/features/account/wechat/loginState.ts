@@ -24,14 +24,20 @@ const sign = (secret: Buffer, nonce: string, browser: string) => createHmac('sha
 
 /**
  * A new state for WeChat to hand back: signed for this browser (its cookie, set here when it has none),
- * stored so that it is taken once, and good for 10 minutes.
+ * stored with the app the login goes through so that it is taken once, and good for 10 minutes.
  */
-export async function startLogin(q: Queryable, req: FastifyRequest, reply: FastifyReply, redirect: string): Promise<string> {
+export async function startLogin(q: Queryable, req: FastifyRequest, reply: FastifyReply, redirect: string, appId: string): Promise<string> {
   let browser = cookieOf(req, BROWSER_COOKIE);
   if (!/^[A-Za-z0-9_-]{32}$/.test(browser)) browser = randomBytes(24).toString('base64url');
   setCookie(reply, BROWSER_COOKIE, browser, COOKIE_PATH, 30 * 86400);
   const nonce = randomBytes(16).toString('base64url');
-  await q.query(`INSERT INTO wechat_login_states (nonce, browser, redirect, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [nonce, browser, redirect, STATE_TTL_SEC]);
+  await q.query(`INSERT INTO wechat_login_states (nonce, browser, redirect, app_id, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
+    nonce,
+    browser,
+    redirect,
+    appId,
+    STATE_TTL_SEC,
+  ]);
   // Old states go as new ones come: the table holds only the last minutes' logins.
   await q.query("DELETE FROM wechat_login_states WHERE expires_at < now() - interval '1 day'");
   return `${nonce}.${sign(await stateSecret(q), nonce, browser)}`;
@@ -39,18 +45,18 @@ export async function startLogin(q: Queryable, req: FastifyRequest, reply: Fasti
 
 /**
  * Takes a state once: it must carry our signature for the browser presenting it (its cookie), be unused and
- * unexpired. Answers the page the login returns to, or undefined for anything else.
+ * unexpired. Answers the page the login returns to and the app it went through, or undefined for anything else.
  */
-export async function takeState(q: Queryable, req: FastifyRequest, state: string): Promise<string | undefined> {
+export async function takeState(q: Queryable, req: FastifyRequest, state: string): Promise<{ redirect: string; appId: string } | undefined> {
   const browser = cookieOf(req, BROWSER_COOKIE);
   const [nonce, signature = ''] = state.split('.');
   if (!browser || !nonce) return undefined;
   const expected = Buffer.from(sign(await stateSecret(q), nonce, browser));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const [row] = await q.query<{ redirect: string }>(
-    'UPDATE wechat_login_states SET used_at = now() WHERE nonce = $1 AND browser = $2 AND used_at IS NULL AND expires_at > now() RETURNING redirect',
+  const [row] = await q.query<{ redirect: string; app_id: string }>(
+    'UPDATE wechat_login_states SET used_at = now() WHERE nonce = $1 AND browser = $2 AND used_at IS NULL AND expires_at > now() RETURNING redirect, app_id',
     [nonce, browser],
   );
-  return row?.redirect;
+  return row && { redirect: row.redirect, appId: row.app_id };
 }

@@ -10,7 +10,7 @@ import { one } from '../../../db';
 import { hit, waitText, type Limit } from '../common/rateLimit';
 import { verifyCode } from '../sms/codes';
 import { passwordMatches, startSession } from '../auth/accounts';
-import { authorizeUrl, identityForCode, wechatApp, type Scope } from './client';
+import { authorizeUrl, identityForCode, wechatApp, type Scope, type WechatApp } from './client';
 import { startLogin, takeState } from './loginState';
 import { accountOfIdentity, bindPending, bindingOf, pendingBind } from './bindings';
 import { jsapiTicket } from './globalTokens';
@@ -36,33 +36,38 @@ function sitePath(req: FastifyRequest, target: string): string | undefined {
 export function wechatRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const wechat = wechatApp(app.config);
-  const offered = () => {
-    if (!wechat.available) fail('暂未开通微信登录');
+  const website = wechatApp(app.config, 'website');
+  const offered = (w: WechatApp = wechat) => {
+    if (!w.available) fail(w === website ? '暂未开通微信扫码登录' : '暂未开通微信登录');
   };
 
   app.post('/api/ms.we/get_auth_url', { schema: { summary: '微信授权地址（state 与本浏览器绑定，10 分钟内用一次）', body: WechatAuthUrlInput, answer: WechatAuthUrl } }, async (req, reply) => {
-    offered();
+    const scope: Scope = req.body.scope ?? 'snsapi_userinfo';
+    const through = scope === 'snsapi_login' ? website : wechat;
+    offered(through);
     const redirect = sitePath(req, req.body.redirect);
     if (!redirect) return fail('返回页面只能是本站页面');
-    const scope: Scope = req.body.scope ?? 'snsapi_userinfo';
-    const state = await startLogin(app.db, req, reply, redirect);
-    return ok({ url: authorizeUrl(wechat, pageBase(req), `${pageBase(req)}${CALLBACK_PATH}`, scope, state) });
+    const state = await startLogin(app.db, req, reply, redirect, through.appId);
+    return ok({ url: authorizeUrl(through, pageBase(req), `${pageBase(req)}${CALLBACK_PATH}`, scope, state) });
   });
 
   // Signed in: the identity is only read here, and bound by user_wechat/bind (no second session is started).
   app.post('/api/ms.we/get_openid', { schema: { summary: '用授权码登录：已绑定则登录，未绑定则返回 bind_token', body: WechatCodeInput, answer: WechatOpenid } }, async (req) => {
-    offered();
-    const redirect = await takeState(app.db, req, req.body.state);
-    if (!redirect) return fail('微信登录已失效或不是从本浏览器发起的，请重新登录');
-    const identity = await identityForCode(wechat, req.body.code);
-    const bound = await accountOfIdentity(app.db, wechat.appId, identity);
+    if (!wechat.available && !website.available) fail('暂未开通微信登录');
+    const login = await takeState(app.db, req, req.body.state);
+    // A login started before the app was changed or removed is not finished with another app's secret.
+    const through = [wechat, website].find((w) => w.available && w.appId === login?.appId);
+    if (!login || !through) return fail('微信登录已失效或不是从本浏览器发起的，请重新登录');
+    const { redirect } = login;
+    const identity = await identityForCode(through, req.body.code);
+    const bound = await accountOfIdentity(app.db, through.appId, identity);
     if (bound && !req.user) {
       const status = await one<{ status: string }>(app.db, 'SELECT status FROM users WHERE id = $1', [bound.user_id]);
       if (status?.status !== 'normal') return fail('账号已被停用，请联系客服');
       const userinfo = await startSession(app.db, bound.user_id);
       return ok({ userinfo, redirect }, '登录成功');
     }
-    const bindToken = await pendingBind(app.db, wechat.appId, identity);
+    const bindToken = await pendingBind(app.db, through.appId, identity);
     return ok({ bind_token: bindToken, nickname: identity.nickname, avatar: identity.avatar, redirect });
   });
 

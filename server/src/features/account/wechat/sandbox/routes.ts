@@ -4,7 +4,7 @@ import { one } from '../../../../db';
 import { pageHeaders } from '../../../../http/securityHeaders';
 import { failure } from '../../../../http/envelope';
 import { cookieOf, setCookie } from '../cookies';
-import { SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_APP_SECRET, SANDBOX_PATH } from './constants';
+import { SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_APP_SECRET, SANDBOX_PATH, SANDBOX_WEB_APP_ID, SANDBOX_WEB_APP_NAME, SANDBOX_WEB_APP_SECRET } from './constants';
 import { avatarSvg, personOf } from './people';
 import { consentPage, errorPage } from './consentPage';
 
@@ -26,9 +26,15 @@ function paramsOf(src: unknown): Params {
 
 const withQuery = (url: string, params: Params) => `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
 
+/** The sandbox's two apps: the official account signs in inside WeChat, the website app by QR (qrconnect) only. */
+const APPS: Record<string, { secret: string; name: string; qr: boolean }> = {
+  [SANDBOX_APP_ID]: { secret: SANDBOX_APP_SECRET, name: SANDBOX_APP_NAME, qr: false },
+  [SANDBOX_WEB_APP_ID]: { secret: SANDBOX_WEB_APP_SECRET, name: SANDBOX_WEB_APP_NAME, qr: true },
+};
+
 /** What WeChat refuses before showing anything: these checks come first, in WeChat's order. */
 function authorizeProblem(p: Params, qr: boolean): string | undefined {
-  if (p.appid !== SANDBOX_APP_ID) return 'appid 参数错误';
+  if (APPS[p.appid ?? '']?.qr !== qr) return 'appid 参数错误';
   if (!/^https?:\/\/[^/\s]+/.test(p.redirect_uri ?? '')) return 'redirect_uri 参数错误';
   if (p.response_type !== 'code') return 'response_type 参数错误';
   if (!SCOPES.includes(p.scope ?? '') || (p.scope === 'snsapi_login') !== qr) return 'scope 参数错误或没有 scope 权限';
@@ -56,9 +62,17 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     return browser;
   }
 
-  async function issueCode(openid: string, scope: string): Promise<string> {
+  /** A code for the browser's WeChat user, good once and only for the app that asked (its openid there). */
+  async function issueCode(req: FastifyRequest, reply: FastifyReply, appId: string, scope: string): Promise<string> {
+    const person = await personOf(db, await browserOf(req, reply));
     const code = newToken(24);
-    await db.query(`INSERT INTO sandbox_wechat_codes (code, openid, scope, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [code, openid, scope, CODE_TTL_SEC]);
+    await db.query(`INSERT INTO sandbox_wechat_codes (code, app_id, openid, scope, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
+      code,
+      appId,
+      APPS[appId].qr ? person.web_openid : person.openid,
+      scope,
+      CODE_TTL_SEC,
+    ]);
     return code;
   }
 
@@ -66,11 +80,11 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     const p = paramsOf(req.query);
     const problem = authorizeProblem(p, qr);
     if (problem) return html(reply, errorPage(problem));
-    const person = await personOf(db, await browserOf(req, reply));
     // snsapi_base asks nothing: WeChat sends the browser straight back with a code.
-    if (p.scope === 'snsapi_base') return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(person.openid, p.scope), state: p.state ?? '' }));
+    if (p.scope === 'snsapi_base') return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(req, reply, p.appid, p.scope), state: p.state ?? '' }));
+    const person = await personOf(db, await browserOf(req, reply));
     const fields = { appid: p.appid, redirect_uri: p.redirect_uri, scope: p.scope, state: p.state ?? '' };
-    return html(reply, consentPage({ appName: SANDBOX_APP_NAME, nickname: person.nickname, avatar: person.avatar, action: `${SANDBOX_PATH}/connect/confirm`, fields, qr }));
+    return html(reply, consentPage({ appName: APPS[p.appid].name, nickname: person.nickname, avatar: person.avatar, action: `${SANDBOX_PATH}/connect/confirm`, fields, qr }));
   };
 
   app.get(`${SANDBOX_PATH}/connect/oauth2/authorize`, { schema: { hide: true } }, authorize(false));
@@ -82,8 +96,7 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     if (problem) return html(reply, errorPage(problem));
     // Refused: WeChat sends the browser back with the state and no code.
     if (p.decision !== 'allow') return reply.redirect(withQuery(p.redirect_uri, { state: p.state ?? '' }));
-    const person = await personOf(db, await browserOf(req, reply));
-    return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(person.openid, p.scope), state: p.state ?? '' }));
+    return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(req, reply, p.appid, p.scope), state: p.state ?? '' }));
   });
 
   app.get<{ Params: { seed: string } }>(`${SANDBOX_PATH}/avatar/:seed`, { schema: { hide: true } }, async (req, reply) => {
@@ -100,11 +113,15 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
        ($1, 'user', $3, $4, now() + make_interval(secs => $5)), ($2, 'refresh', $3, $4, now() + interval '30 days')`,
       [access, refresh, openid, scope, TTL_SEC],
     );
-    const person = await one<{ unionid: string }>(db, 'SELECT unionid FROM sandbox_wechat_users WHERE openid = $1', [openid]);
+    const person = await one<{ unionid: string }>(db, 'SELECT unionid FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1', [openid]);
     return { access_token: access, expires_in: TTL_SEC, refresh_token: refresh, openid, scope, ...(person ? { unionid: person.unionid } : {}) };
   }
 
-  const appCheck = (p: Params) => (p.appid !== SANDBOX_APP_ID ? err(40013, 'invalid appid') : p.secret !== undefined && p.secret !== SANDBOX_APP_SECRET ? err(40125, 'invalid appsecret') : undefined);
+  const appCheck = (p: Params) => {
+    const known = APPS[p.appid ?? ''];
+    if (!known) return err(40013, 'invalid appid');
+    return p.secret !== undefined && p.secret !== known.secret ? err(40125, 'invalid appsecret') : undefined;
+  };
 
   app.get(`${SANDBOX_PATH}/sns/oauth2/access_token`, { schema: { hide: true } }, async (req) => {
     const p = paramsOf(req.query);
@@ -112,12 +129,13 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     const refused = appCheck(p);
     if (refused) return refused;
     if (p.grant_type !== 'authorization_code') return err(40002, 'invalid grant_type');
-    const code = await one<{ openid: string; scope: string; used: boolean; expired: boolean }>(
+    const code = await one<{ app_id: string; openid: string; scope: string; used: boolean; expired: boolean }>(
       db,
-      'SELECT openid, scope, used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM sandbox_wechat_codes WHERE code = $1',
+      'SELECT app_id, openid, scope, used_at IS NOT NULL AS used, expires_at <= now() AS expired FROM sandbox_wechat_codes WHERE code = $1',
       [p.code ?? ''],
     );
-    if (!code || code.expired) return err(40029, 'invalid code');
+    // Another app's code is as unknown to this app as a made-up one.
+    if (!code || code.expired || code.app_id !== p.appid) return err(40029, 'invalid code');
     // Used once: the conditional update decides between two exchanges of the same code.
     const [taken] = await db.query('UPDATE sandbox_wechat_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL RETURNING code', [p.code]);
     if (code.used || !taken) return err(40163, 'code been used');
@@ -141,8 +159,8 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     if (token.expired) return err(42001, 'access_token expired');
     if (token.openid !== p.openid) return err(40003, 'invalid openid');
     if (token.scope === 'snsapi_base') return err(48001, 'api unauthorized');
-    const person = (await one<{ openid: string; unionid: string; nickname: string; avatar: string }>(db, 'SELECT openid, unionid, nickname, avatar FROM sandbox_wechat_users WHERE openid = $1', [token.openid]))!;
-    return { openid: person.openid, nickname: person.nickname, sex: 0, province: '', city: '', country: '', headimgurl: person.avatar, privilege: [], unionid: person.unionid };
+    const person = (await one<{ unionid: string; nickname: string; avatar: string }>(db, 'SELECT unionid, nickname, avatar FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1', [token.openid]))!;
+    return { openid: token.openid, nickname: person.nickname, sex: 0, province: '', city: '', country: '', headimgurl: person.avatar, privilege: [], unionid: person.unionid };
   });
 
   app.get(`${SANDBOX_PATH}/cgi-bin/token`, { schema: { hide: true } }, async (req) => {
