@@ -7,6 +7,9 @@
 // - Its Field imports Dialog for one rarely used prop (`tooltip`, a ? that opens a dialog), so every form page
 //   waited for Dialog with its Popup, Overlay and transitions (about 10 KiB gzip). The dialog is fetched when
 //   that ? is tapped instead.
+// - Its Uploader imports ImagePreview for the full picture shown when a preview is tapped, and with it the Swiper
+//   and its @react-spring and @use-gesture (about 27 KiB gzip), which every page with an upload field (the
+//   meeting's sign-up form) downloaded before its first screen. The preview is fetched at that tap instead.
 // - Its Empty draws one of its pictures, 'network', as a 4 KiB SVG in its code (1 KiB gzip in every first load)
 //   and fetches the others from a CDN that a phone on a venue's intranet may not reach. The site passes its own
 //   (@conf/shared's EmptyImage; the lint refuses an Empty without one), so the SVG is left out.
@@ -20,6 +23,8 @@ const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons[
 const LOCALE_INDEX_IMPORT = /import\s*\{\s*zhCN as (\w+)\s*\}\s*from\s*['"]\.\.\/locale['"];?/;
 const FIELD_DIALOG_IMPORT = /^import Dialog from '\.\.\/dialog';[ \t]*\n/m;
 const FIELD_DIALOG_SHOW = /\bDialog\.show\(dialogProps\)/;
+const UPLOADER_PREVIEW_IMPORT = /^import ImagePreview from '\.\.\/image-preview';[ \t]*\n/m;
+const UPLOADER_PREVIEW_OPEN = /\bimagePreview\.current = ImagePreview\.open\(([^;]*)\);/;
 const EMPTY_NETWORK_IMPORT = /^import \{ Network \} from '\.\/Network';[ \t]*\n/m;
 const EMPTY_NETWORK_USE = /\breturn Network;/;
 const HEIGHT_MEASURE = /\buseHeight\((\w+)\)/;
@@ -43,6 +48,14 @@ function dialogOnTap(source) {
   return source.replace(FIELD_DIALOG_IMPORT, '').replace(FIELD_DIALOG_SHOW, "import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps))");
 }
 
+/** Uploader's ImagePreview import made a fetch at the tap on a preview (only where both are found as expected). */
+function previewOnTap(source) {
+  if (!UPLOADER_PREVIEW_IMPORT.test(source) || !UPLOADER_PREVIEW_OPEN.test(source)) return source;
+  return source
+    .replace(UPLOADER_PREVIEW_IMPORT, '')
+    .replace(UPLOADER_PREVIEW_OPEN, (_, options) => `import('../image-preview').then(({ default: ImagePreview }) => { imagePreview.current = ImagePreview.open(${options}); });`);
+}
+
 /** Empty without its built-in 'network' picture (only where both the import and the one use are found). */
 function withoutNetworkPicture(source) {
   if (!EMPTY_NETWORK_IMPORT.test(source) || !EMPTY_NETWORK_USE.test(source)) return source;
@@ -57,7 +70,7 @@ function measuredForPlaceholderOnly(source) {
 
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return measuredForPlaceholderOnly(withoutNetworkPicture(dialogOnTap(source)))
+  return measuredForPlaceholderOnly(withoutNetworkPicture(previewOnTap(dialogOnTap(source))))
     .replace(OWN_STYLESHEET, '')
     .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
     .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));

@@ -69,3 +69,15 @@ it('leaves a height measure alone where no placeholder is rendered', () => {
   const source = "import useHeight from '../hooks/use-height';\nconst height = useHeight(root);";
   expect(reactVantEs(source)).toBe(source);
 });
+
+it("fetches the real Uploader's ImagePreview (and its Swiper) when a preview is tapped, not with the uploader", () => {
+  const file = require.resolve('react-vant/es/uploader/Uploader.js', { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out).not.toMatch(/^import ImagePreview from/m);
+  expect(out).toMatch(/import\('\.\.\/image-preview'\)\.then\(\(\{ default: ImagePreview \}\) => \{ imagePreview\.current = ImagePreview\.open\(extend\(\{[\s\S]*?props\.previewOptions\)\); \}\);/);
+});
+
+it('leaves an ImagePreview import alone where it is used otherwise', () => {
+  const source = "import ImagePreview from '../image-preview';\nexport const el = <ImagePreview visible />;";
+  expect(reactVantEs(source)).toBe(source);
+});
