@@ -7,9 +7,10 @@
 // - Its Field imports Dialog for one rarely used prop (`tooltip`, a ? that opens a dialog), so every form page
 //   waited for Dialog with its Popup, Overlay and transitions (about 10 KiB gzip). The dialog is fetched when
 //   that ? is tapped instead.
-// - Its Uploader imports ImagePreview for the full picture shown when a preview is tapped, and with it the Swiper
-//   and its @react-spring and @use-gesture (about 27 KiB gzip), which every page with an upload field (the
-//   meeting's sign-up form) downloaded before its first screen. The preview is fetched at that tap instead.
+// - Its Uploader imports ImagePreview for the full picture shown when a preview is tapped (4.5 KiB gzip), and
+//   with it the Swiper and its @react-spring and @use-gesture (24 KiB), which every page with an upload field
+//   downloaded before its first screen. The preview is fetched at that tap instead. (The meeting's sign-up form
+//   still gets the Swiper from Cascader's Tabs, whose TabsContent imports it.)
 // - Its Empty draws one of its pictures, 'network', as a 4 KiB SVG in its code (1 KiB gzip in every first load)
 //   and fetches the others from a CDN that a phone on a venue's intranet may not reach. The site passes its own
 //   (@conf/shared's EmptyImage; the lint refuses an Empty without one), so the SVG is left out.
