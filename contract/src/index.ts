@@ -19,7 +19,7 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
-export { INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
+export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
 export {
   COUPON_STATES,
@@ -155,3 +155,18 @@ export {
   TicketList,
   TicketState,
 } from './schemas/signup';
+export {
+  BlockSave,
+  ConsoleBlock,
+  ConsoleHotel,
+  ConsoleHotelList,
+  ConsoleNight,
+  ConsoleRoom,
+  ConsoleSaved,
+  HotelCreate,
+  HotelFields,
+  HotelPatch,
+  RoomCreate,
+} from './schemas/consoleHotel';
+export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
+export { ConsoleList, ConsoleOrderDetail, ConsoleOrderPage, ConsoleOrderRow, OrderAuditEntry, ResendAnswer } from './schemas/consoleOrder';

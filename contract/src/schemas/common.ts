@@ -24,3 +24,6 @@ export const PagingProperties = {
 /** A string of a few values, as a plain JSON-schema enum (one validation message for all), typed as their union. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { title?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** What a create call answers: the new record's id. */
+export const Created = Type.Object({ id: Type.Integer() });

@@ -27,6 +27,3 @@ export async function listOf<T>(q: Queryable, sql: string, params: unknown[], { 
   const p = await pageOf<T>(q, sql, params, { page, limit: 20 });
   return { list: p.data, total: p.total, page: p.current_page, per_page: p.per_page };
 }
-
-/** The answer of a money action. */
-export const actionAnswer = { type: 'object', properties: { order_sn: str, status: str } };

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Time } from './common';
+import { OrderDetail, OrderKind, OrderStatus, PayType } from './order';
+
+// Orders as the organiser console shows them (mf-admin). Money in fen.
+
+/** A console list page: `list`, its `total`, and where it is. */
+export const ConsoleList = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() });
+
+export const ConsoleOrderRow = Type.Object({
+  order_sn: Type.String(),
+  kind: OrderKind,
+  status: OrderStatus,
+  status_text: Type.String(),
+  title: Type.String(),
+  pay_amount: Type.Integer(),
+  pay_type: Type.Union([PayType, Type.Null()]),
+  contact_name: Type.String(),
+  contact_mobile: Type.String(),
+  created_at: Time(),
+  paid_at: Type.Union([Time(), Type.Null()]),
+  voucher_pending: Type.Boolean(),
+  refund_requested: Type.Boolean(),
+});
+export type ConsoleOrderRow = Static<typeof ConsoleOrderRow>;
+export const ConsoleOrderPage = ConsoleList(ConsoleOrderRow);
+export type ConsoleOrderPage = Static<typeof ConsoleOrderPage>;
+
+/** A row of an order's timeline from the audit log; `actor` is `user:<id>`, `cli` or `system`. */
+export const OrderAuditEntry = Type.Object({
+  actor: Type.String(),
+  actor_name: Type.Union([Type.String(), Type.Null()]),
+  action: Type.String(),
+  reason: Type.String(),
+  at: Time(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type OrderAuditEntry = Static<typeof OrderAuditEntry>;
+
+/** The order as its buyer sees it, with the buyer and the order's audit trail. */
+export const ConsoleOrderDetail = Type.Composite([
+  OrderDetail,
+  Type.Object({ buyer: Type.Object({ nickname: Type.String(), mobile: Type.String() }), audit: Type.Array(OrderAuditEntry) }),
+]);
+export type ConsoleOrderDetail = Static<typeof ConsoleOrderDetail>;
+
+export const ResendAnswer = Type.Object({ order_sn: Type.String(), sent: Type.Boolean() });
+export type ResendAnswer = Static<typeof ResendAnswer>;
