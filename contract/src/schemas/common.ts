@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Ids and counts live in PostgreSQL `integer` columns: anything outside 1..2147483647 is refused by validation. */
 export const INT_MAX = 2147483647;
@@ -27,3 +27,4 @@ export const StringEnum = <T extends string>(values: readonly T[], options: { ti
 
 /** What a create call answers: the new record's id. */
 export const Created = Type.Object({ id: Type.Integer() });
+export type Created = Static<typeof Created>;
