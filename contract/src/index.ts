@@ -103,6 +103,8 @@ export {
   TicketTypePatch,
 } from './schemas/consoleMeeting';
 export { ENTRY_TYPES, FORM_FIELD_TYPES, FORM_FIELD_TYPE_TEXT, LINK_MODES } from './rules/consoleMeeting';
+export { AdminMe } from './schemas/consoleAccess';
+export { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, roleMay, type ConsoleRole, type Permission, type StaffRole } from './rules/consoleRoles';
 export {
   CustomField,
   CustomFieldList,

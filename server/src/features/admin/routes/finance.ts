@@ -3,7 +3,7 @@ import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
 import { meetingsWhere, type Access } from '../access';
-import type { Permission } from '../permissions';
+import type { Permission } from '@conf/contract';
 import { int, listAnswer, listOf, nullable, pageQuery, str, time } from './schemas';
 
 const KINDS = ['vouchers', 'refunds', 'invoices'] as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AdminMe } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
@@ -15,10 +16,7 @@ export function meetingRoutes(app: FastifyInstance): void {
       config: { ...AUTH, admin: { permission: 'console', on: 'caller' } },
       schema: {
         summary: '会务后台：我是否平台管理员，以及我可管理的会议与角色',
-        answer: {
-          type: 'object',
-          properties: { platform_admin: { type: 'boolean' }, can_create: { type: 'boolean' }, meetings: { type: 'array', items: { type: 'object', properties: { id: int, title: str, role: str } } } },
-        },
+        answer: AdminMe,
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, ResendAnswer } from '@conf/contract';
+import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, ResendAnswer, type Permission } from '@conf/contract';
 import { audit, idempotent } from '../../../core';
 import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
@@ -7,7 +7,6 @@ import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
 import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
-import type { Permission } from '../permissions';
 import { listOf, meetingParams, orderParams, pageQuery, REASON } from './schemas';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
