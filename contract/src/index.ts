@@ -118,7 +118,6 @@ export {
   ExpertSession,
   ExpertSummary,
   MEETING_STATUSES,
-  MEETING_TEXT_FIELDS,
   MeetingBackground,
   MeetingDetails,
   MeetingPage,

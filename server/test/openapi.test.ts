@@ -101,6 +101,10 @@ describe('the OpenAPI document', () => {
     expect(data('/api/user/login').properties.userinfo.properties).toHaveProperty('token');
     expect(data('/api/user/logout')).toMatchObject({ nullable: true, enum: [null] });
     expect(data('/api/ms.hotel/get_hotel_detail').properties.rooms.items.properties.state).toMatchObject({ enum: ['available', 'sold_out', 'closed', 'out_of_range'] });
+    const got = (path: string) => (doc.paths[path].get.responses as any)['200'].content['application/json'].schema.properties.data;
+    expect(got('/api/wyms/meeting/meeting/details').properties).toHaveProperty('expert_count');
+    expect(got('/api/wyms/meeting/meeting_apply/index').properties.tickets.items.properties.sale_state).toMatchObject({ enum: ['on_sale', 'not_started', 'ended', 'sold_out'] });
+    expect(got('/api/admin/me').properties.meetings.items.properties.role).toMatchObject({ enum: ['owner', 'finance', 'operator', 'viewer', 'verifier', 'platform_admin'] });
     // A route answering a file says so instead of showing the envelope.
     expect((doc.paths['/api/ms.invoice/document/{file}'].get.responses as any)['200'].content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
   });

@@ -43,8 +43,7 @@ export const MeetingDetails = Type.Composite([
 export type MeetingDetails = Static<typeof MeetingDetails>;
 
 /** The meeting's rich-text columns, each answered by a call of its own name. */
-export const MEETING_TEXT_FIELDS = ['content', 'brief_introduction', 'pay_information'] as const;
-export type MeetingTextField = (typeof MEETING_TEXT_FIELDS)[number];
+export type MeetingTextField = 'content' | 'brief_introduction' | 'pay_information';
 export const MeetingText = (field: MeetingTextField) => Type.Object({ id: Type.Integer(), title: Type.String(), [field]: Type.String() });
 
 export const TimelineItem = Type.Object({ date: Type.String(), title: Type.String(), description: Type.Optional(Type.String()) });
