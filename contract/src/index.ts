@@ -170,4 +170,5 @@ export {
   RoomCreate,
 } from './schemas/consoleHotel';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
+export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
 export { ConsoleList, ConsoleOrderDetail, ConsoleOrderPage, ConsoleOrderRow, OrderAuditEntry, ResendAnswer } from './schemas/consoleOrder';
