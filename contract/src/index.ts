@@ -171,4 +171,16 @@ export {
 } from './schemas/consoleHotel';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
 export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
-export { ConsoleList, ConsoleOrderDetail, ConsoleOrderPage, ConsoleOrderRow, OrderAuditEntry, ResendAnswer } from './schemas/consoleOrder';
+export {
+  ConsoleList,
+  ConsoleOrderDetail,
+  ConsoleOrderPage,
+  ConsoleOrderRow,
+  FINANCE_KINDS,
+  FinancePage,
+  FinanceRow,
+  OrderAuditEntry,
+  ResendAnswer,
+  Todo,
+  type FinanceKind,
+} from './schemas/consoleOrder';

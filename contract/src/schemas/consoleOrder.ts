@@ -48,3 +48,35 @@ export type ConsoleOrderDetail = Static<typeof ConsoleOrderDetail>;
 
 export const ResendAnswer = Type.Object({ order_sn: Type.String(), sent: Type.Boolean() });
 export type ResendAnswer = Static<typeof ResendAnswer>;
+
+/** The money work waiting across meetings, by kind. */
+export const FINANCE_KINDS = ['vouchers', 'refunds', 'invoices'] as const;
+export type FinanceKind = (typeof FINANCE_KINDS)[number];
+
+/** One waiting piece of work; an order can have two (a late Alipay payment to return and a refund asked for). */
+export const FinanceRow = Type.Object({
+  item: Type.String({ description: '待办事项的标识：一个订单可有两件待办（如迟到的支付宝付款退款与买家的退款申请）' }),
+  order_sn: Type.String(),
+  meeting_id: Type.Integer(),
+  meeting_title: Type.String(),
+  /** The voucher's, refund's or invoice's state. */
+  status: Type.String(),
+  status_text: Type.String(),
+  pay_amount: Type.Integer(),
+  pay_type: Type.Union([PayType, Type.Null()]),
+  buyer_name: Type.String(),
+  buyer_mobile: Type.String(),
+  at: Time(),
+  reason: Type.String(),
+});
+export type FinanceRow = Static<typeof FinanceRow>;
+export const FinancePage = ConsoleList(FinanceRow);
+export type FinancePage = Static<typeof FinancePage>;
+
+const TodoCounts = { vouchers_waiting: Type.Integer(), refunds_waiting: Type.Integer(), invoices_failed: Type.Integer() };
+/** What waits for the caller across their meetings, in all and per meeting. */
+export const Todo = Type.Object({
+  ...TodoCounts,
+  by_meeting: Type.Array(Type.Object({ meeting_id: Type.Integer(), title: Type.String(), ...TodoCounts })),
+});
+export type Todo = Static<typeof Todo>;
