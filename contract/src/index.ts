@@ -172,6 +172,8 @@ export {
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
 export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
 export {
+  AuditPage,
+  AuditRow,
   ConsoleList,
   ConsoleOrderDetail,
   ConsoleOrderPage,

@@ -39,6 +39,19 @@ export const OrderAuditEntry = Type.Object({
 });
 export type OrderAuditEntry = Static<typeof OrderAuditEntry>;
 
+/** A row of the audit log as /admin/audit lists it. */
+export const AuditRow = Type.Object({
+  ...OrderAuditEntry.properties,
+  /** A bigint in the database: given as a string, as PostgreSQL's driver reads it. */
+  id: Type.String({ description: '审计记录编号（bigint，以字符串给出）' }),
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  target: Type.String(),
+  ip: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditRow = Static<typeof AuditRow>;
+export const AuditPage = ConsoleList(AuditRow);
+export type AuditPage = Static<typeof AuditPage>;
+
 /** The order as its buyer sees it, with the buyer and the order's audit trail. */
 export const ConsoleOrderDetail = Type.Composite([
   OrderDetail,
