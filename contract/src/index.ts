@@ -19,7 +19,7 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
-export { INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
+export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
 export {
   COUPON_STATES,
@@ -103,3 +103,86 @@ export {
   TicketTypePatch,
 } from './schemas/consoleMeeting';
 export { ENTRY_TYPES, FORM_FIELD_TYPES, FORM_FIELD_TYPE_TEXT, LINK_MODES } from './rules/consoleMeeting';
+export { AdminMe } from './schemas/consoleAccess';
+export { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, roleMay, type ConsoleRole, type Permission, type StaffRole } from './rules/consoleRoles';
+export {
+  CustomField,
+  CustomFieldList,
+  DesignBlock,
+  DownloadFile,
+  DownloadPage,
+  Exhibitor,
+  ExhibitorPage,
+  ExpertDetails,
+  ExpertPage,
+  ExpertSession,
+  ExpertSummary,
+  MEETING_STATUSES,
+  MeetingBackground,
+  MeetingDetails,
+  MeetingPage,
+  MeetingPageData,
+  MeetingPreview,
+  MeetingStatus,
+  MeetingSummary,
+  MeetingText,
+  MeetingTimeline,
+  PageData,
+  PageDesign,
+  ScheduleDay,
+  ScheduleDays,
+  ScheduleDetails,
+  SchedulePage,
+  ScheduleSummary,
+  Speaker,
+  TimelineItem,
+  type MeetingTextField,
+} from './schemas/meeting';
+export { Article, ArticleCategory, ArticleCategoryList, ArticlePage, ArticleSummary, Banner, BannerDetails, BannerList, Named, NamedList } from './schemas/content';
+export {
+  ApplyInfo,
+  ApplyStatus,
+  AttendeeInfo,
+  ETicket,
+  ETicketList,
+  EditableAttendee,
+  MeetingTrip,
+  MeetingTripList,
+  MyApplyer,
+  MyApplyerPage,
+  PrintTicket,
+  SaleState,
+  Ticket,
+  TicketList,
+  TicketState,
+} from './schemas/signup';
+export {
+  BlockSave,
+  ConsoleBlock,
+  ConsoleHotel,
+  ConsoleHotelList,
+  ConsoleNight,
+  ConsoleRoom,
+  ConsoleSaved,
+  HotelCreate,
+  HotelFields,
+  HotelPatch,
+  RoomCreate,
+} from './schemas/consoleHotel';
+export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
+export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
+export {
+  AuditPage,
+  AuditRow,
+  ConsoleList,
+  ConsoleOrderDetail,
+  ConsoleOrderPage,
+  ConsoleOrderRow,
+  FINANCE_KINDS,
+  FinancePage,
+  FinanceRow,
+  OrderAuditEntry,
+  ResendAnswer,
+  Todo,
+  type FinanceKind,
+} from './schemas/consoleOrder';

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Ids and counts live in PostgreSQL `integer` columns: anything outside 1..2147483647 is refused by validation. */
 export const INT_MAX = 2147483647;
@@ -24,3 +24,7 @@ export const PagingProperties = {
 /** A string of a few values, as a plain JSON-schema enum (one validation message for all), typed as their union. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { title?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/** What a create call answers: the new record's id. */
+export const Created = Type.Object({ id: Type.Integer() });
+export type Created = Static<typeof Created>;

@@ -1,7 +1,7 @@
 import type { CustomField } from './api/applyForm';
 import { duplicateMobile, toApplyers } from './payload';
 
-const field = (name: string, type: CustomField['type']): CustomField => ({ id: name.length, name, label: name, type, options: [], required: false, placeholder: '' });
+const field = (name: string, type: CustomField['type']): CustomField => ({ id: name.length, name, label: name, type, options: [], required: false, placeholder: '', ticket_type_ids: [] });
 const FORM = [field('company', 'text'), field('id_number', 'id_number'), field('forum', 'checkbox'), field('photo', 'image'), field('area', 'area'), field('note', 'text')];
 const contact = { id: 3, name: '王建国', mobile: '13912345678', company: '北京协和医院', position: '心内科主任', id_number: '' };
 

@@ -132,5 +132,7 @@ export const eticket = (over: Partial<ETicket> = {}): ETicket => ({
   state: 'valid',
   state_text: '待入场',
   qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
+  checked_in_at: null,
+  meeting: { id: 1, title: '第十届中国智慧医疗创新大会', start_at: '2026-12-01T01:00:00Z', end_at: '2026-12-03T09:00:00Z', venue: '上海国际会议中心', address: '上海市浦东新区滨江大道2727号' },
   ...over,
 });

@@ -15,7 +15,7 @@ import { sandboxWechatRoutes } from './wechat/sandbox/routes';
 import { wechatApp } from './wechat/client';
 
 export { sendMessage, sendMessageToMany, type NewMessage } from './messages/store';
-export { consoleCoupons, createMeetingBatch, stopBatch, type NewBatch } from './coupons/console';
+export { consoleCoupons, createMeetingBatch, stopBatch } from './coupons/console';
 export { addPersonStat } from './profile/personStats';
 export { ownPrivateRef, ownUploadOrFail, viewableAnswers, viewableFile } from './upload/privateFiles';
 export { makeLegacyUploadsPrivate } from './upload/legacyPrivateUploads';

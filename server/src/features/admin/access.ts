@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 import { failure } from '../../http/envelope';
 import type { SessionUser } from '../../http/auth';
 import { ORDER_SN } from '../orders';
-import { MEETING_CREATOR, PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from './permissions';
+import { MEETING_CREATOR, PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from '@conf/contract';
 
 /** What the caller may reach: everything (platform admin), or their meetings by role. */
 export interface Access {

@@ -1,7 +1,7 @@
 import { requiredArg, type Command } from '../../cli/command';
 import type { Db } from '../../db';
 import { grantUserRole, removeStaff, setStaffRole, userIdByMobile } from './staff';
-import { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, type StaffRole } from './permissions';
+import { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, type StaffRole } from '@conf/contract';
 
 async function meetingTitle(db: Db, raw: string): Promise<{ id: number; title: string }> {
   const id = Number(raw);

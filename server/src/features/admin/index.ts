@@ -19,7 +19,7 @@ import { adminCommands } from './commands';
 import { seedAdmins } from './seed';
 
 export { setStaffRole } from './staff';
-export { ROLE_TEXT, type StaffRole } from './permissions';
+export { ROLE_TEXT, type StaffRole } from '@conf/contract';
 export { broadcast, recipientsOf, type Audience } from './broadcast';
 
 /** The /api/admin routes in a scope of their own, every one checked by the guard; the export downloads beside it. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { audit, type AuditActor } from '../../core';
 import { BizError } from '../../lib/errors';
-import { MEETING_CREATOR, PLATFORM_ADMIN, type StaffRole } from './permissions';
+import { MEETING_CREATOR, PLATFORM_ADMIN, type StaffRole } from '@conf/contract';
 
 /** Check-in also needs the user's verifier role (what /verify and the 我的 entry look at). */
 const VERIFIER_ROLE = 'verifier';

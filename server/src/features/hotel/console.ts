@@ -1,3 +1,4 @@
+import type { BlockSave, ConsoleNight, HotelFields, RoomCreate } from '@conf/contract';
 import type { Queryable } from '../../db';
 import { audit, saveVersioned, setCapacity, type AuditActor } from '../../core';
 import { BizError } from '../../lib/errors';
@@ -5,47 +6,6 @@ import { addDays, createBlock, dayText, daysBetween, isDay } from './blocks';
 import { imageUrl } from './images';
 
 /** The organiser console's side of hotels: the meeting's hotels, room types and each room type's grid of nights. */
-
-export interface ConsoleNight {
-  night: string;
-  /** Rooms allotted that night (the stock item's capacity). */
-  allotment: number;
-  /** Fen per room. */
-  price: number;
-  held: number;
-  sold: number;
-}
-
-export interface HotelFields {
-  name: string;
-  star: number;
-  address: string;
-  phone: string;
-  distance_m: number;
-  ticket_required: boolean;
-  free_cancel_hours: number;
-  published: boolean;
-}
-
-
-export interface NewRoom {
-  name: string;
-  bed_type: string;
-  breakfast: string;
-  max_guests: number;
-  first_night: string;
-  last_night: string;
-  cutoff_at: string;
-  /** Every night of the window starts with this allotment and price; the grid changes single nights. */
-  allotment: number;
-  price: number;
-}
-
-export interface BlockSave {
-  version: number;
-  cutoff_at: string;
-  nights: { night: string; allotment: number; price: number }[];
-}
 
 type Who = { actor: AuditActor; meetingId: number };
 
@@ -120,7 +80,7 @@ function windowProblem(first: string, last: string, cutoff: string): string | nu
 }
 
 /** A room type and its block, every night of the window with the same allotment and price. */
-export async function createRoom(q: Queryable, who: Who, hotelId: number, r: NewRoom): Promise<number> {
+export async function createRoom(q: Queryable, who: Who, hotelId: number, r: RoomCreate): Promise<number> {
   await hotelOfMeeting(q, who.meetingId, hotelId);
   const problem = windowProblem(r.first_night, r.last_night, r.cutoff_at);
   if (problem) throw new BizError(problem);

@@ -7,7 +7,7 @@ import { hotelOrders } from './orderKind';
 
 export { createBlock, type BlockInput } from './blocks';
 export { importHotels, type HotelInput } from './import';
-export { consoleHotels, createHotel, updateHotel, createRoom, saveBlock, type HotelFields, type NewRoom, type BlockSave } from './console';
+export { consoleHotels, createHotel, updateHotel, createRoom, saveBlock } from './console';
 
 function routes(app: FastifyInstance): void {
   hotelRoutes(app);

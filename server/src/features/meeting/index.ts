@@ -5,7 +5,7 @@ import { seedMeetings } from './seed';
 import { meetingCommands } from './commands';
 import { seedTickets } from './seed/tickets';
 
-export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType, type ApplyStatus } from './tickets/ticketTypes';
+export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType } from './tickets/ticketTypes';
 export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
 export { consoleMeeting, createMeeting, setPublished, updateMeeting } from './console/meetingRecord';
 export { addTicketType, consoleTicketTypes, updateTicketType } from './console/ticketTypeRecord';

@@ -1,17 +1,7 @@
+import type { AdminMe } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface ManagedMeeting {
-  id: number;
-  title: string;
-  role: string;
-}
-
-export interface Me {
-  platform_admin: boolean;
-  /** May create meetings (a platform admin, or a user one allowed). */
-  can_create?: boolean;
-  meetings: ManagedMeeting[];
-}
+export type { AdminMe as Me };
 
 /** Whether I may open the console, and the meetings I manage with my role in each (403: no console role). */
-export const fetchMe = () => http.get<Me>('api/admin/me');
+export const fetchMe = () => http.get<AdminMe>('api/admin/me');

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from '@conf/shared';
 import { useMe } from '../hooks/useMe';
-import type { Permission } from '../permissions';
+import type { Permission } from '@conf/contract';
 
 const MEETING_PAGES: { path: string; label: string; permission: Permission }[] = [
   { path: '', label: '数据看板', permission: 'stats.read' },

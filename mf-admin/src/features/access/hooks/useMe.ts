@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { Me } from '../api/fetchMe';
-import { roleMay, type Permission } from '../permissions';
+import { roleMay, type Permission } from '@conf/contract';
 
 /** `reload` asks the server again (a meeting was created: the menu shows it). */
-export const MeContext = createContext<Me & { reload?: () => void }>({ platform_admin: false, meetings: [] });
+export const MeContext = createContext<Me & { reload?: () => void }>({ platform_admin: false, can_create: false, meetings: [] });
 
 /** The signed-in organiser, and whether they may do something on a meeting (or on any, without one). */
 export function useMe() {

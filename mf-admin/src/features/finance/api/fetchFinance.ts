@@ -1,22 +1,7 @@
+import type { FinanceKind, FinancePage, FinanceRow } from '@conf/contract';
 import { http } from '@conf/shared';
-import type { Page } from '../../orders';
 
-export type FinanceKind = 'vouchers' | 'refunds' | 'invoices';
-
-export interface FinanceRow {
-  /** One waiting piece of work; an order can have two (a late Alipay payment to return and a refund asked for). */
-  item: string;
-  order_sn: string;
-  meeting_id: number;
-  meeting_title: string;
-  status: string;
-  status_text: string;
-  pay_amount: number;
-  pay_type: string | null;
-  buyer_name: string;
-  buyer_mobile: string;
-  at: string;
-}
+export type { FinanceKind, FinanceRow };
 
 /** Across my meetings: vouchers waiting, refunds waiting, or invoices, a page at a time. */
-export const fetchFinance = (kind: FinanceKind, page: number) => http.get<Page<FinanceRow>>('api/admin/finance', { kind, page });
+export const fetchFinance = (kind: FinanceKind, page: number) => http.get<FinancePage>('api/admin/finance', { kind, page });

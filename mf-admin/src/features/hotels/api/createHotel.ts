@@ -1,6 +1,5 @@
+import type { Created, HotelCreate } from '@conf/contract';
 import { http } from '@conf/shared';
-import type { HotelFields } from './fetchHotels';
 
 /** Adds a hotel to the meeting. */
-export const createHotel = (meetingId: number, hotel: Partial<HotelFields>) =>
-  http.post<{ id: number }>(`api/admin/meetings/${meetingId}/hotels`, { ...hotel }, { body: 'json' });
+export const createHotel = (meetingId: number, hotel: HotelCreate) => http.post<Created>(`api/admin/meetings/${meetingId}/hotels`, { ...hotel }, { body: 'json' });

@@ -41,7 +41,7 @@ export function OrderActions({ order, meetingId, onDone }: { order: OrderDetail;
       {shown.map((a) => (
         <Button key={a.action} danger={a.danger} type={a.danger ? 'default' : 'primary'} onClick={() => setOpen(a)}>{a.label}</Button>
       ))}
-      {order.status === 'paid' && may('orders.read', meetingId) && <Button onClick={() => void resend()}>重发确认通知</Button>}
+      {order.status === 'paid' && may('orders.resend', meetingId) && <Button onClick={() => void resend()}>重发确认通知</Button>}
       {open && (
         <ActionDialog
           title={open.label}

@@ -1,9 +1,7 @@
+import type { Named } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface Area {
-  id: number;
-  name: string;
-}
+export type { Named as Area };
 
-export const fetchProvinces = () => http.get<Area[]>('api/wyms/area/province');
-export const fetchCities = (provinceId: number) => http.get<Area[]>('api/wyms/area/city', { province_id: provinceId });
+export const fetchProvinces = () => http.get<Named[]>('api/wyms/area/province');
+export const fetchCities = (provinceId: number) => http.get<Named[]>('api/wyms/area/city', { province_id: provinceId });

@@ -1,9 +1,7 @@
+import type { Named } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface Named {
-  id: number;
-  name: string;
-}
+export type { Named };
 
 export type TwoLevelKind = 'area' | 'sector';
 

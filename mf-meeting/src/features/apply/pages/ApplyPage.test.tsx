@@ -18,10 +18,10 @@ const form = (over: Partial<ApplyForm> = {}): ApplyForm => ({
   apply_status: 'open',
   apply_status_text: '报名中',
   tickets: [
-    { id: 7, name: '标准票', description: '含两天会议与午餐', price: 98000, stock: 300, limit: 5, sale_start: null, sale_end: '2030-06-11T01:00:00Z', sale_state: 'on_sale' },
-    { id: 8, name: 'VIP 票', description: '', price: 298000, stock: 0, limit: 2, sale_start: null, sale_end: '2030-06-11T01:00:00Z', sale_state: 'sold_out' },
+    { id: 7, name: '标准票', description: '含两天会议与午餐', price: 98000, stock: 300, limit: 5, sale_start: null, sale_end: '2030-06-11T01:00:00Z', refund_deadline: '2030-06-11T01:00:00Z', sale_state: 'on_sale', meeting_id: 2 },
+    { id: 8, name: 'VIP 票', description: '', price: 298000, stock: 0, limit: 2, sale_start: null, sale_end: '2030-06-11T01:00:00Z', refund_deadline: '2030-06-11T01:00:00Z', sale_state: 'sold_out', meeting_id: 2 },
   ],
-  fields: [{ id: 1, name: 'company', label: '工作单位', type: 'text', options: [], required: true, placeholder: '请输入工作单位' }],
+  fields: [{ id: 1, name: 'company', label: '工作单位', type: 'text', options: [], required: true, placeholder: '请输入工作单位', ticket_type_ids: [] }],
   ...over,
 });
 const coupon: CouponChoice = { id: 31, coupon_id: 3, meeting_id: 2, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };

@@ -1,28 +1,7 @@
+import type { Article, ArticleCategory, ArticleSummary } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  cover: string;
-  summary: string;
-  author: string;
-  views: number;
-  published_at: string;
-  cat_id: number | null;
-  cat_name: string | null;
-  meeting_id: number | null;
-  meeting_title: string | null;
-}
-
-export interface Article extends ArticleSummary {
-  content: string;
-}
-
-export interface ArticleCategory {
-  id: number;
-  name: string;
-  count: number;
-}
+export type { Article, ArticleCategory, ArticleSummary };
 
 export interface ArticleQuery {
   page: number;

@@ -1,30 +1,7 @@
+import type { ExpertDetails, ExpertSession, ExpertSummary } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export interface ExpertSummary {
-  id: number;
-  name: string;
-  avatar: string;
-  title: string;
-  organization: string;
-  /** Their part at the meeting, e.g. 大会主席. */
-  role: string;
-}
-
-export interface ExpertSession {
-  id: number;
-  meeting_id: number;
-  title: string;
-  start_at: string;
-  end_at: string;
-  hall: string;
-  topic: string;
-}
-
-export interface ExpertDetails extends Omit<ExpertSummary, 'role'> {
-  introduction: string;
-  meetings: Array<{ id: number; title: string; start_at: string; end_at: string; role: string }>;
-  schedules: ExpertSession[];
-}
+export type { ExpertDetails, ExpertSession, ExpertSummary };
 
 const PUBLIC = { auth: false } as const;
 

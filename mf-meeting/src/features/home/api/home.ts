@@ -1,26 +1,7 @@
-import { http, type LinkEntry } from '@conf/shared';
+import type { Banner, DesignBlock, PageDesign } from '@conf/contract';
+import { http } from '@conf/shared';
 
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  /** An internal path or an http(s) address. */
-  url: string;
-}
-
-/** A block of a custom page: what it shows and its settings. */
-export type DesignBlock =
-  | { type: 'banner' }
-  | { type: 'entries'; title?: string; meeting_id: number; entries: LinkEntry[] }
-  | { type: 'notice'; content: string }
-  | { type: 'meetings'; title?: string; limit?: number }
-  | { type: 'articles'; title?: string; limit?: number };
-
-export interface PageDesign {
-  key: string;
-  title: string;
-  blocks: DesignBlock[];
-}
+export type { Banner, DesignBlock, PageDesign };
 
 const PUBLIC = { auth: false } as const;
 

@@ -1,46 +1,7 @@
-import { formatDateRange, http, type LinkEntry, type PageData } from '@conf/shared';
+import type { ApplyInfo, MeetingDetails, MeetingPageData, MeetingStatus, MeetingSummary, MeetingTextField, Ticket, TimelineItem } from '@conf/contract';
+import { formatDateRange, http, type PageData } from '@conf/shared';
 
-export type MeetingStatus = 'upcoming' | 'ongoing' | 'ended';
-
-export interface MeetingSummary {
-  id: number;
-  title: string;
-  subtitle: string;
-  cover: string;
-  start_at: string;
-  end_at: string;
-  province: string;
-  city: string;
-  venue: string;
-  tags: string[];
-  status: MeetingStatus;
-}
-
-export interface MeetingDetails extends MeetingSummary {
-  background_image: string;
-  address: string;
-  organizer: string;
-  phone: string;
-  brief_introduction: string;
-  expert_count: number;
-  schedule_count: number;
-  exhibitor_count: number;
-}
-
-export interface MeetingPageData {
-  id: number;
-  title: string;
-  background_image: string;
-  entries: LinkEntry[];
-}
-
-export interface TimelineItem {
-  date: string;
-  title: string;
-  description: string;
-}
-
-export type MeetingTextField = 'content' | 'brief_introduction' | 'pay_information';
+export type { MeetingDetails, MeetingPageData, MeetingStatus, MeetingSummary, MeetingTextField, TimelineItem };
 
 export interface MeetingQuery {
   page: number;
@@ -68,13 +29,7 @@ export const getMeetingTimeline = (id: number) =>
 
 export const getMeetingPageData = (id: number) => http.get<MeetingPageData>('api/wyms/meeting/meeting/get_page_data', { id }, PUBLIC);
 
-export type ApplyStatus = 'open' | 'not_started' | 'closed' | 'sold_out' | 'ended' | 'no_tickets';
-
 /** Whether the meeting takes sign-ups now, and when each ticket's sale starts (for 即将开始报名). */
-export interface ApplyState {
-  apply_status: ApplyStatus;
-  apply_status_text: string;
-  tickets: Array<{ sale_start: string | null; sale_state: 'on_sale' | 'not_started' | 'ended' | 'sold_out' }>;
-}
+export type ApplyState = Pick<ApplyInfo, 'apply_status' | 'apply_status_text'> & { tickets: Pick<Ticket, 'sale_start' | 'sale_state'>[] };
 
 export const getApplyState = (id: number) => http.get<ApplyState>('api/wyms/meeting/meeting_apply/index', { meeting_id: id }, PUBLIC);

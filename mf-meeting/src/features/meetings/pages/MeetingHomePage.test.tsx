@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiError, sessionStore, tokenStorage, type LinkEntry } from '@conf/shared';
+import type { LinkEntry } from '@conf/contract';
+import { ApiError, sessionStore, tokenStorage } from '@conf/shared';
 import MeetingHomePage from './MeetingHomePage';
 import { getApplyState, getMeetingDetails, getMeetingPageData, type ApplyState } from '../api/meetings';
 import { meetingDetails } from '../../../testing/data';

@@ -1,35 +1,7 @@
+import type { ScheduleDay, ScheduleDetails, ScheduleSummary, Speaker } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export interface Speaker {
-  id: number;
-  name: string;
-  avatar: string;
-  title: string;
-  organization: string;
-  topic: string;
-}
-
-export interface ScheduleSummary {
-  id: number;
-  title: string;
-  start_at: string;
-  end_at: string;
-  hall: string;
-  host: string;
-  speakers: Speaker[];
-}
-
-export interface ScheduleDetails extends ScheduleSummary {
-  meeting_id: number;
-  meeting_title: string;
-  content: string;
-}
-
-/** A day of the programme (YYYY-MM-DD in Asia/Shanghai) and how many sessions it has. */
-export interface ScheduleDay {
-  date: string;
-  count: number;
-}
+export type { ScheduleDay, ScheduleDetails, ScheduleSummary, Speaker };
 
 const PUBLIC = { auth: false } as const;
 

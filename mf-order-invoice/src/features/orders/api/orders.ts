@@ -1,20 +1,7 @@
-import type { OrderAttendee, OrderDetail, OrderKind, OrderRefund, OrderStatus, OrderStatusChange, OrderSummary, PayType, PayVoucher } from '@conf/contract';
+import type { AttendeeInfo, ETicket, EditableAttendee, OrderAttendee, OrderDetail, OrderKind, OrderRefund, OrderStatus, OrderStatusChange, OrderSummary, PayType, PayVoucher, PrintTicket } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export type { OrderAttendee as Attendee, OrderDetail, OrderKind, OrderRefund as Refund, OrderStatus, OrderSummary, PayType, PayVoucher };
-
-/** One e-ticket: `qr_svg` is the QR of `code`, null once the ticket no longer admits anyone; `short_code` is typed at the door instead. */
-export interface ETicket {
-  id: number;
-  name: string;
-  mobile: string;
-  ticket_name: string;
-  code: string | null;
-  short_code: string | null;
-  state: 'valid' | 'used' | 'revoked' | 'pending';
-  state_text: string;
-  qr_svg: string | null;
-}
+export type { OrderAttendee as Attendee, ETicket, EditableAttendee, OrderDetail, OrderKind, OrderRefund as Refund, OrderStatus, OrderSummary, PayType, PayVoucher, PrintTicket };
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -41,22 +28,9 @@ export const getETickets = (orderSn: string) => http.get<ETicket[]>('api/wyms/me
 export const getPrintTicket = (orderSn: string) =>
   http.post<PrintTicket>('api/ms.member/get_print_ticket', { order_sn: orderSn });
 
-export interface PrintTicket {
-  order_sn: string;
-  meeting: { title: string; start_at: string; end_at: string; city: string; venue: string; address: string; organizer: string; phone: string };
-  tickets: Array<{ attendee_id: number; name: string; company: string; ticket_name: string; code: string; short_code: string | null; qr_svg: string }>;
-  notice: string;
-}
-
-/** The details of one attendee a user may correct; `fields` are the meeting's custom answers, sent back as they are. */
-export interface EditableAttendee {
-  applyer: { id: number; name: string; mobile: string; company: string; position: string; email: string; id_number: string; fields: Record<string, unknown> };
-  can_edit: boolean;
-  reason: string | null;
-}
-
 export const getEditableAttendee = (attendeeId: number) =>
   http.get<EditableAttendee>('api/wyms/meeting/meeting_apply/edit_apply_information_details', { attendee_id: attendeeId });
 
-export const editAttendee = (attendeeId: number, applyer: EditableAttendee['applyer']) =>
-  http.post<EditableAttendee['applyer']>('api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: attendeeId, applyer: JSON.stringify(applyer) }, { showLoading: true });
+/** Sends the corrected attendee; `fields` are the meeting's custom answers, sent back as they are. */
+export const editAttendee = (attendeeId: number, applyer: AttendeeInfo) =>
+  http.post<AttendeeInfo>('api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: attendeeId, applyer: JSON.stringify(applyer) }, { showLoading: true });

@@ -167,7 +167,7 @@ it('corrects an attendee\'s details', async () => {
   detail.mockResolvedValue(meetingDetail());
   tickets.mockResolvedValue([]);
   const applyer = { id: 12, name: '王建国', mobile: '13912345678', company: '北京协和医院', position: '心内科主任', email: '', id_number: '', fields: { diet: '素食' } };
-  jest.mocked(getEditableAttendee).mockResolvedValue({ applyer, can_edit: true, reason: null });
+  jest.mocked(getEditableAttendee).mockResolvedValue({ applyer, fields: [], order_sn: 'M202612010001', can_edit: true, reason: null });
   jest.mocked(editAttendee).mockResolvedValue(applyer);
   renderAt();
   const second = (await screen.findAllByTestId('attendee'))[1];

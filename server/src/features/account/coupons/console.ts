@@ -1,25 +1,10 @@
+import type { NewCouponBatch } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { audit, closeStock, saveVersioned, type AuditActor } from '../../../core';
 import { BizError } from '../../../lib/errors';
 import { createCouponBatch } from './store';
 
 /** The organiser console's side of coupons: a meeting's batches with their usage, new batches, stopping one. */
-
-export interface NewBatch {
-  name: string;
-  kind: 'coupon' | 'red_packet';
-  /** Fen off; for a discount coupon, the most it takes off. */
-  amount: number;
-  /** Percent paid (85 = 八五折), or null for amount off. */
-  rate: number | null;
-  threshold: number;
-  total: number;
-  per_user_limit: number;
-  claim_start: string;
-  claim_end: string;
-  valid_days: number;
-  valid_end: string | null;
-}
 
 type Who = { actor: AuditActor; meetingId: number };
 
@@ -36,7 +21,7 @@ export function consoleCoupons(q: Queryable, meetingId: number) {
 }
 
 /** Why a batch cannot be made as asked, or null (the schema checked each field alone). */
-function batchProblem(b: NewBatch): string | null {
+function batchProblem(b: NewCouponBatch): string | null {
   const start = Date.parse(b.claim_start);
   const end = Date.parse(b.claim_end);
   if (Number.isNaN(start) || Number.isNaN(end)) return '请填写有效的领取时间';
@@ -49,7 +34,7 @@ function batchProblem(b: NewBatch): string | null {
 }
 
 /** A new batch of the meeting: its stock item made through the core (createCouponBatch), audited. */
-export async function createMeetingBatch(q: Queryable, who: Who, b: NewBatch): Promise<number> {
+export async function createMeetingBatch(q: Queryable, who: Who, b: NewCouponBatch): Promise<number> {
   const problem = batchProblem(b);
   if (problem) throw new BizError(problem);
   const id = await createCouponBatch(q, {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { AuditPage } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { idProperty } from '../../../http/schemas';
 import type { Paging } from '../../../http/paging';
 import { meetingsWhere } from '../access';
-import { int, listAnswer, listOf, nullable, pageQuery, str, time } from './schemas';
+import { listOf, pageQuery } from './schemas';
 
 export function auditRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: Paging & { meeting_id?: number; action?: string } }>(
@@ -17,12 +18,7 @@ export function auditRoutes(app: FastifyInstance): void {
           type: 'object',
           properties: { meeting_id: idProperty('会议ID'), action: { type: 'string', title: '操作', maxLength: 40 }, ...pageQuery },
         },
-        answer: listAnswer({
-          type: 'object',
-          properties: {
-            id: { ...str, description: '审计记录编号（bigint，以字符串给出）' }, actor: str, actor_name: nullable(str), meeting_id: nullable(int), action: str, target: str, reason: str, at: time, before: {}, after: {}, ip: nullable(str),
-          },
-        }),
+        answer: AuditPage,
       },
     },
     async (req) => {

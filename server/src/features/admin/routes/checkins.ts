@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { CheckInsPer15Min } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { checkInsPer15Min, CHECKED_IN, EXPECTED, perTicketType } from '../figures';
-import { per15MinAnswer } from './meetings';
 import { int, meetingParams, str, time } from './schemas';
 
 const counted = (properties: object) => ({ type: 'array', items: { type: 'object', properties } });
@@ -22,7 +22,7 @@ export function checkInRoutes(app: FastifyInstance): void {
             expected: int,
             by_ticket_type: counted({ ticket_type_id: int, name: str, checked_in: int, expected: int }),
             by_verifier: counted({ verifier: str, device: str, count: int }),
-            per_15min: per15MinAnswer,
+            per_15min: CheckInsPer15Min,
             refusals: counted({ reason: str, count: int }),
             recent: counted({ name: str, ticket_name: str, at: time, verifier: str }),
           },

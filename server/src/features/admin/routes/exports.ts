@@ -57,6 +57,8 @@ export function exportDownloadRoute(app: FastifyInstance): void {
     {
       schema: {
         summary: '下载导出文件（后台导出时给出的一次性地址，5 分钟内有效；失效时 404）',
+        // CSV or XLSX, as the export asked.
+        answerMedia: 'application/octet-stream',
         params: { type: 'object', required: ['token'], properties: { token: { type: 'string', title: '下载令牌', maxLength: 64 } } },
       },
     },

@@ -3,11 +3,8 @@ import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
 import { meetingsWhere, type Access } from '../access';
-import type { Permission } from '../permissions';
-import { int, listAnswer, listOf, nullable, pageQuery, str, time } from './schemas';
-
-const KINDS = ['vouchers', 'refunds', 'invoices'] as const;
-type Kind = (typeof KINDS)[number];
+import { FINANCE_KINDS as KINDS, FinancePage, Todo, type FinanceKind as Kind, type Permission } from '@conf/contract';
+import { listOf, pageQuery } from './schemas';
 
 /**
  * The money work waiting, per kind: which order, in what state, since when, and who may do it. Refunds
@@ -45,18 +42,7 @@ export function financeRoutes(app: FastifyInstance): void {
       config: { ...AUTH, admin: { permission: 'console', on: 'caller' } },
       schema: {
         summary: '待办：待审核的转账凭证、待处理的退款、开票失败的发票（我可审核的会议，按会议分列）',
-        answer: {
-          type: 'object',
-          properties: {
-            vouchers_waiting: int,
-            refunds_waiting: int,
-            invoices_failed: int,
-            by_meeting: {
-              type: 'array',
-              items: { type: 'object', properties: { meeting_id: int, title: str, vouchers_waiting: int, refunds_waiting: int, invoices_failed: int } },
-            },
-          },
-        },
+        answer: Todo,
       },
     },
     async (req) => {
@@ -81,14 +67,7 @@ export function financeRoutes(app: FastifyInstance): void {
       schema: {
         summary: '跨会议财务：待审核凭证、待处理退款、开票失败的发票（我有财务权限的会议），最早的在前',
         querystring: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', title: '类别', enum: [...KINDS] }, ...pageQuery } },
-        answer: listAnswer({
-          type: 'object',
-          properties: {
-            item: { ...str, description: '待办事项的标识：一个订单可有两件待办（如迟到的支付宝付款退款与买家的退款申请）' },
-            order_sn: str, meeting_id: int, meeting_title: str, status: str, status_text: str, pay_amount: int, pay_type: nullable(str),
-            buyer_name: str, buyer_mobile: str, at: time, reason: str,
-          },
-        }),
+        answer: FinancePage,
       },
     },
     async (req) => {

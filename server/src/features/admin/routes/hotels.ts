@@ -1,43 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { BlockSave, ConsoleHotelList, ConsoleSaved, Created, HotelCreate, HotelPatch, RoomCreate, type HotelFields } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { idProperty } from '../../../http/schemas';
-import { consoleHotels, createHotel, createRoom, saveBlock, updateHotel, type BlockSave, type HotelFields, type NewRoom } from '../../hotel';
-import { int, meetingParams, str, time } from './schemas';
+import { consoleHotels, createHotel, createRoom, saveBlock, updateHotel } from '../../hotel';
+import { meetingParams } from './schemas';
 
 const READ = { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } } as const;
 const WRITE = { ...AUTH, admin: { permission: 'hotels.write', on: 'meeting' } } as const;
 
-const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
-const VERSION = { type: 'integer', title: '版本', minimum: 1 } as const;
-
-const hotelProps = {
-  name: { type: 'string', title: '酒店名称', minLength: 1, maxLength: 60 },
-  star: { type: 'integer', title: '星级', minimum: 0, maximum: 5 },
-  address: { type: 'string', title: '地址', maxLength: 200 },
-  phone: { type: 'string', title: '电话', maxLength: 30 },
-  distance_m: { type: 'integer', title: '距会场（米）', minimum: 0, maximum: 1_000_000 },
-  ticket_required: { type: 'boolean', title: '须先购票' },
-  free_cancel_hours: { type: 'integer', title: '免费取消时限（小时）', minimum: 0, maximum: 720 },
-  published: { type: 'boolean', title: '上架' },
-} as const;
-
-const night = { type: 'object', properties: { night: str, allotment: int, price: int, held: int, sold: int } };
-const room = {
-  type: 'object',
-  properties: {
-    id: int, name: str, bed_type: str, breakfast: str, max_guests: int, version: int,
-    block: { type: 'object', nullable: true, properties: { id: int, first_night: str, last_night: str, cutoff_at: time, version: int, nights: { type: 'array', items: night } } },
-  },
-};
-const hotel = {
-  type: 'object',
-  properties: {
-    id: int, name: str, star: int, address: str, phone: str, distance_m: int, ticket_required: { type: 'boolean' }, free_cancel_hours: int, published: { type: 'boolean' }, version: int,
-    rooms: { type: 'array', items: room },
-  },
-};
-const saved = { type: 'object', additionalProperties: true, properties: { id: int, version: int } };
 const hotelPath = { type: 'object', required: ['id', 'hotel_id'], properties: { id: idProperty('会议ID'), hotel_id: idProperty('酒店ID') } } as const;
 const roomPath = { type: 'object', required: ['id', 'room_id'], properties: { id: idProperty('会议ID'), room_id: idProperty('房型ID') } } as const;
 
@@ -47,19 +18,19 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
 
   app.get(
     '/api/admin/meetings/:id/hotels',
-    { config: READ, schema: { summary: '会议酒店、房型与逐晚房源（房量、价格、占用、已售）', params: meetingParams, answer: { type: 'object', properties: { list: { type: 'array', items: hotel } } } } },
+    { config: READ, schema: { summary: '会议酒店、房型与逐晚房源（房量、价格、占用、已售）', params: meetingParams, answer: ConsoleHotelList } },
     async (req) => ok({ list: await consoleHotels(app.db, req.adminMeetingId!) }),
   );
 
-  app.post<{ Body: Partial<HotelFields> & { name: string } }>(
+  app.post<{ Body: HotelCreate }>(
     '/api/admin/meetings/:id/hotels',
     {
       config: WRITE,
       schema: {
         summary: '添加会议酒店',
         params: meetingParams,
-        body: { type: 'object', required: ['name'], additionalProperties: false, properties: hotelProps },
-        answer: { type: 'object', properties: { id: int } },
+        body: HotelCreate,
+        answer: Created,
       },
     },
     async (req) => {
@@ -70,15 +41,15 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.patch<{ Body: Partial<HotelFields> & { version: number }; Params: { hotel_id: number } }>(
+  app.patch<{ Body: HotelPatch; Params: { hotel_id: number } }>(
     '/api/admin/meetings/:id/hotels/:hotel_id',
     {
       config: WRITE,
       schema: {
         summary: '修改酒店（带 version；已被他人修改时拒绝并返回最新内容）',
         params: hotelPath,
-        body: { type: 'object', required: ['version'], additionalProperties: false, properties: { ...hotelProps, version: VERSION } },
-        answer: saved,
+        body: HotelPatch,
+        answer: ConsoleSaved,
       },
     },
     async (req) => {
@@ -88,30 +59,15 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: NewRoom; Params: { hotel_id: number } }>(
+  app.post<{ Body: RoomCreate; Params: { hotel_id: number } }>(
     '/api/admin/meetings/:id/hotels/:hotel_id/rooms',
     {
       config: WRITE,
       schema: {
         summary: '添加房型及其房源（可订的每一晚同一房量与价格，之后可逐晚修改）',
         params: hotelPath,
-        body: {
-          type: 'object',
-          required: ['name', 'first_night', 'last_night', 'cutoff_at', 'allotment', 'price'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string', title: '房型名称', minLength: 1, maxLength: 40 },
-            bed_type: { type: 'string', title: '床型', maxLength: 20, default: '' },
-            breakfast: { type: 'string', title: '早餐', maxLength: 20, default: '' },
-            max_guests: { type: 'integer', title: '可住人数', minimum: 1, maximum: 10, default: 2 },
-            first_night: DAY('首晚'),
-            last_night: DAY('末晚'),
-            cutoff_at: { type: 'string', title: '截止预订时间', format: 'date-time' },
-            allotment: { type: 'integer', title: '每晚房量', minimum: 0, maximum: 10000 },
-            price: { type: 'integer', title: '每晚价格（分）', minimum: 0, maximum: 100_000_00 },
-          },
-        },
-        answer: { type: 'object', properties: { id: int } },
+        body: RoomCreate,
+        answer: Created,
       },
     },
     async (req) => {
@@ -127,22 +83,8 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
       schema: {
         summary: '保存房型的截止预订时间与逐晚房量、价格（房量少于已占用加已售出时拒绝；改价不影响已有订单）',
         params: roomPath,
-        body: {
-          type: 'object',
-          required: ['version', 'cutoff_at', 'nights'],
-          additionalProperties: false,
-          properties: {
-            version: VERSION,
-            cutoff_at: { type: 'string', title: '截止预订时间', format: 'date-time' },
-            nights: {
-              type: 'array',
-              title: '逐晚房源',
-              maxItems: 60,
-              items: { type: 'object', required: ['night', 'allotment', 'price'], properties: { night: str, allotment: int, price: int } },
-            },
-          },
-        },
-        answer: saved,
+        body: BlockSave,
+        answer: ConsoleSaved,
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApplyFormField, ApplyFormSave, ConsoleMeeting, ConsoleTicketType, LinkEntriesSave, LinkEntry, MeetingCreate, MeetingPatch, TicketTypeCreate, TicketTypePatch } from '@conf/contract';
+import { ApplyFormField, ApplyFormSave, ConsoleMeeting, Created, ConsoleTicketType, LinkEntriesSave, LinkEntry, MeetingCreate, MeetingPatch, TicketTypeCreate, TicketTypePatch } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { idProperty } from '../../../http/schemas';
@@ -14,7 +14,6 @@ import { meetingParams } from './schemas';
 
 const EDIT = { ...AUTH, admin: { permission: 'meeting.edit', on: 'meeting' } } as const;
 const ticketParams = { type: 'object', required: ['id'], properties: { id: idProperty('票种ID') } } as const;
-const Created = Type.Object({ id: Type.Integer() });
 
 /**
  * Setting a meeting up in the console: the meeting itself (a draft until published), its ticket types,

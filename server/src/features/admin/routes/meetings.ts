@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { AdminMe, ConsoleAttendeePage, MeetingStats } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import type { Paging } from '../../../http/paging';
 import { meetingsWhere } from '../access';
 import { checkInsPer15Min, EXPECTED, perTicketType } from '../figures';
-import { int, listAnswer, listOf, meetingParams, nullable, pageQuery, str, time } from './schemas';
-
-export const per15MinAnswer = { type: 'array', items: { type: 'object', properties: { at: str, count: int } } } as const;
+import { listOf, meetingParams, pageQuery } from './schemas';
 
 export function meetingRoutes(app: FastifyInstance): void {
   app.get(
@@ -15,10 +14,7 @@ export function meetingRoutes(app: FastifyInstance): void {
       config: { ...AUTH, admin: { permission: 'console', on: 'caller' } },
       schema: {
         summary: '会务后台：我是否平台管理员，以及我可管理的会议与角色',
-        answer: {
-          type: 'object',
-          properties: { platform_admin: { type: 'boolean' }, can_create: { type: 'boolean' }, meetings: { type: 'array', items: { type: 'object', properties: { id: int, title: str, role: str } } } },
-        },
+        answer: AdminMe,
       },
     },
     async (req) => {
@@ -43,20 +39,7 @@ export function meetingRoutes(app: FastifyInstance): void {
       schema: {
         summary: '会议看板：已付款参会人/名额（含各票种）、未支付占用、已签到/应到、收入（分，已付减已退）、每日销售、每 15 分钟签到数（北京时间）',
         params: meetingParams,
-        answer: {
-          type: 'object',
-          properties: {
-            paid_attendees: int,
-            checked_in: int,
-            capacity: int,
-            revenue: int,
-            daily: { type: 'array', items: { type: 'object', properties: { date: str, orders: int, amount: int } } },
-            by_ticket_type: { type: 'array', items: { type: 'object', properties: { ticket_type_id: int, name: str, paid: int, capacity: int } } },
-            unpaid_holds: int,
-            expected: int,
-            per_15min: per15MinAnswer,
-          },
-        },
+        answer: MeetingStats,
       },
     },
     async (req) => {
@@ -106,13 +89,7 @@ export function meetingRoutes(app: FastifyInstance): void {
         summary: '会议参会人：报名表回答、是否签到、订单状态（可按姓名或手机号搜索）',
         params: meetingParams,
         querystring: { type: 'object', properties: { q: { type: 'string', title: '关键词', maxLength: 30 }, checked_in: { type: 'boolean', title: '是否已签到' }, ...pageQuery } },
-        answer: listAnswer({
-          type: 'object',
-          properties: {
-            id: int, name: str, mobile: str, company: str, position: str, email: str, ticket_name: str, order_sn: str, order_status: str,
-            fields: { type: 'object', additionalProperties: true }, checked_in_at: nullable(time),
-          },
-        }),
+        answer: ConsoleAttendeePage,
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, ResendAnswer, type Permission } from '@conf/contract';
 import { audit, idempotent } from '../../../core';
 import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
@@ -6,8 +7,7 @@ import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
 import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
-import type { Permission } from '../permissions';
-import { actionAnswer, int, listAnswer, listOf, meetingParams, nullable, orderParams, pageQuery, REASON, str, time } from './schemas';
+import { listOf, meetingParams, orderParams, pageQuery, REASON } from './schemas';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
 const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summary: string; done: string; reason?: true }[] = [
@@ -27,7 +27,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     '/api/admin/orders/:order_sn/resend',
     {
       config: { ...AUTH, admin: { permission: 'orders.resend', on: 'order' } },
-      schema: { summary: '重新发送报名/支付成功通知给下单人（每单每小时至多 3 次）', params: orderParams, answer: { type: 'object', properties: { order_sn: str, sent: { type: 'boolean' } } } },
+      schema: { summary: '重新发送报名/支付成功通知给下单人（每单每小时至多 3 次）', params: orderParams, answer: ResendAnswer },
     },
     async (req) => {
       const orderSn = (req.params as { order_sn: string }).order_sn;
@@ -63,13 +63,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
             ...pageQuery,
           },
         },
-        answer: listAnswer({
-          type: 'object',
-          properties: {
-            order_sn: str, kind: str, status: str, status_text: str, title: str, pay_amount: int, pay_type: nullable(str),
-            contact_name: str, contact_mobile: str, created_at: time, paid_at: nullable(time), voucher_pending: { type: 'boolean' }, refund_requested: { type: 'boolean' },
-          },
-        }),
+        answer: ConsoleOrderPage,
       },
     },
     async (req) => {
@@ -103,15 +97,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       schema: {
         summary: '订单详情：参会人、支付、转账凭证、退款及其审计记录',
         params: orderParams,
-        answer: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            order_sn: str, status: str, status_text: str, pay_amount: int,
-            buyer: { type: 'object', properties: { nickname: str, mobile: str } },
-            audit: { type: 'array', items: { type: 'object', properties: { actor: str, actor_name: nullable(str), action: str, reason: str, at: time, before: {}, after: {} } } },
-          },
-        },
+        answer: ConsoleOrderDetail,
       },
     },
     async (req) => {
@@ -135,7 +121,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
           summary: `${a.summary}；带 Idempotency-Key 的重试得到同一答复`,
           params: orderParams,
           ...(a.reason ? { body: { type: 'object', required: ['reason'], properties: { reason: REASON } } } : {}),
-          answer: actionAnswer,
+          answer: OrderStatusChange,
         },
       },
       async (req: FastifyRequest<{ Body: { reason?: string } }>) => {

@@ -14,19 +14,10 @@ export const int = { type: 'integer' } as const;
 export const nullable = (s: object) => ({ ...s, nullable: true });
 export const time = TIME;
 
-/** A page of a list: `list` and `total` (and where it is). */
-export const listAnswer = (item: object) => ({
-  type: 'object',
-  properties: { list: { type: 'array', items: item }, total: int, page: int, per_page: int },
-});
-
 export const pageQuery = { page: pagingProperties.page } as const;
 
-/** A page of `sql` as the console's lists answer it, 20 to a page. */
+/** A page of `sql` as the console's lists answer it (@conf/contract's ConsoleList), 20 to a page. */
 export async function listOf<T>(q: Queryable, sql: string, params: unknown[], { page = 1 }: Paging) {
   const p = await pageOf<T>(q, sql, params, { page, limit: 20 });
   return { list: p.data, total: p.total, page: p.current_page, per_page: p.per_page };
 }
-
-/** The answer of a money action. */
-export const actionAnswer = { type: 'object', properties: { order_sn: str, status: str } };

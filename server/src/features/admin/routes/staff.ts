@@ -5,7 +5,7 @@ import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import { idProperty } from '../../../http/schemas';
 import { removeStaff, setStaffRole, userIdByMobile } from '../staff';
-import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from '../permissions';
+import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from '@conf/contract';
 import { int, meetingParams, str, time } from './schemas';
 
 const staffItem = { type: 'object', properties: { user_id: int, nickname: str, mobile: str, role: str, role_text: str, created_at: time } };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Article, ArticleCategoryList, ArticlePage } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
@@ -25,7 +26,7 @@ async function readArticle(app: FastifyInstance, id: number, ofMeeting: boolean)
 }
 
 export function articleRoutes(app: FastifyInstance): void {
-  app.get('/api/wyms/article/article_cat', { schema: { summary: '文章分类（含文章数）' } }, async () =>
+  app.get('/api/wyms/article/article_cat', { schema: { summary: '文章分类（含文章数）', answer: ArticleCategoryList } }, async () =>
     ok(
       await app.db.query(
         `SELECT c.id, c.name, (SELECT count(*)::int FROM articles a WHERE a.cat_id = c.id AND a.published) AS count
@@ -44,6 +45,7 @@ export function articleRoutes(app: FastifyInstance): void {
           type: 'object',
           properties: { ...pagingProperties, cat_id: idProperty('分类ID'), scope: { type: 'string', enum: ['meeting', 'news'], title: '范围' } },
         },
+        answer: ArticlePage,
       },
     },
     async (req) => {
@@ -55,20 +57,20 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章详情（阅读数加一）', '文章ID') }, (req) => readArticle(app, req.query.id, false));
+  app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章详情（阅读数加一）', '文章ID', Article) }, (req) => readArticle(app, req.query.id, false));
   app.post<{ Body: { id: number } }>(
     '/api/ms.meeting/get_article_detail',
-    { schema: { summary: '文章详情（同 wyms/article/details，阅读数加一）', body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } } } },
+    { schema: { summary: '文章详情（同 wyms/article/details，阅读数加一）', body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } }, answer: Article } },
     (req) => readArticle(app, req.body.id, false),
   );
 
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery('会议文章（分页，可按关键词筛选）', {}, true) }, async (req) => {
+  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery('会议文章（分页，可按关键词筛选）', ArticlePage, {}, true) }, async (req) => {
     await requireMeeting(app.db, req.query.id);
     const sql = `SELECT ${LIST_COLUMNS} ${FROM} AND a.meeting_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2 OR a.summary ILIKE $2) ${ORDER}`;
     return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
   });
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/article/details', { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID') }, (req) =>
+  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/article/details', { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID', Article) }, (req) =>
     readArticle(app, req.query.id, true),
   );
 }

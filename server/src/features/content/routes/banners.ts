@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BannerDetails, BannerList } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one, type Queryable } from '../../../db';
@@ -11,11 +12,11 @@ const BANNERS = 'SELECT id, title, image, url FROM home_banners WHERE enabled OR
 export const firstBannerImage = async (q: Queryable) => (await one<{ image: string }>(q, `${BANNERS} LIMIT 1`))?.image;
 
 export function bannerRoutes(app: FastifyInstance): void {
-  app.get('/api/wyms/home_banner/index', { schema: { summary: '首页轮播图' } }, async () =>
+  app.get('/api/wyms/home_banner/index', { schema: { summary: '首页轮播图', answer: BannerList } }, async () =>
     ok(await app.db.query(BANNERS)),
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图详情', '轮播图ID') }, async (req) => {
+  app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图详情', '轮播图ID', BannerDetails) }, async (req) => {
     const b = await one<{ content: string }>(app.db, 'SELECT id, title, image, url, content FROM home_banners WHERE id = $1 AND enabled', [req.query.id]);
     if (!b) return fail('轮播图不存在');
     return ok({ ...b, content: sanitizeRichText(b.content) });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { NamedList } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
@@ -12,10 +13,10 @@ function twoLevel(
   param: string,
   labels: { parents: string; children: string; parent: string; missing: string },
 ) {
-  app.get(paths.parents, { schema: { summary: labels.parents } }, async () => ok(await app.db.query(`SELECT id, name FROM ${table} WHERE parent_id IS NULL ORDER BY sort, id`)));
+  app.get(paths.parents, { schema: { summary: labels.parents, answer: NamedList } }, async () => ok(await app.db.query(`SELECT id, name FROM ${table} WHERE parent_id IS NULL ORDER BY sort, id`)));
   app.get<{ Querystring: Record<string, number> }>(
     paths.children,
-    { schema: { summary: labels.children, querystring: { type: 'object', required: [param], properties: { [param]: idProperty(labels.parent) } } } },
+    { schema: { summary: labels.children, answer: NamedList, querystring: { type: 'object', required: [param], properties: { [param]: idProperty(labels.parent) } } } },
     async (req) => {
       const parentId = req.query[param];
       if (!(await one(app.db, `SELECT 1 FROM ${table} WHERE id = $1 AND parent_id IS NULL`, [parentId]))) return fail(labels.missing);

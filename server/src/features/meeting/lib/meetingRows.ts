@@ -5,8 +5,7 @@ import { idProperty } from '../../../http/schemas';
 import { pagingProperties } from './paging';
 import { previewedMeeting } from '../console/preview';
 
-/** A meeting's status follows from its dates, so it never goes stale: upcoming, ongoing or ended. */
-export const MEETING_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+/** A meeting's status (@conf/contract's MEETING_STATUSES) follows from its dates, so it never goes stale. */
 export const STATUS_SQL = `(CASE WHEN now() < m.start_at THEN 'upcoming' WHEN now() <= m.end_at THEN 'ongoing' ELSE 'ended' END)`;
 
 export const MEETING_LIST_COLUMNS = `m.id, m.title, m.subtitle, m.cover, m.start_at, m.end_at, m.province, m.city, m.venue, m.tags, ${STATUS_SQL} AS status`;
@@ -27,10 +26,11 @@ export async function meetingHeroImage(q: Queryable, id: number): Promise<string
   return row?.image ?? undefined;
 }
 
-/** Schema of a call about one meeting (`id` in the query is the meeting id), optionally a paged list. */
-export function meetingQuery(summary: string, extra: Record<string, object> = {}, paged = false) {
+/** Schema of a call about one meeting (`id` in the query is the meeting id) answering `answer`, optionally a paged list. */
+export function meetingQuery(summary: string, answer: object, extra: Record<string, object> = {}, paged = false) {
   return {
     summary,
+    answer,
     querystring: {
       type: 'object',
       required: ['id'],
@@ -39,7 +39,7 @@ export function meetingQuery(summary: string, extra: Record<string, object> = {}
   };
 }
 
-/** Schema of a call about one row other than a meeting, its id in the query. */
-export function byIdQuery(summary: string, title: string, extra: Record<string, object> = {}) {
-  return { summary, querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
+/** Schema of a call about one row other than a meeting, its id in the query, answering `answer`. */
+export function byIdQuery(summary: string, title: string, answer: object, extra: Record<string, object> = {}) {
+  return { summary, answer, querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
 }

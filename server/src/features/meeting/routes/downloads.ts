@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DownloadPage } from '@conf/contract';
 import { ok, failure } from '../../../http/envelope';
 import { one } from '../../../db';
 import { idProperty } from '../../../http/schemas';
@@ -14,7 +15,7 @@ export function attachmentHeader(filename: string): string {
 }
 
 export function downloadRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_data_download/index', { schema: meetingQuery('会议资料（分页，可按关键词筛选）', {}, true) }, async (req) => {
+  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_data_download/index', { schema: meetingQuery('会议资料（分页，可按关键词筛选）', DownloadPage, {}, true) }, async (req) => {
     await requireMeeting(app.db, req.query.id);
     const sql = `SELECT d.id, d.title, d.filename, d.mime, octet_length(d.data)::int AS size, d.created_at,
         '${FILE_PATH}/' || d.id AS url
@@ -26,7 +27,7 @@ export function downloadRoutes(app: FastifyInstance): void {
   // The file itself, as an attachment, so tapping it downloads it.
   app.get<{ Params: { id: number } }>(
     `${FILE_PATH}/:id`,
-    { schema: { summary: '下载会议资料文件（附件）', params: { type: 'object', required: ['id'], properties: { id: idProperty('文件ID') } } } },
+    { schema: { summary: '下载会议资料文件（附件）', answerMedia: 'application/octet-stream', params: { type: 'object', required: ['id'], properties: { id: idProperty('文件ID') } } } },
     async (req, reply) => {
       const file = await one<{ filename: string; mime: string; data: Uint8Array }>(
         app.db,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ExhibitorPage } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { likePattern, pageOf, type PageQuery } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
@@ -7,7 +8,7 @@ import { meetingQuery, requireMeeting } from '../lib/meetingRows';
 export function exhibitorRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: PageQuery & { id: number; category?: string } }>(
     '/api/wyms/meeting/meeting_exhibitor/index',
-    { schema: meetingQuery('会议展商（分页，可按关键词与类别筛选）', { category: { type: 'string', maxLength: 50, title: '展商类别' } }, true) },
+    { schema: meetingQuery('会议展商（分页，可按关键词与类别筛选）', ExhibitorPage, { category: { type: 'string', maxLength: 50, title: '展商类别' } }, true) },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT x.id, x.name, x.logo, x.booth, x.category, x.introduction, x.phone, x.website

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ExpertDetails, ExpertPage } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
@@ -8,7 +9,7 @@ import { sanitizeRichText } from '../../../lib/richText';
 import { byIdQuery, meetingQuery, requireMeeting } from '../lib/meetingRows';
 
 export function expertRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_expert/index', { schema: meetingQuery('会议专家（分页，可按关键词筛选）', {}, true) }, async (req) => {
+  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_expert/index', { schema: meetingQuery('会议专家（分页，可按关键词筛选）', ExpertPage, {}, true) }, async (req) => {
     await requireMeeting(app.db, req.query.id);
     const sql = `SELECT e.id, e.name, e.avatar, e.title, e.organization, me.role
       FROM meeting_experts me JOIN experts e ON e.id = me.expert_id
@@ -20,7 +21,7 @@ export function expertRoutes(app: FastifyInstance): void {
   // An expert with the meetings they appear at and their sessions (of one meeting when meeting_id is given).
   app.get<{ Querystring: { id: number; meeting_id?: number } }>(
     '/api/wyms/expert/details',
-    { schema: byIdQuery('专家详情（含参加的会议与日程）', '专家ID', { meeting_id: idProperty('会议ID') }) },
+    { schema: byIdQuery('专家详情（含参加的会议与日程）', '专家ID', ExpertDetails, { meeting_id: idProperty('会议ID') }) },
     async (req) => {
       const { id, meeting_id: meetingId = null } = req.query;
       const expert = await one<Record<string, unknown>>(app.db, 'SELECT id, name, avatar, title, organization, introduction FROM experts WHERE id = $1', [id]);

@@ -15,6 +15,7 @@ export function mediaRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '演示图片（cover、banner、background、avatar、logo；无扩展名为 WebP/JPEG，.svg 为矢量图）',
+        answerMedia: 'image/*',
         params: { type: 'object', properties: { file: { type: 'string', maxLength: 40, title: '图片' } } },
         querystring: {
           type: 'object',

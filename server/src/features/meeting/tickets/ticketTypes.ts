@@ -1,3 +1,4 @@
+import type { ApplyStatus, SaleState } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { ensureStockItem, stockLevels } from '../../../core';
 
@@ -12,8 +13,6 @@ export interface TicketInput {
   sale_end?: string;
   refund_deadline?: string;
 }
-
-export type SaleState = 'on_sale' | 'not_started' | 'ended' | 'sold_out';
 
 export interface TicketType {
   id: number;
@@ -72,8 +71,6 @@ export async function ticketTypesOf(q: Queryable, meetingId: number, ids?: numbe
     return { ...t, stock: left, limit: per_order_limit, sale_state: saleState(t as TicketRow, left) };
   });
 }
-
-export type ApplyStatus = 'open' | 'not_started' | 'closed' | 'sold_out' | 'ended' | 'no_tickets';
 
 export const APPLY_STATUS_TEXT: Record<ApplyStatus, string> = {
   open: '报名中',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApplyOrderInput, ApplyOrderPlaced, Contact, ContactInput } from '@conf/contract';
+import { ApplyInfo, ApplyOrderInput, ApplyOrderPlaced, Contact, ContactInput, TicketList } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError, fail } from '../../../lib/errors';
@@ -62,7 +62,7 @@ export function applyRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post<{ Body: { meeting_id: number } }>(
     '/api/ms.meeting/get_meeting_tickets',
-    { schema: { summary: '会议票种（价格为分，stock 为剩余名额，limit 为每单上限）', body: meetingBody } },
+    { schema: { summary: '会议票种（价格为分，stock 为剩余名额，limit 为每单上限）', body: meetingBody, answer: TicketList } },
     async (req) => {
       const info = await applyInfo(app, req.body.meeting_id);
       return ok(info.tickets);
@@ -72,13 +72,13 @@ export function applyRoutes(server: FastifyInstance): void {
   // Spec: meeting_apply/index needs no authentication.
   app.get<{ Querystring: { meeting_id: number } }>(
     '/api/wyms/meeting/meeting_apply/index',
-    { schema: { summary: '报名信息（是否开放、票种、报名表单），无需登录', querystring: meetingBody } },
+    { schema: { summary: '报名信息（是否开放、票种、报名表单），无需登录', querystring: meetingBody, answer: ApplyInfo } },
     async (req) => ok(await applyInfo(app, req.query.meeting_id)),
   );
 
   app.post<{ Body: { meeting_id: number } }>(
     '/api/ms.meeting/get_apply_form',
-    { config: AUTH, schema: { summary: '报名表单与票种', body: meetingBody } },
+    { config: AUTH, schema: { summary: '报名表单与票种', body: meetingBody, answer: ApplyInfo } },
     async (req) => {
       currentUser(req);
       return ok(await applyInfo(app, req.body.meeting_id));

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
+import { AttendeeInfo, ETicketList, EditableAttendee, MeetingTripList, MyApplyerPage, PrintTicket } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError, fail } from '../../../lib/errors';
@@ -38,6 +39,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       schema: {
         summary: '电子票（参会凭证）：每位参会人一张，code 为二维码内容，short_code 为可手动输入的短码',
         querystring: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN } },
+        answer: ETicketList,
       },
     },
     async (req) => {
@@ -77,6 +79,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       schema: {
         summary: '打印电子票所需信息',
         body: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN, attendee_id: ATTENDEE_ID } },
+        answer: PrintTicket,
       },
     },
     async (req) => {
@@ -96,7 +99,7 @@ export function ticketRoutes(app: FastifyInstance): void {
   // Everyone the caller has signed up, newest first (the /test-attendee page).
   app.post<{ Body: Paging }>(
     '/api/ms.member/get_my_applyer',
-    { config: AUTH, schema: { summary: '我报名的参会人', body: { type: 'object', properties: pagingProperties } } },
+    { config: AUTH, schema: { summary: '我报名的参会人', body: { type: 'object', properties: pagingProperties }, answer: MyApplyerPage } },
     async (req) => {
       const me = currentUser(req);
       const page = await pageOf<{ status: OrderStatus }>(
@@ -114,7 +117,7 @@ export function ticketRoutes(app: FastifyInstance): void {
   // The meetings the caller holds tickets for, soonest first (a trip: where and when to be).
   app.post(
     '/api/ms.order/get_my_meeting_trip',
-    { config: AUTH, schema: { summary: '我的行程：已报名的会议（以及酒店入住）' } },
+    { config: AUTH, schema: { summary: '我的行程：已报名的会议（以及酒店入住）', answer: MeetingTripList } },
     async (req) => {
       const me = currentUser(req);
       const list = await app.db.query(
@@ -148,6 +151,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       schema: {
         summary: '修改报名信息：当前信息与表单',
         querystring: { type: 'object', required: ['attendee_id'], properties: { attendee_id: ATTENDEE_ID } },
+        answer: EditableAttendee,
       },
     },
     async (req) => {
@@ -169,6 +173,7 @@ export function ticketRoutes(app: FastifyInstance): void {
           required: ['attendee_id', 'applyer'],
           properties: { attendee_id: ATTENDEE_ID, applyer: { title: '参会人信息', description: 'JSON 对象（表单提交时为字符串）' } },
         },
+        answer: AttendeeInfo,
       },
     },
     async (req) => {

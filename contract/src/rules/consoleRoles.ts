@@ -1,13 +1,23 @@
 /**
- * Who may do what in the organiser console: a few fixed roles per meeting, and the platform role
- * that may do everything everywhere. The one place that says it: routes name a permission, never a role.
+ * Who may do what in the organiser console: a few fixed roles per meeting, and the platform role that may
+ * do everything everywhere. Written once: the server checks every call with it and the console shows only
+ * what it would allow. Routes name a permission, never a role.
  */
 export const PLATFORM_ADMIN = 'platform_admin';
+
+/**
+ * A user a platform admin allowed to create meetings (users.roles): they become the owner of each meeting
+ * they create, and run nothing else by it.
+ */
+export const MEETING_CREATOR = 'meeting_creator';
 
 export const STAFF_ROLES = ['owner', 'finance', 'operator', 'viewer', 'verifier'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_TEXT: Record<StaffRole, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销' };
+/** A role as /api/admin/me names it on a meeting: the caller's staff role there, or platform_admin. */
+export type ConsoleRole = StaffRole | typeof PLATFORM_ADMIN;
+
+export const ROLE_TEXT: Record<ConsoleRole, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销', platform_admin: '平台管理员' };
 
 export type Permission =
   | 'console'
@@ -35,12 +45,6 @@ export type Permission =
   | 'banners.write';
 
 /**
- * A user a platform admin allowed to create meetings (users.roles): they become the owner of each meeting
- * they create, and run nothing else by it.
- */
-export const MEETING_CREATOR = 'meeting_creator';
-
-/**
  * `console` opens the back office at all: a verifier works at the door (/verify), not here. `finance.read`
  * is the money work across meetings (and the invoices among it). `settings.write` (the whole site's settings)
  * is no meeting role's: only a platform admin has it. `content.write` edits a meeting's experts, sessions,
@@ -59,4 +63,6 @@ const PERMISSIONS: Record<StaffRole, Permission[]> = {
   verifier: [],
 };
 
-export const roleMay = (role: StaffRole | undefined, permission: Permission) => !!role && PERMISSIONS[role].includes(permission);
+/** Whether a role may do this on its meeting; a platform admin may everything. */
+export const roleMay = (role: string | undefined, permission: Permission): boolean =>
+  role === PLATFORM_ADMIN || ((STAFF_ROLES as readonly string[]).includes(role ?? '') && PERMISSIONS[role as StaffRole].includes(permission));
