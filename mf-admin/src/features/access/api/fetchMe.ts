@@ -3,6 +3,8 @@ import { http } from '@conf/shared';
 export interface ManagedMeeting {
   id: number;
   title: string;
+  /** The meeting's IANA zone: the console's times of it are read and written on its clock. */
+  time_zone?: string;
   role: string;
 }
 
