@@ -1,8 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadHttpClient } from '@conf/shared';
-import { fakeAxios, fail, ok } from '@conf/shared/src/testing/fakeAxios';
-import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
-import AdminRoutes from '../routes';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { consolePageTest, fail, ok } from '../testing/consolePages';
 
 // The console's pages whole, from the route down to the HTTP client; only the network is a double.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
@@ -15,21 +12,9 @@ const ORDER = {
   refunds: [], invoice: null, voucher_pending: true, audit: [{ actor: 'user:9', action: 'voucher.submit', reason: '', at: '2026-11-26T03:00:00Z' }],
 };
 
-// antd's tables and the lazy pages render slowly in jsdom on a shared machine.
-configure({ asyncUtilTimeout: 60000 });
 jest.setTimeout(300000);
 
-let api: ReturnType<typeof fakeAxios>;
-beforeEach(async () => {
-  logInForTest();
-  api = fakeAxios(await loadHttpClient());
-});
-afterEach(() => {
-  api.restore();
-  document.body.innerHTML = '';
-});
-
-const open = (url: string) => renderRoutes(url, { '*': <AdminRoutes /> });
+const { api, open } = consolePageTest();
 
 it('lists a meeting\'s orders with the filters and page taken from the URL, money in yuan', async () => {
   const stats = { paid_attendees: 0, checked_in: 0, capacity: 0, revenue: 0, daily: [], by_ticket_type: [{ ticket_type_id: 7, name: '标准票', paid: 0, capacity: 100 }], unpaid_holds: 0, expected: 0, per_15min: [] };
