@@ -251,7 +251,7 @@ describe('console: a meeting from an empty draft to tickets on sale', () => {
     expect((await api('GET', '/api/admin/me', undefined, creator.token)).data).toEqual({ platform_admin: false, can_create: true, meetings: [] });
     const mine = await api('POST', '/api/admin/meetings', { ...NEW, title: '我建的会议' }, creator.token);
     expect(mine).toMatchObject({ code: 1 });
-    expect((await api('GET', '/api/admin/me', undefined, creator.token)).data.meetings).toEqual([{ id: mine.data.id, title: '我建的会议', role: 'owner' }]);
+    expect((await api('GET', '/api/admin/me', undefined, creator.token)).data.meetings).toEqual([{ id: mine.data.id, title: '我建的会议', time_zone: 'Asia/Shanghai', role: 'owner' }]);
     expect(await api('POST', `/api/admin/meetings/${mine.data.id}/publish`, undefined, creator.token)).toMatchObject({ code: 1 });
     expect(await api('GET', `/api/admin/meetings/${mine.data.id - 1}`, undefined, creator.token)).toMatchObject({ status: 403 });
   });
