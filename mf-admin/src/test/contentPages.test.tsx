@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { consolePageTest, fail, ok } from '../testing/consolePages';
+import { button, consolePageTest, fail, ok } from '../testing/consolePages';
 
 // The content editors whole, from the route down to the HTTP client; only the network is a double.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
@@ -11,8 +11,6 @@ const STALE = '已被他人修改，请查看最新内容后再保存';
 
 jest.setTimeout(180000);
 const { api, open, bodyOf } = consolePageTest();
-// Text and label queries: role queries walk the whole accessibility tree, too slow for antd's tables on a busy machine.
-const button = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
 const drawerOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer-content')!;
 
 it('lists the meeting\'s experts with the content pages in the menu, and adds one only once the form is valid', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { consolePageTest, fail, ok } from '../testing/consolePages';
+import { button, consolePageTest, dialogWith, fail, ok } from '../testing/consolePages';
 
 // The console's set-up pages whole (hotels, coupons, messages, settings), from the route down to the HTTP client.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
@@ -20,8 +20,6 @@ const hotels = (nights = NIGHTS, version = 1) => ({
 jest.setTimeout(600000);
 
 const { api, open, bodyOf } = consolePageTest();
-// Text and label queries: role queries walk the whole accessibility tree, too slow for antd's tables on a busy machine.
-const button = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
 
 it('shows each night\'s allotment, price, held and sold; sends only the changed nights with the version, and shows a refusal with its numbers', async () => {
   api.reply(ok(OWNER), ok(hotels()));
@@ -56,7 +54,7 @@ it('puts the newer hotel in the form when a save was stale, and saves with its v
   open('/admin/meetings/1/hotels');
   await screen.findByText('修改酒店');
   await act(async () => fireEvent.click(button(document.body, '修改酒店')));
-  const dialog = (await screen.findByText('修改酒店：西湖国宾馆')).closest<HTMLElement>('.ant-modal')!;
+  const dialog = dialogWith(await screen.findByText('修改酒店：西湖国宾馆'));
   fireEvent.change(within(dialog).getByLabelText('电话'), { target: { value: '0571-2' } });
   const ticketRule = within(dialog).getByLabelText('须先购买会议门票');
   expect(ticketRule).not.toBeChecked();

@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { configure, within } from '@testing-library/react';
 import { loadHttpClient } from '@conf/shared';
 import { fakeAxios } from '@conf/shared/src/testing/fakeAxios';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
@@ -34,3 +34,12 @@ export function consolePageTest() {
     bodyOf: (i: number) => JSON.parse(String(api.calls[i].data)) as Record<string, unknown>,
   };
 }
+
+/**
+ * A button by its text. Text queries, not role queries: those walk the whole accessibility tree, too slow for antd's
+ * tables and dialogs on a busy machine.
+ */
+export const button = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
+
+/** The open antd dialog (modal) holding this text. */
+export const dialogWith = (text: HTMLElement) => text.closest<HTMLElement>('.ant-modal')!;
