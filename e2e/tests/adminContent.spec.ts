@@ -73,3 +73,36 @@ test('the owner adds an expert and an article in the console; a phone sees them 
   await phone.screenshot({ path: test.info().outputPath('content-phone-article.png'), fullPage: true });
   await phone.close();
 });
+
+test('the owner uploads a download and replaces its file; the same link serves the new file at once', async ({ page, pageErrors }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const title = `端到端资料${String(Date.now()).slice(-6)}`;
+  await logIn(page, OWNER);
+
+  await page.goto(`/admin/meetings/${MEETING}/content/downloads`);
+  await expect(page.getByRole('heading', { name: '资料下载' })).toBeVisible();
+  await page.getByRole('button', { name: '新增资料' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('资料名称').fill(title);
+  await drawer.locator('input[type=file]').setInputFiles({ name: '日程v1.txt', mimeType: 'text/plain', buffer: Buffer.from('第一版日程') });
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: title });
+  const first = row.getByRole('link', { name: '日程v1.txt' });
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute('href'))!;
+  expect(await (await page.request.get(href)).text()).toBe('第一版日程');
+
+  await row.getByRole('button', { name: `编辑 ${title}` }).click();
+  await expect(drawer.getByText('替换文件（现为 日程v1.txt，不选则不变）')).toBeVisible();
+  await drawer.locator('input[type=file]').setInputFiles({ name: '日程v2.txt', mimeType: 'text/plain', buffer: Buffer.from('第二版日程') });
+  await shot(page, 'download-replace');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(row.getByRole('link', { name: '日程v2.txt' })).toBeVisible();
+  expect(await row.getByRole('link', { name: '日程v2.txt' }).getAttribute('href')).toBe(href);
+  expect(await (await page.request.get(href)).text()).toBe('第二版日程');
+  await shot(page, 'download-replaced');
+  expect(pageErrors).toEqual([]);
+});

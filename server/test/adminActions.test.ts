@@ -45,7 +45,7 @@ describe('admin API: roles, money actions and their audit', () => {
 
   it('tells each caller what they may run: a platform admin every meeting, staff their own with their role', async () => {
     expect((await api('GET', '/api/admin/me', platform)).data).toMatchObject({ platform_admin: true, meetings: expect.arrayContaining([expect.objectContaining({ id: m.meetingId }), expect.objectContaining({ id: other.meetingId })]) });
-    expect((await api('GET', '/api/admin/me', staff.finance.token)).data).toEqual({ platform_admin: false, can_create: false, meetings: [{ id: m.meetingId, title: expect.any(String), role: 'finance' }] });
+    expect((await api('GET', '/api/admin/me', staff.finance.token)).data).toEqual({ platform_admin: false, can_create: false, meetings: [{ id: m.meetingId, title: expect.any(String), time_zone: 'Asia/Shanghai', role: 'finance' }] });
   });
 
   it('lets finance approve a voucher (the order is paid, the audit row names them, their address and before/after), once per Idempotency-Key', async () => {

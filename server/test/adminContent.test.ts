@@ -252,6 +252,46 @@ describe('console content editors: experts, schedule, exhibitors, articles, down
       }
       expect(await contentState(t)).toEqual(before);
     });
+
+    it('replaces a download\'s file at the same link against its version, audited without the bytes; a stale or bad file changes nothing', async () => {
+      const replace = (id: number, file: { name: string; type: string; data: Buffer } | null, fields: Record<string, string>, token = owner.token) => {
+        const { payload, headers } = file ? multipart(file, fields) : multipart({ name: '', type: 'text/plain', data: Buffer.alloc(0) }, fields);
+        return t.app.inject({ method: 'PUT', url: `${base()}/downloads/${id}/file`, payload, headers: { ...headers, token } });
+      };
+      const first = (await upload({ name: '日程.pdf', type: 'application/pdf', data: PDF }, { title: '日程' })).json().data;
+      const res = (await replace(first.id, { name: '日程图.png', type: 'image/png', data: PNG }, { version: '1', title: '日程（图）' })).json();
+      expect([res.code, res.msg]).toEqual([1, '文件已替换']);
+      expect(res.data).toMatchObject({ id: first.id, title: '日程（图）', filename: '日程图.png', mime: 'image/png', size: PNG.length, version: 2, url: first.url });
+      const served = await t.app.inject({ method: 'GET', url: first.url });
+      expect([served.headers['content-type'], served.rawPayload.equals(PNG)]).toEqual(['image/png', true]);
+      const log = await lastAudit(t);
+      expect(log).toEqual(expect.objectContaining({
+        action: 'content.downloads.replace',
+        before: { title: '日程', filename: '日程.pdf', mime: 'application/pdf', size: PDF.length },
+        after: { title: '日程（图）', filename: '日程图.png', mime: 'image/png', size: PNG.length, version: 2 },
+        actor_user_id: owner.id,
+      }));
+
+      const before = await contentState(t);
+      const stale = (await replace(first.id, { name: '新.pdf', type: 'application/pdf', data: PDF }, { version: '1' })).json();
+      expect([stale.code, stale.msg]).toEqual([0, STALE_VERSION]);
+      expect(stale.data.current).toMatchObject({ id: first.id, filename: '日程图.png', size: PNG.length, version: 2 });
+      expect(stale.data.current).not.toHaveProperty('data');
+      const refused: [Promise<{ statusCode: number; json(): { code: number; msg: string } }>, number, string][] = [
+        [replace(first.id, { name: 'x.html', type: 'text/html', data: Buffer.from('<script>alert(1)</script>') }, { version: '2' }), 200, '只能上传 PDF、Word、Excel、PPT、ZIP、TXT、PNG 或 JPG 文件'],
+        [replace(first.id, { name: '手册.pdf', type: 'application/pdf', data: Buffer.from('<html></html>') }, { version: '2' }), 200, '文件内容与 .pdf 类型不符，请上传真实的PDF文件'],
+        [replace(first.id, { name: '大.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }, { version: '2' }), 413, '文件不能超过5MB'],
+        [replace(first.id, null, { version: '2' }), 200, '请选择要上传的文件'],
+        [replace(first.id, { name: '新.pdf', type: 'application/pdf', data: PDF }, { version: '2', title: ' ' }), 200, '资料名称不能为空'],
+        [replace(first.id, { name: '新.pdf', type: 'application/pdf', data: PDF }, { version: '2' }, viewer.token), 403, '无权访问'],
+        [replace(first.id, { name: '新.pdf', type: 'application/pdf', data: PDF }, { version: '2' }, stranger.token), 403, '无权访问'],
+      ];
+      for (const [sent, status, msg] of refused) {
+        const r = await sent;
+        expect([r.statusCode, r.json().code, r.json().msg]).toEqual([status, 0, msg]);
+      }
+      expect(await contentState(t)).toEqual(before);
+    });
   });
 
   it('lets a platform admin edit the home banners, shown on the home page at once', async () => {

@@ -37,10 +37,10 @@ describe('admin console: hotels, coupons, messages and site settings', () => {
   const hotelsOf = async (meetingId: number, token = owner.token) => (await api('GET', `/api/admin/meetings/${meetingId}/hotels`, token)).data.list;
 
   /** A hotel with one room type of three nights (5 rooms at 300 yuan), made through the console. */
-  async function hotelWithRoom() {
-    const hotel = await api('POST', `/api/admin/meetings/${m.meetingId}/hotels`, owner.token, { name: ' 西湖国宾馆 ', star: 5, ticket_required: false });
+  async function hotelWithRoom(meetingId = m.meetingId, token = owner.token) {
+    const hotel = await api('POST', `/api/admin/meetings/${meetingId}/hotels`, token, { name: ' 西湖国宾馆 ', star: 5, ticket_required: false });
     expect(hotel).toMatchObject({ status: 200, code: 1, msg: '酒店已添加' });
-    const room = await api('POST', `/api/admin/meetings/${m.meetingId}/hotels/${hotel.data.id}/rooms`, owner.token, {
+    const room = await api('POST', `/api/admin/meetings/${meetingId}/hotels/${hotel.data.id}/rooms`, token, {
       name: '高级大床房', first_night: first, last_night: addDays(first, 2), cutoff_at: cutoff, allotment: 5, price: 30000,
     });
     expect(room).toMatchObject({ code: 1, msg: '房型已添加' });
@@ -62,6 +62,28 @@ describe('admin console: hotels, coupons, messages and site settings', () => {
     ];
     for (const r of refused) expect(r).toMatchObject({ status: 403, code: 0, msg: '无权访问' });
     expect(await api('GET', `/api/admin/meetings/${m.meetingId}/hotels`, viewer.token)).toMatchObject({ status: 200, code: 1 });
+  });
+
+  it('lets the owner require a paid ticket of the meeting for a hotel, audited; booking is then refused without one and taken with one', async () => {
+    // A meeting of its own: the ticket and the booking made here are not the other tests' attendees and orders.
+    const own = await meetingWithTicket(t.db);
+    const itsOwner = await staffOf(t.db, own.meetingId, 'owner');
+    const { hotelId, roomId } = await hotelWithRoom(own.meetingId, itsOwner.token);
+    const booking = { hotel_id: hotelId, room_id: roomId, check_in: first, check_out: addDays(first, 1), num: 1, guests: JSON.stringify(['王建国']), mobile: '13912345678' };
+    const set = await api('PATCH', `/api/admin/meetings/${own.meetingId}/hotels/${hotelId}`, itsOwner.token, { ticket_required: true, version: 1 });
+    expect(set).toMatchObject({ code: 1, data: { ticket_required: true, version: 2 } });
+    const [log] = await t.db.query('SELECT action, before, after FROM audit_log WHERE target = $1 ORDER BY id DESC LIMIT 1', [`hotel:${hotelId}`]);
+    expect(log).toMatchObject({ action: 'hotel.update', before: { ticket_required: false }, after: { ticket_required: true, version: 2 } });
+    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: hotelId })).data).toMatchObject({ ticket_required: true });
+
+    const refused = { code: 0, msg: '预订该酒店需先购买会议门票', data: { need_ticket: true, meeting_id: own.meetingId } };
+    const guest = await newUser(t.db);
+    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', booking, guest.token)).toMatchObject(refused);
+    // A ticket of another meeting is not one of this meeting.
+    const elsewhere = await paidOrder(t, other.meetingId, other.ticketId);
+    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', booking, elsewhere.u.token)).toMatchObject(refused);
+    const holder = await paidOrder(t, own.meetingId, own.ticketId);
+    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', booking, holder.u.token)).toMatchObject({ code: 1, data: { order_sn: expect.any(String) } });
   });
 
   it('lays out the grid of a new room type, and refuses bad input in Chinese with nothing changed', async () => {

@@ -78,6 +78,29 @@ describe('console: a meeting from an empty draft to tickets on sale', () => {
     expect((await t.app.inject({ url: '/api/wyms/meeting/preview?token=1.99999999999.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' })).json()).toMatchObject({ code: 0, msg: '预览链接无效或已过期' });
   });
 
+  it('shows a draft\'s hotels and rooms to the browser holding its preview link, and to nobody else; booking waits for publishing', async () => {
+    const { data } = await api('POST', '/api/admin/meetings', { ...NEW, title: '带酒店的草稿' });
+    const hotel = (await api('POST', `/api/admin/meetings/${data.id}/hotels`, { name: '草稿酒店' })).data.id;
+    const room = (await api('POST', `/api/admin/meetings/${data.id}/hotels/${hotel}/rooms`, {
+      name: '标准间', first_night: '2027-02-28', last_night: '2027-03-01', cutoff_at: '2027-02-27T10:00:00.000Z', allotment: 5, price: 30000,
+    })).data.id;
+    const link = await api('GET', `/api/admin/meetings/${data.id}/preview`);
+    const cookie = String((await t.app.inject({ url: link.data.url })).headers['set-cookie']).split(';')[0];
+    const asPreview = { cookie };
+
+    const list = await call(t.app, '/api/ms.hotel/get_hotel_list', { meeting_id: data.id }, undefined, asPreview);
+    expect(list).toMatchObject({ code: 1, data: { data: [expect.objectContaining({ id: hotel, name: '草稿酒店', min_price: 30000 })] } });
+    expect(await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: hotel }, undefined, asPreview)).toMatchObject({ code: 1, data: { name: '草稿酒店', rooms: [expect.objectContaining({ id: room })] } });
+    expect(await call(t.app, '/api/ms.hotel/get_room_detail', { id: room }, undefined, asPreview)).toMatchObject({ code: 1, data: { id: room, hotel_id: hotel } });
+
+    expect(await call(t.app, '/api/ms.hotel/get_hotel_list', { meeting_id: data.id })).toMatchObject({ code: 0, msg: '会议不存在' });
+    expect(await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: hotel })).toMatchObject({ code: 0, msg: '酒店不存在' });
+    expect(await call(t.app, '/api/ms.hotel/get_room_detail', { id: room })).toMatchObject({ code: 0, msg: '房型不存在' });
+    const guest = await newUser(t.db);
+    const booking = { hotel_id: hotel, room_id: room, check_in: '2027-02-28', check_out: '2027-03-01', num: 1, guests: JSON.stringify(['王建国']), mobile: '13912345678' };
+    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', booking, guest.token, asPreview)).toMatchObject({ code: 0, msg: '房型不存在' });
+  });
+
   it('refuses bad input in Chinese and changes nothing', async () => {
     const before = await rows();
     const { data } = await api('POST', '/api/admin/meetings', { ...NEW, title: '用来改错的会议' });
@@ -228,7 +251,7 @@ describe('console: a meeting from an empty draft to tickets on sale', () => {
     expect((await api('GET', '/api/admin/me', undefined, creator.token)).data).toEqual({ platform_admin: false, can_create: true, meetings: [] });
     const mine = await api('POST', '/api/admin/meetings', { ...NEW, title: '我建的会议' }, creator.token);
     expect(mine).toMatchObject({ code: 1 });
-    expect((await api('GET', '/api/admin/me', undefined, creator.token)).data.meetings).toEqual([{ id: mine.data.id, title: '我建的会议', role: 'owner' }]);
+    expect((await api('GET', '/api/admin/me', undefined, creator.token)).data.meetings).toEqual([{ id: mine.data.id, title: '我建的会议', time_zone: 'Asia/Shanghai', role: 'owner' }]);
     expect(await api('POST', `/api/admin/meetings/${mine.data.id}/publish`, undefined, creator.token)).toMatchObject({ code: 1 });
     expect(await api('GET', `/api/admin/meetings/${mine.data.id - 1}`, undefined, creator.token)).toMatchObject({ status: 403 });
   });

@@ -44,7 +44,7 @@ describe('staff roles: today\'s verifiers carried over, the demo organisers', ()
       expect(admin.data.platform_admin).toBe(true);
       expect(admin.data.meetings.length).toBeGreaterThan(1);
       const ownerToken = await loginAs(t.app, '13700137000');
-      expect((await adminApi(t.app, 'GET', '/api/admin/me', ownerToken)).data).toEqual({ platform_admin: false, can_create: false, meetings: [{ id: first.id, title: expect.any(String), role: 'owner' }] });
+      expect((await adminApi(t.app, 'GET', '/api/admin/me', ownerToken)).data).toEqual({ platform_admin: false, can_create: false, meetings: [{ id: first.id, title: expect.any(String), time_zone: 'Asia/Shanghai', role: 'owner' }] });
       expect((await adminApi(t.app, 'GET', `/api/admin/meetings/${first.id}/stats`, ownerToken)).code).toBe(1);
       expect((await adminApi(t.app, 'GET', `/api/admin/meetings/${second.id}/stats`, ownerToken)).status).toBe(403);
       // The attendee and the verifier of the demo have no console.

@@ -7,6 +7,14 @@ export const AdminMe = Type.Object({
   platform_admin: Type.Boolean(),
   /** May create meetings (a platform admin, or a user one allowed). */
   can_create: Type.Boolean(),
-  meetings: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), role: StringEnum([...STAFF_ROLES, PLATFORM_ADMIN] as const) })),
+  meetings: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      /** The meeting's IANA zone: the console reads and writes its times on that clock. */
+      time_zone: Type.String(),
+      role: StringEnum([...STAFF_ROLES, PLATFORM_ADMIN] as const),
+    }),
+  ),
 });
 export type AdminMe = Static<typeof AdminMe>;

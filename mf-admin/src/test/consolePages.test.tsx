@@ -1,8 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadHttpClient } from '@conf/shared';
-import { fakeAxios, fail, ok } from '@conf/shared/src/testing/fakeAxios';
-import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
-import AdminRoutes from '../routes';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { button, consolePageTest, dialogWith, fail, ok } from '../testing/consolePages';
 
 // The console's pages whole, from the route down to the HTTP client; only the network is a double.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
@@ -15,21 +12,9 @@ const ORDER = {
   refunds: [], invoice: null, voucher_pending: true, audit: [{ actor: 'user:9', action: 'voucher.submit', reason: '', at: '2026-11-26T03:00:00Z' }],
 };
 
-// antd's tables and the lazy pages render slowly in jsdom on a shared machine.
-configure({ asyncUtilTimeout: 60000 });
 jest.setTimeout(300000);
 
-let api: ReturnType<typeof fakeAxios>;
-beforeEach(async () => {
-  logInForTest();
-  api = fakeAxios(await loadHttpClient());
-});
-afterEach(() => {
-  api.restore();
-  document.body.innerHTML = '';
-});
-
-const open = (url: string) => renderRoutes(url, { '*': <AdminRoutes /> });
+const { api, open } = consolePageTest();
 
 it('lists a meeting\'s orders with the filters and page taken from the URL, money in yuan', async () => {
   const stats = { paid_attendees: 0, checked_in: 0, capacity: 0, revenue: 0, daily: [], by_ticket_type: [{ ticket_type_id: 7, name: '标准票', paid: 0, capacity: 100 }], unpaid_holds: 0, expected: 0, per_15min: [] };
@@ -49,16 +34,16 @@ it('lists a meeting\'s orders with the filters and page taken from the URL, mone
 it('rejects a voucher only with a reason, sends one Idempotency-Key per dialog, and shows the server\'s refusal', async () => {
   api.reply(ok(OWNER), ok(ORDER));
   open('/admin/orders/M2026112600001');
-  const reject = await screen.findByRole('button', { name: '驳回转账凭证' });
+  const reject = (await screen.findByText('驳回转账凭证', { selector: 'button span' })).closest('button')!;
   await act(async () => fireEvent.click(reject));
-  const dialog = await screen.findByRole('dialog');
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
+  const dialog = dialogWith(await screen.findByText('确定', { selector: '.ant-modal button span' }));
+  await act(async () => fireEvent.click(button(dialog, '确定')));
   expect(await within(dialog).findByText('请填写原因')).toBeInTheDocument();
   expect(api.calls).toHaveLength(2);
 
   api.reply(fail('该凭证已审核'));
   fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '金额不符' } });
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
+  await act(async () => fireEvent.click(button(dialog, '确定')));
   expect(await within(dialog).findByText('该凭证已审核')).toBeInTheDocument();
   const [, , first] = api.calls;
   expect(first.url).toContain('api/admin/orders/M2026112600001/voucher/reject');
@@ -68,7 +53,7 @@ it('rejects a voucher only with a reason, sends one Idempotency-Key per dialog, 
 
   // The same dialog sent again is the same action: the same key.
   api.reply(ok({ order_sn: ORDER.order_sn, status: 'unpaid' }), ok({ ...ORDER, voucher_pending: false, vouchers: [{ ...ORDER.vouchers[0], status: 'rejected', reject_reason: '金额不符' }] }));
-  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
+  await act(async () => fireEvent.click(button(dialog, '确定')));
   await waitFor(() => expect(api.calls).toHaveLength(5));
   expect(api.calls[3].headers['Idempotency-Key']).toBe(key);
   expect(await screen.findByText('已驳回（金额不符）')).toBeInTheDocument();

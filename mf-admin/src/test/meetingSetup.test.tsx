@@ -1,8 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadHttpClient } from '@conf/shared';
-import { fakeAxios, fail, ok } from '@conf/shared/src/testing/fakeAxios';
-import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
-import AdminRoutes from '../routes';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { consolePageTest, fail, ok } from '../testing/consolePages';
 
 // The set-up pages whole, from the route down to the HTTP client; only the network is a double.
 const ADMIN = { platform_admin: true, can_create: true, meetings: [{ id: 1, title: '2026 医学年会', role: 'platform_admin' }] };
@@ -11,21 +8,9 @@ const TICKET = {
   sale_start: null, sale_end: null, refund_deadline: null, published: true, sort: 0, version: 4,
 };
 
-configure({ asyncUtilTimeout: 60000 });
 jest.setTimeout(300000);
 
-let api: ReturnType<typeof fakeAxios>;
-beforeEach(async () => {
-  logInForTest();
-  api = fakeAxios(await loadHttpClient());
-});
-afterEach(() => {
-  api.restore();
-  document.body.innerHTML = '';
-});
-
-const open = (url: string) => renderRoutes(url, { '*': <AdminRoutes /> });
-const body = (i: number) => JSON.parse(String(api.calls[i].data)) as Record<string, unknown>;
+const { api, open, bodyOf } = consolePageTest();
 
 it('shows held and sold per ticket type; a capacity below them is refused under the field with the server\'s numbers', async () => {
   api.reply(ok(ADMIN), ok({ list: [TICKET] }));
@@ -41,7 +26,7 @@ it('shows held and sold per ticket type; a capacity below them is refused under 
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '保存' })));
   expect(await within(dialog).findByText('容量不能低于已售 12 张与占用中 3 张')).toBeInTheDocument();
   expect(api.calls[2].method).toBe('patch');
-  expect(body(2)).toEqual({ capacity: 10, version: 4 });
+  expect(bodyOf(2)).toEqual({ capacity: 10, version: 4 });
 });
 
 it('refused as stale, shows the newer values beside mine and saves mine again on the newer version', async () => {
@@ -60,7 +45,7 @@ it('refused as stale, shows the newer values beside mine and saves mine again on
   api.reply(ok({ ...TICKET, price: 99000, version: 6 }), ok({ list: [{ ...TICKET, price: 99000, version: 6 }] }));
   await act(async () => fireEvent.click(within(alert).getByRole('button', { name: '在最新版本上重新保存' })));
   await waitFor(() => expect(api.calls).toHaveLength(5));
-  expect(body(3)).toEqual({ price: 99000, version: 5 });
+  expect(bodyOf(3)).toEqual({ price: 99000, version: 5 });
 });
 
 it('creates a meeting as a draft from 新建会议 with the area list\'s names', async () => {

@@ -1,8 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadHttpClient } from '@conf/shared';
-import { fakeAxios, fail, ok } from '@conf/shared/src/testing/fakeAxios';
-import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
-import AdminRoutes from '../routes';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { button, consolePageTest, dialogWith, fail, ok } from '../testing/consolePages';
 
 // The console's set-up pages whole (hotels, coupons, messages, settings), from the route down to the HTTP client.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
@@ -19,24 +16,10 @@ const hotels = (nights = NIGHTS, version = 1) => ({
   }],
 });
 
-configure({ asyncUtilTimeout: 60000 });
 // Five whole pages with antd's forms and tables: minutes each on a busy machine.
 jest.setTimeout(600000);
 
-let api: ReturnType<typeof fakeAxios>;
-beforeEach(async () => {
-  logInForTest();
-  api = fakeAxios(await loadHttpClient());
-});
-afterEach(() => {
-  api.restore();
-  document.body.innerHTML = '';
-});
-
-const open = (url: string) => renderRoutes(url, { '*': <AdminRoutes /> });
-// Text and label queries: role queries walk the whole accessibility tree, too slow for antd's tables on a busy machine.
-const button = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
-const bodyOf = (i: number) => JSON.parse(api.calls[i].data as string);
+const { api, open, bodyOf } = consolePageTest();
 
 it('shows each night\'s allotment, price, held and sold; sends only the changed nights with the version, and shows a refusal with its numbers', async () => {
   api.reply(ok(OWNER), ok(hotels()));
@@ -71,14 +54,18 @@ it('puts the newer hotel in the form when a save was stale, and saves with its v
   open('/admin/meetings/1/hotels');
   await screen.findByText('修改酒店');
   await act(async () => fireEvent.click(button(document.body, '修改酒店')));
-  const dialog = (await screen.findByText('修改酒店：西湖国宾馆')).closest<HTMLElement>('.ant-modal')!;
+  const dialog = dialogWith(await screen.findByText('修改酒店：西湖国宾馆'));
   fireEvent.change(within(dialog).getByLabelText('电话'), { target: { value: '0571-2' } });
+  const ticketRule = within(dialog).getByLabelText('须先购买会议门票');
+  expect(ticketRule).not.toBeChecked();
+  await act(async () => fireEvent.click(ticketRule));
   api.reply(fail('已被他人修改，请查看最新内容后再保存', { current: { ...hotels().list[0], phone: '0571-8888', version: 3 } }));
   await act(async () => fireEvent.click(button(dialog, '保存')));
   expect(await within(dialog).findByText('已被他人修改，请查看最新内容后再保存')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('电话')).toHaveValue('0571-8888');
+  expect(within(dialog).getByLabelText('须先购买会议门票')).not.toBeChecked();
   expect(api.calls[2].method).toBe('patch');
-  expect(bodyOf(2)).toMatchObject({ version: 1, phone: '0571-2' });
+  expect(bodyOf(2)).toMatchObject({ version: 1, phone: '0571-2', ticket_required: true });
 
   api.reply(ok({ id: 4, version: 4 }), ok(hotels()));
   fireEvent.change(within(dialog).getByLabelText('电话'), { target: { value: '0571-3' } });
@@ -158,6 +145,9 @@ it('warns when the theme colour is under 4.5:1, saves only what changed with its
   fireEvent.change(colour, { target: { value: '#0a7d5a' } });
   await waitFor(() => expect(screen.queryByText(/低于 4.5:1/)).not.toBeInTheDocument());
   fireEvent.change(screen.getByLabelText('银行账号'), { target: { value: '6222 0000' } });
+  // The texts in the console's rich-text editor (loaded on demand); loading one changes nothing that is saved.
+  expect(await screen.findByLabelText('用户协议', { selector: '[role=textbox]' })).toHaveTextContent('协议');
+  expect(screen.getByLabelText('隐私政策', { selector: '[role=textbox]' })).toBeInTheDocument();
 
   const newer = list.map((s) => (s.key === 'theme_colors' ? { ...s, value: '#123456', version: 3 } : s));
   api.reply(fail('已被他人修改，请查看最新内容后再保存', { current: { key: 'theme_colors', value: '#123456', version: 3 } }), ok({ list: newer }));

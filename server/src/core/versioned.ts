@@ -17,6 +17,8 @@ export interface VersionedSave {
   audit: { actor: AuditActor; meetingId: number | null; action: string; target: string };
   /** Said when no record has this id. */
   notFound: string;
+  /** What the audit log keeps of the changed columns, when not all of them as they are (a file's bytes). */
+  audited?: (columns: Row) => Row;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
@@ -41,7 +43,8 @@ export async function saveVersioned<T extends Row = Row>(q: Queryable, s: Versio
     `UPDATE ${s.table} SET ${assignments}, version = version + 1 WHERE id = $1 RETURNING *`,
     [s.id, ...columns.map((c) => s.set[c])],
   );
-  await audit(q, { ...s.audit, before: pick(before, columns), after: pick(after, [...columns, 'version']) });
+  const audited = s.audited ?? ((row: Row) => row);
+  await audit(q, { ...s.audit, before: audited(pick(before, columns)), after: audited(pick(after, [...columns, 'version'])) });
   return after;
 }
 

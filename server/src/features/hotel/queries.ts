@@ -1,9 +1,12 @@
 // The hotel pages' reads; the routes keep the HTTP side (hotel/routes.ts).
 import { one, type Queryable } from '../../db';
 import { pageOf, type Page, type Paging } from '../../http/paging';
+import { previewedMeeting } from '../meeting';
 
-// Hotels and rooms are public: only the list page asks for a login, and it does so in the app.
-const VISIBLE_HOTEL = 'h.published AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = h.meeting_id AND m.published)';
+// Hotels and rooms are public: only the list page asks for a login, and it does so in the app. A draft's
+// hotels are seen by the browser holding its preview link ($2 is previewedMeeting()), as its pages are.
+const VISIBLE_MEETING = '(m.published OR m.id = $2)';
+const VISIBLE_HOTEL = `h.published AND EXISTS (SELECT 1 FROM meetings m WHERE m.id = h.meeting_id AND ${VISIBLE_MEETING})`;
 const ROOM_COLUMNS = 'r.id, r.name, r.cover, r.bed_type, r.area_m2 AS area, r.breakfast, r.max_guests, r.description';
 
 /** The nights people stay for a meeting: from the eve of its first day to the eve of its last. */
@@ -23,13 +26,13 @@ export interface MeetingNights {
   last_night: string;
 }
 
-/** A published meeting with the nights people stay for it, or undefined. */
+/** A published meeting (or the draft being previewed) with the nights people stay for it, or undefined. */
 export function meetingForHotels(q: Queryable, meetingId: number) {
   return one<MeetingNights>(
     q,
     `SELECT m.id, m.title, m.venue, m.start_at, m.end_at, to_char(n.first_night, 'YYYY-MM-DD') AS first_night, to_char(n.last_night, 'YYYY-MM-DD') AS last_night
-       FROM meetings m, LATERAL (SELECT ${MEETING_NIGHTS}) n WHERE m.id = $1 AND m.published`,
-    [meetingId],
+       FROM meetings m, LATERAL (SELECT ${MEETING_NIGHTS}) n WHERE m.id = $1 AND ${VISIBLE_MEETING}`,
+    [meetingId, previewedMeeting()],
   );
 }
 
@@ -65,7 +68,7 @@ export function visibleHotel(q: Queryable, id: number) {
     `SELECT h.id, h.meeting_id, h.name, h.star, h.cover, h.images, h.address, h.distance_m AS distance, h.phone, h.intro, h.facilities,
               h.check_in_time, h.check_out_time, h.ticket_required, h.free_cancel_hours, m.title AS meeting_title, m.venue AS meeting_venue
          FROM hotels h JOIN meetings m ON m.id = h.meeting_id WHERE h.id = $1 AND ${VISIBLE_HOTEL}`,
-    [id],
+    [id, previewedMeeting()],
   );
 }
 
@@ -79,7 +82,7 @@ export function visibleRoom(q: Queryable, id: number) {
     q,
     `SELECT ${ROOM_COLUMNS}, h.id AS hotel_id, h.name AS hotel_name, h.meeting_id, h.check_in_time, h.check_out_time, h.ticket_required, h.free_cancel_hours
          FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE r.id = $1 AND r.published AND ${VISIBLE_HOTEL}`,
-    [id],
+    [id, previewedMeeting()],
   );
 }
 

@@ -11,7 +11,7 @@ export { consoleMeeting, createMeeting, setPublished, updateMeeting } from './co
 export { addTicketType, consoleTicketTypes, updateTicketType } from './console/ticketTypeRecord';
 export { applyFormOf, saveApplyForm } from './console/applyFormRecord';
 export { saveLinkEntries } from './console/linkEntries';
-export { hasPreviewCookie, meetingPreviewLink, registerMeetingPreview } from './console/preview';
+export { hasPreviewCookie, meetingPreviewLink, previewedMeeting, registerMeetingPreview } from './console/preview';
 export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
 export { posterUrl } from './lib/posters';
 export { articleCategoryId } from './import/importMeeting';

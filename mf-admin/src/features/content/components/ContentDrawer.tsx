@@ -32,7 +32,9 @@ export function ContentDrawer({ kind, meetingId, editing, onClose, onSaved }: {
     setRefusal(undefined);
     try {
       const saved = record
-        ? await updateContent(kind.name, meetingId, record.id, record.version, body)
+        ? kind.update && meetingId !== undefined
+          ? await kind.update(meetingId, record, body)
+          : await updateContent(kind.name, meetingId, record.id, record.version, body)
         : kind.create && meetingId !== undefined
           ? await kind.create(meetingId, body)
           : await createContent(kind.name, meetingId, body);

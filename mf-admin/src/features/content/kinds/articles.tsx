@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Switch, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
 import { dayjs } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { shortTime } from '../../../app/time';
 import { PictureField } from '../components/PictureField';
 import type { KindView } from './kindView';
+import { ZonedDatePicker } from '../../../app/ZonedPickers';
 
 export const articlesView: KindView = {
   name: 'articles',
@@ -30,7 +31,7 @@ export const articlesView: KindView = {
       <Form.Item name="summary" label="摘要" extra="不填则取正文开头" rules={[{ max: 200, message: '摘要不能超过200个字' }]}><Input.TextArea rows={2} /></Form.Item>
       <Form.Item name="cover" label="封面图片"><PictureField label="封面图片" /></Form.Item>
       <Form.Item name="content" label="正文" rules={[{ required: true, message: '请填写正文' }]}><RichTextField label="正文" /></Form.Item>
-      <Form.Item name="published_at" label="发布时间" extra="不填则为现在"><DatePicker showTime format="YYYY-MM-DD HH:mm" /></Form.Item>
+      <Form.Item name="published_at" label="发布时间" extra="不填则为现在"><ZonedDatePicker /></Form.Item>
       <Form.Item name="published" label="在参会者页面显示" valuePropName="checked"><Switch checkedChildren="显示" unCheckedChildren="隐藏" /></Form.Item>
     </>
   ),

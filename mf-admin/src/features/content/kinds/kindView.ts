@@ -27,6 +27,8 @@ export interface KindView {
   sortable?: boolean;
   /** Creates in its own way (a download is an upload). */
   create?: (meetingId: number, values: Record<string, unknown>) => Promise<ContentRow>;
+  /** Saves an edit in its own way (a download's new file is an upload); else the values are patched. */
+  update?: (meetingId: number, row: ContentRow, values: Record<string, unknown>) => Promise<ContentRow>;
   /** Wider drawer for long texts. */
   wide?: boolean;
 }

@@ -1,9 +1,10 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { dayjs, formatTime } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { SpeakersField } from '../components/SpeakersField';
 import type { KindView } from './kindView';
+import { ZonedRangePicker } from '../../../app/ZonedPickers';
 
 const hm = (at: unknown) => formatTime(at as string, 'HH:mm');
 
@@ -34,7 +35,7 @@ export const schedulesView: KindView = {
     <>
       <Form.Item name="title" label="议题" rules={[{ required: true, whitespace: true, message: '请填写议题' }, { max: 100, message: '议题不能超过100个字' }]}><Input /></Form.Item>
       <Form.Item name="time" label="时间" rules={[{ required: true, message: '请选择开始与结束时间' }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" placeholder={['开始时间', '结束时间']} />
+        <ZonedRangePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} placeholder={['开始时间', '结束时间']} />
       </Form.Item>
       <Form.Item name="hall" label="会场" rules={[{ max: 50, message: '会场不能超过50个字' }]}><Input placeholder="如：主会场、A厅" /></Form.Item>
       <Form.Item name="host" label="主持人" rules={[{ max: 50, message: '主持人不能超过50个字' }]}><Input /></Form.Item>

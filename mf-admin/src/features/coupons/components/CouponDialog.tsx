@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@conf/shared';
 import { createCoupon } from '../api/createCoupon';
+import { ZonedDatePicker, ZonedRangePicker } from '../../../app/ZonedPickers';
 
 interface CouponForm {
   name: string;
@@ -56,9 +57,9 @@ export function CouponDialog({ meetingId, onClose, onSaved }: { meetingId: numbe
         <Form.Item name="threshold" label="使用门槛（元，0 为无门槛）"><InputNumber min={0} max={100000} precision={2} /></Form.Item>
         <Form.Item name="total" label="发放数量" rules={[{ required: true, message: '请填写发放数量' }]}><InputNumber min={1} max={1000000} precision={0} /></Form.Item>
         <Form.Item name="per_user_limit" label="每人限领" rules={[{ required: true, message: '请填写每人限领' }]}><InputNumber min={1} max={100} precision={0} /></Form.Item>
-        <Form.Item name="claim" label="领取时间" rules={[{ required: true, message: '请选择领取时间' }]}><DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" /></Form.Item>
+        <Form.Item name="claim" label="领取时间" rules={[{ required: true, message: '请选择领取时间' }]}><ZonedRangePicker /></Form.Item>
         <Form.Item name="valid_days" label="领取后有效天数" rules={[{ required: true, message: '请填写有效天数' }]}><InputNumber min={1} max={3650} precision={0} /></Form.Item>
-        <Form.Item name="valid_end" label="使用截止时间（可不填）"><DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" /></Form.Item>
+        <Form.Item name="valid_end" label="使用截止时间（可不填）"><ZonedDatePicker /></Form.Item>
       </Form>
       {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
     </Modal>

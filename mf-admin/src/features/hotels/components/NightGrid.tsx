@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, DatePicker, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, InputNumber, Space, Table, Typography } from 'antd';
 import { dayjs } from '@conf/shared';
 import type { ConsoleRoom, GridNight, RoomBlock } from '../api/fetchHotels';
 import { saveBlock } from '../api/saveBlock';
+import { ZonedDatePicker } from '../../../app/ZonedPickers';
 
 type Edits = Record<string, { allotment: number; price: number }>;
 
@@ -46,7 +47,7 @@ export function NightGrid({ meetingId, room, block, canWrite, onSaved }: { meeti
       <Space wrap style={{ marginBottom: 8 }}>
         <label>
           截止预订：
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" value={cutoff} allowClear={false} disabled={!canWrite}
+          <ZonedDatePicker value={cutoff} allowClear={false} disabled={!canWrite}
             aria-label={`${room.name} 截止预订时间`} onChange={(v) => v && setCutoff(v)} />
         </label>
         {canWrite && <Button type="primary" loading={busy} disabled={!changed.length && !cutoffChanged} onClick={() => void save()}>保存{room.name}</Button>}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { createRoom } from '../api/createRoom';
+import { ZonedDatePicker } from '../../../app/ZonedPickers';
 
 interface RoomForm {
   name: string;
@@ -46,7 +47,7 @@ export function RoomDialog({ meetingId, hotelId, hotelName, onClose, onSaved }: 
         <Form.Item name="breakfast" label="早餐"><Input maxLength={20} /></Form.Item>
         <Form.Item name="max_guests" label="可住人数"><InputNumber min={1} max={10} precision={0} /></Form.Item>
         <Form.Item name="nights" label="可订夜晚（首晚至末晚）" rules={[{ required: true, message: '请选择首晚和末晚' }]}><DatePicker.RangePicker /></Form.Item>
-        <Form.Item name="cutoff_at" label="截止预订时间" rules={[{ required: true, message: '请选择截止预订时间' }]}><DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" /></Form.Item>
+        <Form.Item name="cutoff_at" label="截止预订时间" rules={[{ required: true, message: '请选择截止预订时间' }]}><ZonedDatePicker /></Form.Item>
         <Form.Item name="allotment" label="每晚房量" rules={[{ required: true, message: '请填写每晚房量' }]}><InputNumber min={0} max={10000} precision={0} /></Form.Item>
         <Form.Item name="price" label="每晚价格（元）" rules={[{ required: true, message: '请填写每晚价格' }]}><InputNumber min={0} max={100000} precision={2} /></Form.Item>
       </Form>

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { newerRecordOf } from '../../../app/newerRecord';
+import { RichTextField } from '../../../app/RichTextField';
 import { fetchSettings, type Setting } from '../api/fetchSettings';
 import { saveSettings } from '../api/saveSettings';
 import { ThemeColorField } from '../components/ThemeColorField';
@@ -56,8 +57,8 @@ function SettingsForm({ list, onSaved }: { list: Setting[]; onSaved: (refusal?: 
       <Card title="转账收款账户（支付页显示）" style={{ marginBottom: 16 }}>
         {BANK.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><Input maxLength={60} /></Form.Item>)}
       </Card>
-      <Card title="协议与介绍（富文本 HTML，保存时由服务器净化）" style={{ marginBottom: 16 }}>
-        {TEXTS.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><Input.TextArea rows={6} maxLength={50000} /></Form.Item>)}
+      <Card title="协议与介绍（保存时由服务器净化）" style={{ marginBottom: 16 }}>
+        {TEXTS.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><RichTextField label={f.label} /></Form.Item>)}
       </Card>
       <Button type="primary" htmlType="submit" loading={busy}>保存设置</Button>
     </Form>

@@ -1,5 +1,6 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { ZonedDatePicker } from '../../../app/ZonedPickers';
 import { AreaFields } from './AreaFields';
 
 /** The fields a meeting starts with (新建会议) and keeps in its settings: title, dates, where. */
@@ -10,7 +11,7 @@ export function MeetingBasicsFields() {
         <Input placeholder="例如：第十届中国智慧医疗创新大会" />
       </Form.Item>
       <Form.Item label="开始时间" name="start_at" rules={[{ required: true, message: '请选择开始时间' }]}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 240 }} />
+        <ZonedDatePicker style={{ width: 240 }} />
       </Form.Item>
       <Form.Item
         label="结束时间"
@@ -26,7 +27,7 @@ export function MeetingBasicsFields() {
           }),
         ]}
       >
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 240 }} />
+        <ZonedDatePicker style={{ width: 240 }} />
       </Form.Item>
       <AreaFields />
       <Form.Item label="会场" name="venue" rules={[{ required: true, whitespace: true, message: '请填写会场' }, { max: 100, message: '会场不能超过100个字' }]}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ConsoleTicketType, TicketTypeCreate } from '@conf/contract';
 import { dayjs } from '@conf/shared';
 import { createTicketType } from '../api/createTicketType';
 import { saveTicketType } from '../api/saveTicketType';
+import { ZonedDatePicker } from '../../../app/ZonedPickers';
 import { staleRecord } from '../hooks/staleRecord';
 import { StaleAlert } from './StaleAlert';
 
@@ -99,13 +100,13 @@ export function TicketTypeDialog({ meetingId, editing, onClose, onSaved }: { mee
           <InputNumber min={1} max={100} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="开售时间" name="sale_start" extra="不填：立即开售">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <ZonedDatePicker />
         </Form.Item>
         <Form.Item label="停售时间" name="sale_end" extra="不填：会议开始时停售">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <ZonedDatePicker />
         </Form.Item>
         <Form.Item label="退票截止" name="refund_deadline" extra="不填：会议开始前均可退票">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <ZonedDatePicker />
         </Form.Item>
         <Form.Item label="对参会人可见" name="published" valuePropName="checked">
           <Switch />

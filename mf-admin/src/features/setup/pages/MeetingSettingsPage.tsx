@@ -14,7 +14,8 @@ import { MeetingBasicsFields } from '../components/MeetingBasicsFields';
 import { PictureField } from '../components/PictureField';
 import { StaleAlert, type StaleChange } from '../components/StaleAlert';
 import { staleRecord } from '../hooks/staleRecord';
-
+import { TimeZoneContext } from '../../../app/useTimeZone';
+import { useMe } from '../../access';
 
 const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'America/New_York', 'UTC'];
 
@@ -54,6 +55,9 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string>();
   const { message } = App.useApp();
+  const { me } = useMe();
+  // The pickers read the times on the clock of the zone in the field, saved or not.
+  const zone = Form.useWatch('time_zone', form) ?? loaded.time_zone;
 
   const save = async (base: ConsoleMeeting, changes: Fields) => {
     setBusy(true);
@@ -63,6 +67,8 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
       setStale(undefined);
       form.setFieldsValue(toValues(saved));
       void message.success('已保存');
+      // The other pages take the meeting's zone from the console's list of meetings.
+      if (changes.time_zone !== undefined) me.reload?.();
     } catch (error) {
       const current = staleRecord<ConsoleMeeting>(error);
       if (current) setStale({ current: { ...base, ...current }, mine: changes });
@@ -131,30 +137,32 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
         />
       )}
       <Card>
-        <Form form={form} name="meeting-settings" initialValues={toValues(meeting)} onFinish={onFinish} labelCol={{ span: 3 }} wrapperCol={{ span: 16 }}>
-          <MeetingBasicsFields />
-          <Form.Item label="时区" name="time_zone">
-            <Select options={ZONES.map((z) => ({ value: z, label: z }))} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item label="主办方" name="organizer" rules={[{ max: 100, message: '主办方不能超过100个字' }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item label="联系电话" name="phone" rules={[{ pattern: /^[\d\-+ ]{3,30}$/, message: '联系电话格式不正确' }]}>
-            <Input style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item label="封面图" name="cover">
-            <PictureField label="封面图" />
-          </Form.Item>
-          <Form.Item label="横幅图" name="background_image">
-            <PictureField label="横幅图" />
-          </Form.Item>
-          <Form.Item label="会议介绍" name="content">
-            <RichTextField label="会议介绍" />
-          </Form.Item>
-          <Form.Item wrapperCol={{ offset: 3 }}>
-            <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
-          </Form.Item>
-        </Form>
+        <TimeZoneContext.Provider value={zone}>
+          <Form form={form} name="meeting-settings" initialValues={toValues(meeting)} onFinish={onFinish} labelCol={{ span: 3 }} wrapperCol={{ span: 16 }}>
+            <MeetingBasicsFields />
+            <Form.Item label="时区" name="time_zone">
+              <Select options={ZONES.map((z) => ({ value: z, label: z }))} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item label="主办方" name="organizer" rules={[{ max: 100, message: '主办方不能超过100个字' }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item label="联系电话" name="phone" rules={[{ pattern: /^[\d\-+ ]{3,30}$/, message: '联系电话格式不正确' }]}>
+              <Input style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item label="封面图" name="cover">
+              <PictureField label="封面图" />
+            </Form.Item>
+            <Form.Item label="横幅图" name="background_image">
+              <PictureField label="横幅图" />
+            </Form.Item>
+            <Form.Item label="会议介绍" name="content">
+              <RichTextField label="会议介绍" />
+            </Form.Item>
+            <Form.Item wrapperCol={{ offset: 3 }}>
+              <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
+            </Form.Item>
+          </Form>
+        </TimeZoneContext.Provider>
       </Card>
     </>
   );

@@ -10,7 +10,7 @@ import type { AdminRule } from '../access';
 import { columnsOf, type ContentKind, type WriteContext } from './kind';
 
 const VERSION = { ...ID, title: '版本号' } as const;
-const itemParams = (kind: ContentKind) => ({
+export const itemParams = (kind: ContentKind) => ({
   type: 'object',
   required: kind.scope === 'meeting' ? ['id', 'item_id'] : ['item_id'],
   properties: { ...(kind.scope === 'meeting' ? { id: idProperty('会议ID') } : {}), item_id: idProperty(`${kind.noun}ID`) },
@@ -25,7 +25,7 @@ export function ruleOf(kind: ContentKind): { auth: true; admin: AdminRule } {
   return kind.scope === 'meeting' ? { ...AUTH, admin: { permission: 'content.write', on: 'meeting' } } : { ...AUTH, admin: { permission: 'banners.write', on: 'caller' } };
 }
 
-const contextOf = (q: Queryable, req: FastifyRequest): WriteContext => ({ q, meetingId: req.adminMeetingId, req, actor: { userId: req.access.userId, ip: req.ip } });
+export const contextOf = (q: Queryable, req: FastifyRequest): WriteContext => ({ q, meetingId: req.adminMeetingId, req, actor: { userId: req.access.userId, ip: req.ip } });
 
 /** One record as the console shows it, if it belongs to the scope. */
 export async function present(kind: ContentKind, q: Queryable, meetingId: number | null, id: number) {
@@ -40,8 +40,8 @@ function checkRequired(kind: ContentKind, cols: Record<string, unknown>) {
   }
 }
 
-const actionOf = (kind: ContentKind, verb: string) => `content.${kind.name}.${verb}`;
-const targetOf = (kind: ContentKind, id: number) => `${kind.table}:${id}`;
+export const actionOf = (kind: ContentKind, verb: string) => `content.${kind.name}.${verb}`;
+export const targetOf = (kind: ContentKind, id: number) => `${kind.table}:${id}`;
 
 /** The version the editor loaded no longer the record's: refused with the record as it is now. */
 async function stale(kind: ContentKind, ctx: WriteContext, id: number): Promise<never> {
@@ -75,7 +75,7 @@ async function insertRow(q: Queryable, table: string, cols: Record<string, unkno
 }
 
 /** The record of the scope with this id, locked, and its version compared; else refused. */
-async function lockedInScope(kind: ContentKind, ctx: WriteContext, id: number, version: number) {
+export async function lockedInScope(kind: ContentKind, ctx: WriteContext, id: number, version: number) {
   const [row] = await ctx.q.query<{ version: number }>(`SELECT t.version FROM ${kind.from} AND t.id = $2 FOR UPDATE OF t`, [ctx.meetingId, id]);
   if (!row) throw new BizError(`${kind.noun}不存在`);
   if (row.version !== version) await stale(kind, ctx, id);

@@ -13,15 +13,15 @@ export function meetingRoutes(app: FastifyInstance): void {
     {
       config: { ...AUTH, admin: { permission: 'console', on: 'caller' } },
       schema: {
-        summary: '会务后台：我是否平台管理员，以及我可管理的会议与角色',
+        summary: '会务后台：我是否平台管理员，以及我可管理的会议（含时区）与角色',
         answer: AdminMe,
       },
     },
     async (req) => {
       const mine = meetingsWhere(req.access, 'console');
       // A platform admin runs every meeting; their own staff role, if any, is shown, else 'platform_admin'.
-      const meetings = await app.db.query<{ id: number; title: string }>(
-        `SELECT m.id, m.title FROM meetings m WHERE $1::boolean OR m.id = ANY($2::int[]) ORDER BY m.start_at DESC, m.id`,
+      const meetings = await app.db.query<{ id: number; title: string; time_zone: string }>(
+        `SELECT m.id, m.title, m.time_zone FROM meetings m WHERE $1::boolean OR m.id = ANY($2::int[]) ORDER BY m.start_at DESC, m.id`,
         [mine === 'all', mine === 'all' ? [] : mine],
       );
       return ok({

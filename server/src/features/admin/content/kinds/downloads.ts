@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { saveVersioned } from '../../../../core';
 import { ok } from '../../../../http/envelope';
 import type { UploadedFile } from '../../../../http/bodies';
 import { MAX_UPLOAD_BYTES } from '../../../../http/bodies';
+import { ID } from '../../../../http/schemas';
 import { BizError } from '../../../../lib/errors';
 import { text, type ContentKind } from '../kind';
-import { basePath, createRecord, present, ruleOf } from '../routes';
+import { actionOf, basePath, contextOf, createRecord, itemParams, lockedInScope, present, ruleOf, targetOf } from '../routes';
 import { int } from '../../routes/schemas';
 import { downloadType, FILE_TYPE_TEXT } from './fileTypes';
 
@@ -23,36 +25,88 @@ export const downloads: ContentKind = {
   sort: { table: 'meeting_downloads', key: 'id', column: 't.sort' },
 };
 
+const LIMITS = `${FILE_TYPE_TEXT}，不超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB，按内容核对类型`;
+const answer = { type: 'object', properties: { id: int, version: int, size: int } };
+
 const isFile = (v: unknown): v is UploadedFile => !!v && typeof v === 'object' && Buffer.isBuffer((v as UploadedFile).data);
 
-/** The upload: multipart with `file` and `title`; the file's type checked by its content, its size by the upload limit. */
+function checkedTitle(value: unknown): string {
+  const title = typeof value === 'string' ? value.trim() : '';
+  if (!title) throw new BizError('资料名称不能为空');
+  if (title.length > 100) throw new BizError('资料名称不能超过100个字符');
+  return title;
+}
+
+/** The uploaded file as stored: its name made safe, its type read from its content (its size was held to the upload limit). */
+function checkedFile(file: unknown): { filename: string; mime: string; data: Buffer } {
+  if (!isFile(file) || file.data.length === 0) throw new BizError('请选择要上传的文件');
+  const filename = file.filename.replace(/[\\/]/g, '_').slice(-100);
+  const type = downloadType(filename, file.data);
+  if ('refused' in type) throw new BizError(type.refused);
+  return { filename, mime: type.mime, data: file.data };
+}
+
+/** The audit log keeps a file's size, not its bytes. */
+const withoutBytes = ({ data, ...row }: Record<string, unknown>) => (Buffer.isBuffer(data) ? { ...row, size: data.length } : row);
+
+/** The upload: multipart with `file` and `title`. */
 export function downloadUploadRoute(app: FastifyInstance): void {
   app.post<{ Body: { title?: unknown; file?: unknown } }>(
     basePath(downloads),
     {
       config: ruleOf(downloads),
       schema: {
-        summary: `上传会议资料（multipart：file 与 title；${FILE_TYPE_TEXT}，不超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB，按内容核对类型）`,
+        summary: `上传会议资料（multipart：file 与 title；${LIMITS}）`,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, title: '会议ID' } } },
         body: { type: 'object', properties: { title: { title: '资料名称' }, file: { title: '文件' } } },
-        answer: { type: 'object', properties: { id: int, version: int, size: int } },
+        answer,
       },
     },
     async (req) => {
-      const { file } = req.body;
-      const title = typeof req.body.title === 'string' ? req.body.title.trim() : '';
-      if (!title) throw new BizError('资料名称不能为空');
-      if (title.length > 100) throw new BizError('资料名称不能超过100个字符');
-      if (!isFile(file) || file.data.length === 0) throw new BizError('请选择要上传的文件');
-      const filename = file.filename.replace(/[\\/]/g, '_').slice(-100);
-      const type = downloadType(filename, file.data);
-      if ('refused' in type) throw new BizError(type.refused);
+      const title = checkedTitle(req.body.title);
+      const file = checkedFile(req.body.file);
       const row = await app.db.tx(async (q) => {
-        const ctx = { q, meetingId: req.adminMeetingId, req, actor: { userId: req.access.userId, ip: req.ip } };
-        const id = await createRecord(downloads, ctx, { title }, { filename, mime: type.mime, data: file.data });
+        const ctx = contextOf(q, req);
+        const id = await createRecord(downloads, ctx, { title }, file);
         return present(downloads, q, ctx.meetingId, id);
       });
       return ok(row, '已上传');
+    },
+  );
+}
+
+/** A new file for a download (and its title, if sent), against the version it was loaded at: the same link serves the new file at once. */
+export function downloadReplaceRoute(app: FastifyInstance): void {
+  app.put<{ Params: { item_id: number }; Body: { title?: unknown; file?: unknown; version: number } }>(
+    `${basePath(downloads)}/:item_id/file`,
+    {
+      config: ruleOf(downloads),
+      schema: {
+        summary: `替换会议资料的文件（multipart：file 与 version，可带 title；${LIMITS}；他人已先保存时不作改动，答复最新内容）`,
+        params: itemParams(downloads),
+        body: { type: 'object', required: ['version'], properties: { title: { title: '资料名称' }, file: { title: '文件' }, version: { ...ID, title: '版本号' } } },
+        answer,
+      },
+    },
+    async (req) => {
+      const id = req.params.item_id;
+      const set = { ...(req.body.title === undefined ? {} : { title: checkedTitle(req.body.title) }), ...checkedFile(req.body.file) };
+      const row = await app.db.tx(async (q) => {
+        const ctx = contextOf(q, req);
+        // Refused as stale with the record as the console lists it (saveVersioned's would carry the old file's bytes).
+        await lockedInScope(downloads, ctx, id, req.body.version);
+        await saveVersioned(q, {
+          table: downloads.table,
+          id,
+          version: req.body.version,
+          set,
+          audit: { actor: ctx.actor, meetingId: ctx.meetingId, action: actionOf(downloads, 'replace'), target: targetOf(downloads, id) },
+          notFound: `${downloads.noun}不存在`,
+          audited: withoutBytes,
+        });
+        return present(downloads, q, ctx.meetingId, id);
+      });
+      return ok(row, '文件已替换');
     },
   );
 }
