@@ -44,7 +44,8 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
         {TOOLS.map((t, i) => (
           <Tooltip key={t.label} title={t.label}>
             <Button size="small" aria-label={t.label} aria-pressed={t.active ? active?.[i] : undefined} type={active?.[i] ? 'primary' : 'default'} onClick={() => t.run(editor)}>
-              {t.text}
+              {/* A glyph for the eye; the button is named by its tooltip's words. */}
+              <span aria-hidden="true">{t.text}</span>
             </Button>
           </Tooltip>
         ))}
