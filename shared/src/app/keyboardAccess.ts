@@ -4,7 +4,8 @@
  * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the focus nor keep it. Rather than wrap
  * each, the page is fixed once: such elements are put in the Tab order as they appear, steppers are named, Space or Enter on any
  * focused non-native control clicks it, as on a native button, and an open popup is a modal dialog that holds
- * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes.
+ * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes; Enter in a
+ * form's field submits it.
  */
 
 /** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
@@ -95,9 +96,28 @@ function holdFocus(e: KeyboardEvent): void {
   }
 }
 
+/** One-line fields in which Enter submits their form, as the browser does. */
+const SUBMITS_ON_ENTER = new Set(['text', 'search', 'tel', 'url', 'email', 'password', 'number']);
+
+/**
+ * react-vant's Input cancels Enter (on keypress), so a form never submitted from its fields: Enter in a one-line
+ * field submits the form through its submit button, as it does in any other form (not while an input method is
+ * still composing Chinese, where Enter picks the characters).
+ */
+function submitOnEnter(e: KeyboardEvent): void {
+  if (e.key !== 'Enter' || e.defaultPrevented || e.isComposing) return;
+  const field = e.target;
+  if (!(field instanceof HTMLInputElement) || !field.form || !SUBMITS_ON_ENTER.has(field.type)) return;
+  const submit = field.form.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])');
+  if (!submit) return;
+  e.preventDefault();
+  field.form.requestSubmit(submit);
+}
+
 function onKeyDown(e: KeyboardEvent): void {
   holdFocus(e);
   activate(e);
+  submitOnEnter(e);
 }
 
 /** Installs all of it on the document; returns the cleanup. */
