@@ -118,4 +118,14 @@ describe('a popup', () => {
     press(document.activeElement!, 'Escape');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('is named by its title, and Escape on a dialog is its 取消', async () => {
+    const dialog = popup('<div class="rv-dialog__header">申请退款</div><textarea></textarea><button class="rv-dialog__cancel">取消</button><button>提交申请</button>');
+    await settle();
+    expect(dialog).toHaveAccessibleName('申请退款');
+    const onCancel = jest.fn();
+    dialog.querySelector('.rv-dialog__cancel')!.addEventListener('click', onCancel);
+    press(document.activeElement!, 'Escape');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

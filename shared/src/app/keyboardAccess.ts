@@ -61,6 +61,15 @@ let open: { el: HTMLElement; opener: Element | null }[] = [];
 const shown = (el: HTMLElement) => el.isConnected && getComputedStyle(el).display !== 'none' && !el.closest('[hidden]');
 const focusables = (el: HTMLElement) => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((f) => !f.closest('[hidden]'));
 
+let titles = 0;
+/** A dialog or sheet is named by its title (申请退款), as a screen reader announces it when it opens. */
+function nameByTitle(popup: HTMLElement): void {
+  const title = popup.querySelector<HTMLElement>('.rv-dialog__header, .rv-action-sheet__header, .rv-popup__title');
+  if (!title || popup.hasAttribute('aria-label') || popup.hasAttribute('aria-labelledby')) return;
+  if (!title.id) title.id = `popup-title-${(titles += 1)}`;
+  popup.setAttribute('aria-labelledby', title.id);
+}
+
 function trackPopups(): void {
   const visible = Array.from(document.querySelectorAll<HTMLElement>(POPUP)).filter(shown);
   const closed = open.filter((o) => !visible.includes(o.el));
@@ -70,6 +79,7 @@ function trackPopups(): void {
     open.push({ el, opener: document.activeElement });
     if (!el.hasAttribute('role')) el.setAttribute('role', 'dialog');
     el.setAttribute('aria-modal', 'true');
+    nameByTitle(el);
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
     // The popup itself, not its first field: that would bring up a phone's keyboard unasked.
     el.focus();
@@ -80,8 +90,8 @@ function holdFocus(e: KeyboardEvent): void {
   const top = open[open.length - 1]?.el;
   if (!top || e.defaultPrevented) return;
   if (e.key === 'Escape') {
-    // Closed as a tap outside or on its ✕ closes it.
-    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
+    // Closed as its ✕, a dialog's 取消 or a tap outside closes it.
+    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon, .rv-dialog__cancel') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
     close?.click();
     return;
   }
