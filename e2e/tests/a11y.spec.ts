@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { test, expect, waitForApp, smsCodeFor, type Page } from './fixtures';
 import { BASE_URL, TMP_DIR } from '../playwright.config';
+import { DEMO } from './support/paidOrders';
 
 // WCAG 2.1 A and AA, checked by axe-core (bundled with @axe-core/playwright, nothing fetched) on every route of
 // the product spec, at 375 x 812, in the states a user meets them in. Zero violations. One page per test; the
@@ -12,7 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** One line per page checked, for the report (rule ids per route). */
 const SUMMARY = path.join(TMP_DIR, 'a11y.jsonl');
 
-type Who = 'visitor' | 'attendee' | 'fresh' | 'verifier' | 'admin';
+type Who = 'visitor' | 'attendee' | 'fresh' | 'verifier' | 'admin' | 'owner';
 const tokens: Partial<Record<Who, string>> = {};
 
 async function login(request: APIRequestContext, account: string): Promise<string> {
@@ -53,6 +54,7 @@ test.beforeAll(async ({ playwright }) => {
     ['attendee', () => login(api, '13800138000')],
     ['verifier', () => login(api, '13900139000')],
     ['admin', () => login(api, '13600136000')],
+    ['owner', () => login(api, '13700137000')],
     ['fresh', () => freshUser(api)],
   ];
   for (const [who, get] of accounts) tokens[who] = kept[who] && (await stillValid(kept[who]!)) ? kept[who] : await get();
@@ -73,7 +75,7 @@ async function settled(page: Page): Promise<void> {
   await waitForApp(page).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   // Only what is on screen: a tab not chosen keeps its list unloaded (and its spinner hidden) until it is chosen.
-  await expect(page.locator('[data-testid="loading-skeleton"], .rv-loading:not(.rv-list__loadmore *), .rv-toast').filter({ visible: true })).toHaveCount(0);
+  await expect(page.locator('[data-testid="loading-skeleton"], .rv-loading:not(.rv-list__loadmore *), .rv-toast, .ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
 }
 
 async function check(page: Page, who: Who, url: string, state: string): Promise<void> {
@@ -182,6 +184,41 @@ test.describe('errors', () => {
   route('attendee', '/order', 'server down', (page) => page.route('**/api/ms.order/**', (r) => r.fulfill({ status: 503, body: '' })));
 });
 
+/** A paid order of demo meeting 1, as its owner's console lists it: the order page. */
+async function consoleOrder(): Promise<string> {
+  const body = await (await api.get('/api/admin/meetings/1/orders?status=paid', { headers: { token: tokens.owner! } })).json();
+  return `/admin/orders/${(body.data.list as { order_sn: string }[])[0].order_sn}`;
+}
+
+// The organiser console is a desktop page: checked at the size it is made for (issue 30).
+test.describe('the console, at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const url of ['/admin', '/admin/meetings', '/admin/finance', '/admin/audit', '/admin/settings', '/admin/content/banners', '/admin/meetings/1/settings']) route('admin', url);
+  for (const url of [
+    '/admin',
+    '/admin/meetings/1',
+    '/admin/meetings/1/orders',
+    '/admin/meetings/1/attendees',
+    '/admin/meetings/1/checkin',
+    '/admin/meetings/1/team',
+    '/admin/meetings/1/exports',
+    '/admin/meetings/1/tickets',
+    '/admin/meetings/1/form',
+    '/admin/meetings/1/entries',
+    '/admin/meetings/1/hotels',
+    '/admin/meetings/1/coupons',
+    '/admin/meetings/1/messages',
+    '/admin/meetings/1/content/experts',
+    '/admin/meetings/1/content/schedules',
+    '/admin/meetings/1/content/exhibitors',
+    '/admin/meetings/1/content/articles',
+    '/admin/meetings/1/content/downloads',
+  ])
+    route('owner', url);
+  route('owner', consoleOrder, 'paid order');
+  route('attendee', '/admin', 'no access');
+});
+
 test.describe('the verifier', () => {
   for (const url of ['/verify', '/verify/1', '/mine']) route('verifier', url);
 });
@@ -199,23 +236,60 @@ async function doubleText(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Words of the page's fixed bottom bars (FixedBar, react-vant's SubmitBar) that are not wholly drawn: outside
+ * the bar, or outside a box of theirs that clips (a button of fixed height, an ellipsis).
+ */
+function cutOffInBars(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const inside = (r: DOMRect, box: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    for (const bar of Array.from(document.querySelectorAll<HTMLElement>('.app-fixed-bar, .rv-submit-bar'))) {
+      const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getBoundingClientRect();
+        let clipped = !inside(r, bar.getBoundingClientRect());
+        for (let el = node.parentElement as HTMLElement | null; el && el !== bar && !clipped; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (style.overflow !== 'visible' || style.textOverflow === 'ellipsis') clipped = !inside(r, el.getBoundingClientRect()) || el.scrollWidth > el.clientWidth + 1;
+        }
+        if (clipped) cut.push(node.textContent.trim());
+      }
+    }
+    return cut;
+  });
+}
+
 test.describe('text at 200%', () => {
-  for (const [who, url] of [
+  for (const [who, url, state] of [
     ['visitor', '/'],
     ['visitor', '/meeting/home/1'],
     ['attendee', '/meeting/apply/1'],
+    ['attendee', `/meeting/apply/${DEMO.meetingId}`],
     ['visitor', '/hotel/detail/1'],
+    ['attendee', '/hotel/reserve/1'],
+    // A room on sale: its price notice and total in the bar.
+    ['attendee', `/hotel/reserve/${DEMO.roomId}`],
     ['attendee', '/order'],
+    ['attendee', async () => `/order/detail?order_sn=${await orderOf('paid')}`, 'paid'],
+    ['attendee', async () => `/order/detail?order_sn=${await orderOf('unpaid')}`, 'unpaid'],
+    ['attendee', '/contact/person'],
     ['attendee', '/mine'],
-  ] as [Who, string][]) {
-    test(`${url} (${who})`, async ({ page, context }) => {
+  ] as [Who, string | (() => Promise<string>), string?][]) {
+    const name = typeof url === 'string' ? url : url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page';
+    test(`${name} (${[who, state].filter(Boolean).join(', ')})`, async ({ page, context }) => {
       await as(context, who);
-      await page.goto(url);
+      const target = typeof url === 'string' ? url : await url();
+      await page.goto(target);
       await settled(page);
       await doubleText(page);
-      await page.screenshot({ path: test.info().outputPath(`zoom-${url.replace(/\W+/g, '-')}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`zoom-${target.replace(/\W+/g, '-')}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(1);
+      expect(await cutOffInBars(page), 'words cut off in a bottom bar').toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, logIn, type Page } from './fixtures';
+import { test, expect, logIn, smsCodeFor, DEMO_MEETING, type Page } from './fixtures';
 import { TMP_DIR } from '../playwright.config';
 import { DEMO, payWithSandbox } from './support/paidOrders';
 
@@ -153,5 +153,70 @@ test('the owner, made 财务 of the meeting on sale, approves a voucher, rejects
   expect(csv).toContain('张会务');
   expect(csv).not.toContain(voucherSn);
   await shot(page, 'export-done');
+  expect(pageErrors).toEqual([]);
+});
+
+/** A new account (so no other spec's rows are touched): its token. */
+async function newAccount(request: APIRequestContext): Promise<string> {
+  const mobile = `135${String(Date.now()).slice(-8)}`;
+  const sentAt = Date.now();
+  await request.post('/api/sms/send', { form: { mobile, event: 'register' } });
+  const captcha = await smsCodeFor(mobile, sentAt);
+  const body = (await (await request.post('/api/user/register', { form: { mobile, captcha, password: 'abc12345' } })).json()) as Envelope<{ userinfo: { token: string } }>;
+  expect(body.code, body.msg).toBe(1);
+  return body.data.userinfo.token;
+}
+
+test('the owner of meeting 1 watches a check-in arrive on the live check-in page', async ({ page, pageErrors }) => {
+  test.setTimeout(120_000);
+  const owner = await logIn(page, OWNER);
+  // Meeting 1 is under way and its tickets' sales ended when it opened: the owner opens a ticket type of its own
+  // for a few minutes, so the arriving attendee is nobody another spec scans.
+  const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+  const created = (await (await page.request.post(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, {
+    headers: { token: owner },
+    data: { name: `签到实况票${String(Date.now()).slice(-5)}`, price: 100, capacity: 1, per_order_limit: 1, sale_end: minutesFromNow(10), published: true },
+  })).json()) as Envelope<{ id: number }>;
+  expect(created.code, created.msg).toBe(1);
+  const ticketId = created.data.id;
+
+  const buyer = await newAccount(page.request);
+  const name = `签到${String(Date.now()).slice(-4)}`;
+  const order = await post<{ order_sn: string }>(page.request, buyer, '/api/ms.meeting/submit_ticket_order', {
+    meeting_id: DEMO_MEETING,
+    ticket_id: ticketId,
+    applyers: [{ name, mobile: `137${String(Date.now()).slice(-8)}`, company: '端到端测试公司', fields: { sector: '医疗健康/医院管理', area: '浙江省/杭州市' } }],
+  });
+  expect(order.code, order.msg).toBe(1);
+  await payWithSandbox(page.request, buyer, order.data.order_sn);
+  // Sold out (capacity 1) and closed again: meeting 1 stays as the other specs know it.
+  const [ticket] = (await (await page.request.get(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, { headers: { token: owner } })).json()).data.list.filter((t: { id: number }) => t.id === ticketId);
+  const closed = (await (await page.request.patch(`/api/admin/ticket-types/${ticketId}`, { headers: { token: owner }, data: { sale_end: minutesFromNow(0), version: ticket.version } })).json()) as Envelope<unknown>;
+  expect(closed.code, closed.msg).toBe(1);
+  const vouchers = (await (await page.request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${order.data.order_sn}`, { headers: { token: buyer } })).json()).data as { code: string }[];
+  expect(vouchers).toHaveLength(1);
+
+  // The owner's screen, open at the door; every call it makes for the counts is timed.
+  const asked: number[] = [];
+  page.on('request', (r) => r.url().includes(`/api/admin/meetings/${DEMO_MEETING}/checkins`) && asked.push(Date.now()));
+  await page.goto(`/admin/meetings/${DEMO_MEETING}/checkin`);
+  const total = page.getByTestId('checkin-total');
+  await expect(total).toContainText('/');
+  const before = Number((await total.locator('.ant-statistic-content-value').textContent())!.replace(/\D/g, ''));
+  await expect(page.getByText(name)).toHaveCount(0);
+  await shot(page, 'checkin-before');
+
+  const verifier = (await (await page.request.post('/api/user/login', { form: { account: '13900139000', password: 'demo123456' } })).json()).data.userinfo.token as string;
+  const scanned = await post<{ name: string }>(page.request, verifier, '/api/wyms/meeting/verifying/verifying', { meeting_id: DEMO_MEETING, code: vouchers[0].code, scan_id: `e2e-${Date.now()}`, device: '入口一号机' });
+  expect(scanned.code, scanned.msg).toBe(1);
+
+  // Arrives by the page's own refresh (no reload), within one period.
+  await expect(page.getByText(name)).toBeVisible({ timeout: 15_000 });
+  await expect(total.locator('.ant-statistic-content-value')).toHaveText(String(before + 1));
+  await expect(page.getByRole('row').filter({ hasText: '入口一号机' })).toBeVisible();
+  await shot(page, 'checkin-after');
+  const gaps = asked.slice(1).map((t, i) => t - asked[i]);
+  expect(gaps.length).toBeGreaterThan(0);
+  expect(Math.min(...gaps), 'refreshed at most every 10 s').toBeGreaterThanOrEqual(9_500);
   expect(pageErrors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { BuildBadge, lazyPage, NotFoundPage, Route, Routes } from '@conf/shared';
 import { ConsoleGate } from './features/access';
 import { ConsoleLayout } from './app/ConsoleLayout';
+import { CONSOLE_THEME } from './app/theme';
 import './app/console.css';
 
 // Each page a chunk of its own: the charts load with the dashboard only, the tables with the lists.
@@ -40,7 +41,7 @@ const BannersPage = lazyPage<object>(() => content().then((m) => ({ default: m.B
 export default function AdminRoutes() {
   // No space put between two Chinese characters of a button: a screen reader would read 确 定 as two words.
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
       <App>
         <ConsoleGate>
           <ConsoleLayout>

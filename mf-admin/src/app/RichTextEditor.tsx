@@ -13,13 +13,14 @@ export interface RichTextEditorProps {
 
 type Tool = { label: string; text: string; run: (e: Editor) => void; active?: (e: Editor) => boolean };
 
+// A glyph of letters or digits (H2, 1.) is in its tool's name too, so a voice user can say what they see.
 const TOOLS: Tool[] = [
   { label: '加粗', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { label: '斜体', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
   { label: '下划线', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
-  { label: '小标题', text: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { label: '小标题 H2', text: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
   { label: '项目符号列表', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { label: '编号列表', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  { label: '编号列表 1.', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { label: '引用', text: '“', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
   { label: '撤销', text: '↶', run: (e) => e.chain().focus().undo().run() },
   { label: '重做', text: '↷', run: (e) => e.chain().focus().redo().run() },

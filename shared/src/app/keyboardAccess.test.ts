@@ -58,6 +58,21 @@ it('leaves native controls, other keys, disabled controls and plain elements alo
   for (const c of clicks) expect(c).not.toHaveBeenCalled();
 });
 
+it('submits a form with Enter in a one-line field, through its submit button; not while composing, nor from a text area', () => {
+  document.body.innerHTML = '<form><input type="password"><textarea></textarea><button type="submit">登录</button></form><form><input></form>';
+  const [form, buttonless] = document.querySelectorAll('form');
+  const submits = jest.fn((e: Event) => e.preventDefault());
+  form.addEventListener('submit', submits);
+  buttonless.addEventListener('submit', submits);
+  const field = form.querySelector('input')!;
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }));
+  press(form.querySelector('textarea')!, 'Enter');
+  press(buttonless.querySelector('input')!, 'Enter');
+  expect(submits).not.toHaveBeenCalled();
+  press(field, 'Enter');
+  expect(submits).toHaveBeenCalledTimes(1);
+});
+
 describe('a popup', () => {
   const popup = (html: string) => {
     document.body.insertAdjacentHTML('beforeend', `<div class="rv-overlay"></div><div class="rv-popup">${html}</div>`);
@@ -102,5 +117,15 @@ describe('a popup', () => {
     overlay.addEventListener('click', onClose);
     press(document.activeElement!, 'Escape');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('is named by its title, and Escape on a dialog is its 取消', async () => {
+    const dialog = popup('<div class="rv-dialog__header">申请退款</div><textarea></textarea><button class="rv-dialog__cancel">取消</button><button>提交申请</button>');
+    await settle();
+    expect(dialog).toHaveAccessibleName('申请退款');
+    const onCancel = jest.fn();
+    dialog.querySelector('.rv-dialog__cancel')!.addEventListener('click', onCancel);
+    press(document.activeElement!, 'Escape');
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 });

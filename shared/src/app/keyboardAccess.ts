@@ -4,7 +4,8 @@
  * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the focus nor keep it. Rather than wrap
  * each, the page is fixed once: such elements are put in the Tab order as they appear, steppers are named, Space or Enter on any
  * focused non-native control clicks it, as on a native button, and an open popup is a modal dialog that holds
- * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes.
+ * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes; Enter in a
+ * form's field submits it.
  */
 
 /** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
@@ -60,6 +61,15 @@ let open: { el: HTMLElement; opener: Element | null }[] = [];
 const shown = (el: HTMLElement) => el.isConnected && getComputedStyle(el).display !== 'none' && !el.closest('[hidden]');
 const focusables = (el: HTMLElement) => Array.from(el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((f) => !f.closest('[hidden]'));
 
+let titles = 0;
+/** A dialog or sheet is named by its title (申请退款), as a screen reader announces it when it opens. */
+function nameByTitle(popup: HTMLElement): void {
+  const title = popup.querySelector<HTMLElement>('.rv-dialog__header, .rv-action-sheet__header, .rv-popup__title');
+  if (!title || popup.hasAttribute('aria-label') || popup.hasAttribute('aria-labelledby')) return;
+  if (!title.id) title.id = `popup-title-${(titles += 1)}`;
+  popup.setAttribute('aria-labelledby', title.id);
+}
+
 function trackPopups(): void {
   const visible = Array.from(document.querySelectorAll<HTMLElement>(POPUP)).filter(shown);
   const closed = open.filter((o) => !visible.includes(o.el));
@@ -69,6 +79,7 @@ function trackPopups(): void {
     open.push({ el, opener: document.activeElement });
     if (!el.hasAttribute('role')) el.setAttribute('role', 'dialog');
     el.setAttribute('aria-modal', 'true');
+    nameByTitle(el);
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
     // The popup itself, not its first field: that would bring up a phone's keyboard unasked.
     el.focus();
@@ -79,8 +90,8 @@ function holdFocus(e: KeyboardEvent): void {
   const top = open[open.length - 1]?.el;
   if (!top || e.defaultPrevented) return;
   if (e.key === 'Escape') {
-    // Closed as a tap outside or on its ✕ closes it.
-    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
+    // Closed as its ✕, a dialog's 取消 or a tap outside closes it.
+    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon, .rv-dialog__cancel') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
     close?.click();
     return;
   }
@@ -95,9 +106,28 @@ function holdFocus(e: KeyboardEvent): void {
   }
 }
 
+/** One-line fields in which Enter submits their form, as the browser does. */
+const SUBMITS_ON_ENTER = new Set(['text', 'search', 'tel', 'url', 'email', 'password', 'number']);
+
+/**
+ * react-vant's Input cancels Enter (on keypress), so a form never submitted from its fields: Enter in a one-line
+ * field submits the form through its submit button, as it does in any other form (not while an input method is
+ * still composing Chinese, where Enter picks the characters).
+ */
+function submitOnEnter(e: KeyboardEvent): void {
+  if (e.key !== 'Enter' || e.defaultPrevented || e.isComposing) return;
+  const field = e.target;
+  if (!(field instanceof HTMLInputElement) || !field.form || !SUBMITS_ON_ENTER.has(field.type)) return;
+  const submit = field.form.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])');
+  if (!submit) return;
+  e.preventDefault();
+  field.form.requestSubmit(submit);
+}
+
 function onKeyDown(e: KeyboardEvent): void {
   holdFocus(e);
   activate(e);
+  submitOnEnter(e);
 }
 
 /** Installs all of it on the document; returns the cleanup. */

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import { FormSelect } from '../../../app/FormSelect';
 import { useLoad } from '../../../app/useLoad';
 import { fetchContent } from '../api/fetchContent';
 
@@ -13,7 +14,7 @@ export function SpeakersField({ meetingId }: { meetingId: number }) {
           {fields.map((field, i) => (
             <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
               <Form.Item name={[field.name, 'expert_id']} rules={[{ required: true, message: '请选择讲者' }]}>
-                <Select aria-label={`第${i + 1}位讲者`} options={options} loading={experts.loading} style={{ width: 240 }} placeholder="选择本会议的专家" showSearch optionFilterProp="label" />
+                <FormSelect aria-label={`第${i + 1}位讲者`} options={options} loading={experts.loading} style={{ width: 240 }} placeholder="选择本会议的专家" showSearch optionFilterProp="label" />
               </Form.Item>
               <Form.Item name={[field.name, 'topic']} rules={[{ max: 100, message: '演讲题目不能超过100个字' }]}>
                 <Input aria-label={`第${i + 1}位讲者的演讲题目`} placeholder="演讲题目" style={{ width: 260 }} />

@@ -31,7 +31,7 @@ export function DashboardPage() {
                 columns={[
                   { title: '票种', dataIndex: 'name' },
                   { title: '已付款 / 名额', render: (_, t) => `${t.paid} / ${t.capacity}` },
-                  { title: '售出比例', render: (_, t) => <Progress percent={t.capacity ? Math.round((t.paid / t.capacity) * 100) : 0} size="small" /> },
+                  { title: '售出比例', render: (_, t) => <Progress aria-label={`${t.name}售出比例`} percent={t.capacity ? Math.round((t.paid / t.capacity) * 100) : 0} size="small" /> },
                 ]}
               />
             </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Radio, Select, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Radio, Table, Typography } from 'antd';
+import { FormSelect } from '../../../app/FormSelect';
 import { newIdempotencyKey, useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
@@ -62,7 +63,7 @@ export function MessagesPage() {
           <Form.Item name="audience" label="发送对象"><Radio.Group options={AUDIENCES} /></Form.Item>
           {audience === 'ticket_type' && (
             <Form.Item name="ticket_type_id" label="票种" rules={[{ required: true, message: '请选择票种' }]}>
-              <Select options={tickets} placeholder="选择票种" style={{ width: 240 }} loading={stats.loading} />
+              <FormSelect options={tickets} placeholder="选择票种" style={{ width: 240 }} loading={stats.loading} />
             </Form.Item>
           )}
           <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 40, message: '标题不超过40字' }]}><Input maxLength={40} showCount /></Form.Item>

@@ -1,4 +1,5 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
+import { FormSelect } from '../../../app/FormSelect';
 import { useLoad } from '../../../app/useLoad';
 import { fetchCities, fetchProvinces } from '../api/fetchAreas';
 
@@ -13,10 +14,10 @@ export function AreaFields() {
   return (
     <>
       <Form.Item label="省份" name="province" rules={[{ required: true, message: '请选择省份' }]}>
-        <Select showSearch placeholder="请选择省份" loading={provinces.loading} options={options(provinces.data)} onChange={() => form.setFieldValue('city', undefined)} />
+        <FormSelect showSearch placeholder="请选择省份" loading={provinces.loading} options={options(provinces.data)} onChange={() => form.setFieldValue('city', undefined)} />
       </Form.Item>
       <Form.Item label="城市" name="city" rules={[{ required: true, message: '请选择城市' }]}>
-        <Select showSearch placeholder="请选择城市" loading={cities.loading} disabled={!provinceId} options={options(cities.data)} />
+        <FormSelect showSearch placeholder="请选择城市" loading={cities.loading} disabled={!provinceId} options={options(cities.data)} />
       </Form.Item>
     </>
   );

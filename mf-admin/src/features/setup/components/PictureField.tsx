@@ -19,7 +19,8 @@ export function PictureField({ value, onChange, label }: { value?: string; onCha
             .finally(() => setBusy(false));
         }}
       >
-        <Button loading={busy} aria-label={`上传${label}`}>{value ? '更换' : '上传'}</Button>
+        {/* Named by what it says and of which picture (更换封面图), so a voice user can say what they see. */}
+        <Button loading={busy} aria-label={`${value ? '更换' : '上传'}${label}`}>{value ? '更换' : '上传'}</Button>
       </Upload>
     </Space>
   );

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { FormSelect } from '../../../app/FormSelect';
 import { setStaffRole, STAFF_ROLES } from '../api/setStaffRole';
 
 /** Adds a member by mobile with a role (a member already there gets the new role). */
@@ -18,7 +19,7 @@ export function AddStaffForm({ meetingId, onDone }: { meetingId: number; onDone:
   return (
     <Form form={form} layout="inline" onFinish={(v) => void submit(v)} style={{ marginBottom: 16 }}>
       <Form.Item name="mobile" label="手机号" rules={[{ required: true, pattern: /^1\d{10}$/, message: '请填写正确的手机号' }]}><Input style={{ width: 160 }} /></Form.Item>
-      <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}><Select style={{ width: 120 }} options={STAFF_ROLES} /></Form.Item>
+      <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}><FormSelect style={{ width: 120 }} options={STAFF_ROLES} /></Form.Item>
       <Form.Item><Button type="primary" htmlType="submit">添加成员</Button></Form.Item>
     </Form>
   );
