@@ -47,7 +47,8 @@ function checkedFile(file: unknown): { filename: string; mime: string; data: Buf
 }
 
 /** The audit log keeps a file's size, not its bytes. */
-const withoutBytes = ({ data, ...row }: Record<string, unknown>) => (Buffer.isBuffer(data) ? { ...row, size: data.length } : row);
+// PGlite reads bytea as a Uint8Array, the PostgreSQL driver as a Buffer (a Uint8Array too).
+const withoutBytes = ({ data, ...row }: Record<string, unknown>) => (data instanceof Uint8Array ? { ...row, size: data.byteLength } : row);
 
 /** The upload: multipart with `file` and `title`. */
 export function downloadUploadRoute(app: FastifyInstance): void {
