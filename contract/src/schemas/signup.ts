@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
 import { CustomField, MeetingStatus } from './meeting';
-import { OrderStatus } from './order';
+import { OrderAttendee, OrderStatus } from './order';
 
 // Signing up for a meeting (mf-meeting) and the tickets it gives (mf-order-invoice): the tickets on sale,
 // the form, the e-tickets, and the attendees the user signed up.
@@ -126,16 +126,7 @@ export type MeetingTrip = Static<typeof MeetingTrip>;
 export const MeetingTripList = Type.Array(MeetingTrip);
 
 /** An attendee's details as signed up; `fields` are the meeting's custom answers (form pictures with fresh addresses). */
-export const AttendeeInfo = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
-  email: Type.String(),
-  id_number: Type.String(),
-  fields: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-});
+export const AttendeeInfo = Type.Pick(OrderAttendee, ['id', 'name', 'mobile', 'company', 'position', 'email', 'id_number', 'fields']);
 export type AttendeeInfo = Static<typeof AttendeeInfo>;
 
 /** An attendee the user may correct (or why not), with the form questions asked of their ticket. */
