@@ -4,7 +4,11 @@ import { runTransaction, type TxConnection } from './transaction';
 
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  return pgliteDb(dataDir ? new PGlite(dataDir) : new PGlite());
+}
+
+/** A database on a PGlite instance the caller made (tests start one from a dumped data directory). */
+export async function pgliteDb(pg: PGlite): Promise<Db> {
   await pg.waitReady;
   const queryable: Queryable = {
     query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,

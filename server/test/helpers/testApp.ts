@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ServerConfig } from '../../src/config';
-import { openPglite } from '../../src/db/pglite';
+import { openPglite, pgliteDb } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
-import { migrate } from '../../src/db/migrate';
+import { migrate, migrationFiles, MIGRATIONS_DIR } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/seed';
 import type { Db } from '../../src/db';
 import { issueToken } from '../../src/features/account/auth/sessions';
@@ -59,16 +62,50 @@ export async function openTestDb(): Promise<{ db: Db; another(): Promise<Db>; dr
 }
 
 /**
+ * openTestDb with every migration applied. On PGlite each database starts from a dumped data directory of
+ * a migrated one, made once per set of migrations and PGlite version and kept in node_modules/.cache:
+ * initdb and the migrations took about four seconds of every test file's start, loading the image one.
+ */
+export async function openMigratedTestDb(): ReturnType<typeof openTestDb> {
+  if (process.env.TEST_DATABASE_URL) {
+    const t = await openTestDb();
+    await migrate(t.db);
+    return t;
+  }
+  const db = await pgliteDb(new PGlite({ loadDataDir: await migratedImage() }));
+  return { db, another: async () => db, drop: () => db.close() };
+}
+
+const IMAGES_DIR = path.resolve(__dirname, '../../../node_modules/.cache/pglite-images');
+
+async function migratedImage(): Promise<Blob> {
+  // pnpm's folder of the package names its version.
+  const hash = createHash('sha256').update(fs.realpathSync(path.resolve(__dirname, '../../node_modules/@electric-sql/pglite')));
+  for (const f of migrationFiles()) hash.update(f).update(fs.readFileSync(path.join(MIGRATIONS_DIR, f)));
+  const file = path.join(IMAGES_DIR, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const pg = new PGlite();
+  await migrate(await pgliteDb(pg));
+  const image = await pg.dumpDataDir('none');
+  await pg.close();
+  // Written aside and renamed: the other jest worker may be reading or making the same image.
+  fs.mkdirSync(IMAGES_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return image;
+}
+
+/**
  * For a test file of the core: a fresh migrated database and a second pool on it (a second API instance),
  * opened before its tests, handed to `ready`, and dropped after them.
  */
 export function withMigratedDbs(ready: (dbs: { db: Db; second: Db }) => Promise<void> | void): void {
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const t = await openTestDb();
+    const t = await openMigratedTestDb();
     drop = t.drop;
     const second = await t.another();
-    await migrate(t.db);
     await ready({ db: t.db, second });
   });
   afterAll(() => drop());
@@ -89,8 +126,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ seed = true, env = {}, config: overrides = {}, extend, onRoute }: TestAppOptions = {}): Promise<TestApp> {
-  const { db, another, drop } = await openTestDb();
-  await migrate(db);
+  const { db, another, drop } = await openMigratedTestDb();
   const config = { ...loadConfig({ ...process.env, ...env }), serveApps: false, uploadDir: `/tmp/conf-test-uploads-${process.pid}`, privateUploadDir: `/tmp/conf-test-private-uploads-${process.pid}`, ...overrides };
   if (seed) await seedDemoData(db, config);
   const build = async (on: Db, seeRoutes?: (route: RouteOptions) => void) => {

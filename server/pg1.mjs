@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const pg = new PGlite(); await pg.waitReady;
+console.log('fresh', Date.now() - t);
+await pg.exec('create table x(a int); insert into x values (1)');
+t = Date.now();
+const dump = await pg.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const pg2 = new PGlite({ loadDataDir: dump }); await pg2.waitReady;
+console.log('load', Date.now() - t, (await pg2.query('select * from x')).rows);
+t = Date.now();
+const pg3 = new PGlite(); await pg3.waitReady;
+console.log('fresh2', Date.now() - t);
