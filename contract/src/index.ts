@@ -91,12 +91,16 @@ export {
   WechatUnbindInput,
 } from './schemas/wechat';
 export {
+  ApplyForm,
   ApplyFormField,
   ApplyFormSave,
   ConsoleMeeting,
   ConsoleTicketType,
+  ConsoleTicketTypeList,
+  LinkEntries,
   LinkEntriesSave,
   LinkEntry,
+  MeetingPreviewLink,
   MeetingCreate,
   MeetingPatch,
   TicketTypeCreate,
@@ -186,3 +190,26 @@ export {
   Todo,
   type FinanceKind,
 } from './schemas/consoleOrder';
+export { AUDIENCES, AUDIENCE_TEXT, type AudienceKind } from './rules/consoleMessages';
+export { StaffList, StaffMember, StaffRemoved, StaffRoleGiven, StaffRoleSet } from './schemas/consoleStaff';
+export { CheckIns } from './schemas/consoleCheckins';
+export { AudienceCount, AudienceQuery, MessageSend, MessageSent, SentMessage, SentMessageList } from './schemas/consoleMessages';
+export { SettingChange, SiteSetting, SiteSettingList, SiteSettingsSave } from './schemas/consoleSettings';
+export {
+  ArticleInput,
+  BannerInput,
+  ConsoleArticle,
+  ConsoleBanner,
+  ConsoleDownload,
+  ConsoleExhibitor,
+  ConsoleExpert,
+  ConsoleSession,
+  ContentDeleted,
+  ContentList,
+  ContentOrder,
+  ContentRecord,
+  DownloadInput,
+  ExhibitorInput,
+  ExpertInput,
+  SessionInput,
+} from './schemas/consoleContent';
