@@ -19,7 +19,7 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
-export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
+export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, Reason, StringEnum, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
 export {
   COUPON_STATES,
@@ -39,7 +39,7 @@ export {
   type CouponState,
 } from './schemas/coupon';
 export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
-export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
+export { AttendeePerson, CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
 export { CheckedIn, DoorMeeting, OfflineData, OfflineTicket, VerifyAttendee, VerifyMeeting, VerifyMeetingPage, VerifyMeetingStatus, VerifyingUsers } from './schemas/verify';
@@ -174,7 +174,7 @@ export {
   RoomCreate,
 } from './schemas/consoleHotel';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
-export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
+export { AttendeeCorrected, AttendeeCorrection, CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
 export {
   AuditPage,
   AuditRow,
