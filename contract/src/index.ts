@@ -19,7 +19,7 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
-export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, StringEnum, Time } from './schemas/common';
+export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, Reason, StringEnum, Time } from './schemas/common';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
 export {
   COUPON_STATES,
@@ -39,7 +39,7 @@ export {
   type CouponState,
 } from './schemas/coupon';
 export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
-export { CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
+export { AttendeePerson, CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
 export { CheckedIn, DoorMeeting, OfflineData, OfflineTicket, VerifyAttendee, VerifyMeeting, VerifyMeetingPage, VerifyMeetingStatus, VerifyingUsers } from './schemas/verify';
@@ -91,12 +91,16 @@ export {
   WechatUnbindInput,
 } from './schemas/wechat';
 export {
+  ApplyForm,
   ApplyFormField,
   ApplyFormSave,
   ConsoleMeeting,
   ConsoleTicketType,
+  ConsoleTicketTypeList,
+  LinkEntries,
   LinkEntriesSave,
   LinkEntry,
+  MeetingPreviewLink,
   MeetingCreate,
   MeetingPatch,
   TicketTypeCreate,
@@ -170,7 +174,7 @@ export {
   RoomCreate,
 } from './schemas/consoleHotel';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
-export { CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
+export { AttendeeCorrected, AttendeeCorrection, CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
 export {
   AuditPage,
   AuditRow,
@@ -186,3 +190,26 @@ export {
   Todo,
   type FinanceKind,
 } from './schemas/consoleOrder';
+export { AUDIENCES, AUDIENCE_TEXT, type AudienceKind } from './rules/consoleMessages';
+export { StaffList, StaffMember, StaffRemoved, StaffRoleGiven, StaffRoleSet } from './schemas/consoleStaff';
+export { CheckIns } from './schemas/consoleCheckins';
+export { AudienceCount, AudienceQuery, MessageSend, MessageSent, SentMessage, SentMessageList } from './schemas/consoleMessages';
+export { SettingChange, SiteSetting, SiteSettingList, SiteSettingsSave } from './schemas/consoleSettings';
+export {
+  ArticleInput,
+  BannerInput,
+  ConsoleArticle,
+  ConsoleBanner,
+  ConsoleDownload,
+  ConsoleExhibitor,
+  ConsoleExpert,
+  ConsoleSession,
+  ContentDeleted,
+  ContentList,
+  ContentOrder,
+  ContentRecord,
+  DownloadInput,
+  ExhibitorInput,
+  ExpertInput,
+  SessionInput,
+} from './schemas/consoleContent';

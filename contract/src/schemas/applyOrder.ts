@@ -1,13 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, StringEnum, Time } from './common';
+import { AttendeePerson } from './person';
 
 /** One attendee of a sign-up order, as the page sends it; the answers to the meeting's own questions under `fields`. */
 export const Applyer = Type.Object({
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
-  email: Type.String(),
+  ...Type.Omit(AttendeePerson, ['id']).properties,
   id_number: Type.String(),
   /** The contact it was filled from, if any. */
   contact_id: Type.Union([Type.Integer(), Type.Null()]),

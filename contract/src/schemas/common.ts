@@ -28,3 +28,6 @@ export const StringEnum = <T extends string>(values: readonly T[], options: { ti
 /** What a create call answers: the new record's id. */
 export const Created = Type.Object({ id: Type.Integer() });
 export type Created = Static<typeof Created>;
+
+/** Why an organiser does what they do (a refund, a correction): kept in the audit log. */
+export const Reason = Type.String({ title: '原因', minLength: 1, maxLength: 200 });

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Time } from './common';
+import { Reason, Time } from './common';
 import { ConsoleList } from './consoleOrder';
 import { OrderStatus } from './order';
+import { AttendeePerson } from './person';
 
 // A meeting as the organiser console follows it (mf-admin): its dashboard figures and its attendees.
 // Money in fen; days and quarter hours in Beijing time.
@@ -27,12 +28,7 @@ export type MeetingStats = Static<typeof MeetingStats>;
 
 /** An attendee with their apply-form answers and whether they are in. */
 export const ConsoleAttendee = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
-  email: Type.String(),
+  ...AttendeePerson.properties,
   ticket_name: Type.String(),
   order_sn: Type.String(),
   order_status: OrderStatus,
@@ -42,3 +38,18 @@ export const ConsoleAttendee = Type.Object({
 export type ConsoleAttendee = Static<typeof ConsoleAttendee>;
 export const ConsoleAttendeePage = ConsoleList(ConsoleAttendee);
 export type ConsoleAttendeePage = Static<typeof ConsoleAttendeePage>;
+
+/** An attendee's details corrected by the organiser (checked as at sign-up), with why: audited, and the e-ticket reissued. */
+export const AttendeeCorrection = Type.Object({
+  name: Type.Optional(Type.String({ title: '姓名', maxLength: 30 })),
+  mobile: Type.Optional(Type.String({ title: '手机号', maxLength: 11 })),
+  company: Type.Optional(Type.String({ title: '单位', maxLength: 100 })),
+  position: Type.Optional(Type.String({ title: '职务', maxLength: 50 })),
+  email: Type.Optional(Type.String({ title: '邮箱', maxLength: 100 })),
+  reason: Reason,
+});
+export type AttendeeCorrection = Static<typeof AttendeeCorrection>;
+
+/** The attendee as corrected; a new e-ticket code when they had one (`issued_at` its time). */
+export const AttendeeCorrected = Type.Object({ ...AttendeePerson.properties, ticket_reissued: Type.Boolean(), issued_at: Type.Union([Time(), Type.Null()]) });
+export type AttendeeCorrected = Static<typeof AttendeeCorrected>;

@@ -102,6 +102,8 @@ export const ConsoleTicketType = Type.Object({
   version: Type.Integer(),
 });
 export type ConsoleTicketType = Static<typeof ConsoleTicketType>;
+export const ConsoleTicketTypeList = Type.Object({ list: Type.Array(ConsoleTicketType) });
+export type ConsoleTicketTypeList = Static<typeof ConsoleTicketTypeList>;
 
 export const ApplyFormField = Type.Object({
   name: Type.String({ maxLength: 50 }),
@@ -118,6 +120,9 @@ export type ApplyFormField = Static<typeof ApplyFormField>;
 /** The whole form in its order, saved at once against the meeting's version. */
 export const ApplyFormSave = Type.Object({ fields: Type.Array(ApplyFormField, { maxItems: 60, title: '表单字段' }), version: Version }, { additionalProperties: false });
 export type ApplyFormSave = Static<typeof ApplyFormSave>;
+/** The form in its order, with the meeting's version: the form is saved as part of the meeting. */
+export const ApplyForm = Type.Object({ fields: Type.Array(ApplyFormField), version: Type.Integer() });
+export type ApplyForm = Static<typeof ApplyForm>;
 
 export const LinkEntry = Type.Object({
   type: StringEnum(ENTRY_TYPES),
@@ -135,3 +140,10 @@ export type LinkEntry = Static<typeof LinkEntry>;
 
 export const LinkEntriesSave = Type.Object({ entries: Type.Array(LinkEntry, { maxItems: 60, title: '链接入口' }), version: Version }, { additionalProperties: false });
 export type LinkEntriesSave = Static<typeof LinkEntriesSave>;
+/** The entries in their order, with the meeting's version: they are saved as part of the meeting. */
+export const LinkEntries = Type.Object({ entries: Type.Array(LinkEntry), version: Type.Integer() });
+export type LinkEntries = Static<typeof LinkEntries>;
+
+/** A link that opens the meeting's pages as attendees will see them, draft or not, until it expires (24 hours). */
+export const MeetingPreviewLink = Type.Object({ url: Type.String(), expires_at: Time() });
+export type MeetingPreviewLink = Static<typeof MeetingPreviewLink>;

@@ -1,14 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
-import { CompanyField, MobileField, PositionField } from './person';
+import { AttendeePerson, CompanyField, MobileField, PositionField } from './person';
 
 /** A common attendee of the user (常用参会人), used to fill meeting sign-up forms and hotel guests. */
 export const Contact = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String({ description: '职务' }),
+  ...Type.Omit(AttendeePerson, ['email']).properties,
   id_number: Type.String(),
 });
 export type Contact = Static<typeof Contact>;

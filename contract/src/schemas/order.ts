@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
+import { AttendeePerson } from './person';
 import { PayVoucher } from './voucher';
 
 // The user's orders (mf-order-invoice), meeting and hotel alike. Money in fen.
@@ -56,12 +57,7 @@ export type OrderSummary = Static<typeof OrderSummary>;
 export const OrderPage = Page(OrderSummary);
 
 export const OrderAttendee = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
-  email: Type.String(),
+  ...AttendeePerson.properties,
   id_number: Type.String(),
   /** The meeting's custom answers, form pictures with fresh addresses. */
   fields: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),

@@ -9,6 +9,21 @@ export const EmailField = Type.String({ title: '邮箱', maxLength: EMAIL_MAX_LE
 export const CompanyField = Type.String({ title: '单位', maxLength: 50 });
 export const PositionField = Type.String({ title: '职务', maxLength: 30 });
 
+/**
+ * An attendee as a person: the details a sign-up asks of everyone. Every list of attendees (an order's, the
+ * console's, the door's, the user's own) is built from these, picking what it shows.
+ */
+export const AttendeePerson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Masked (138****8000) where others than the buyer and the organiser see it. */
+  mobile: Type.String(),
+  company: Type.String(),
+  position: Type.String({ description: '职务' }),
+  email: Type.String(),
+});
+export type AttendeePerson = Static<typeof AttendeePerson>;
+
 /** The account as the server shows it to its owner (get_profile, and the login calls' userinfo). */
 export const Profile = Type.Object({
   id: Type.Integer(),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
 import { CustomField, MeetingStatus } from './meeting';
 import { OrderAttendee, OrderStatus } from './order';
+import { AttendeePerson } from './person';
 
 // Signing up for a meeting (mf-meeting) and the tickets it gives (mf-order-invoice): the tickets on sale,
 // the form, the e-tickets, and the attendees the user signed up.
@@ -93,11 +94,7 @@ export type PrintTicket = Static<typeof PrintTicket>;
 
 /** Someone the user signed up, with the meeting and ticket. */
 export const MyApplyer = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.String(),
-  company: Type.String(),
-  position: Type.String(),
+  ...Type.Pick(AttendeePerson, ['id', 'name', 'mobile', 'company', 'position']).properties,
   order_sn: Type.String(),
   status: OrderStatus,
   status_text: Type.String(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
+import { AttendeePerson } from './person';
 
 // The door (mf-verify): the verifier's meetings, who is in and who is not, check-ins and the offline data.
 
@@ -32,11 +33,8 @@ export type DoorMeeting = Static<typeof DoorMeeting>;
 
 /** An attendee on the verified or not-yet-arrived list. */
 export const VerifyAttendee = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  /** Masked: 138****8000. */
-  mobile: Type.String(),
-  company: Type.String(),
+  /** The mobile masked. */
+  ...Type.Pick(AttendeePerson, ['id', 'name', 'mobile', 'company']).properties,
   ticket_name: Type.String(),
   checked_in_at: nullable(Time()),
   /** The scanner that checked them in, and when it saw the code (offline scans are sent later). */

@@ -2,14 +2,13 @@ import type { Queryable } from '../../db';
 import { audit, type AuditActor } from '../../core';
 import { BizError } from '../../lib/errors';
 import { sendMessageToMany, type NewMessage } from '../account';
+import { AUDIENCE_TEXT } from '@conf/contract';
 
 /**
  * Who a console message goes to: the attendees of the meeting (buyers of a paid ticket order), those of one
  * ticket type, or the buyers with an order of the meeting still unpaid (tickets or rooms).
  */
 export type Audience = { kind: 'all' } | { kind: 'ticket_type'; ticketTypeId: number } | { kind: 'unpaid' };
-
-export const AUDIENCE_TEXT: Record<Audience['kind'], string> = { all: '全部参会人', ticket_type: '指定票种的参会人', unpaid: '待支付订单的用户' };
 
 /** The users an audience reaches now, each once. */
 export async function recipientsOf(q: Queryable, meetingId: number, a: Audience): Promise<number[]> {

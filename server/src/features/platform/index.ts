@@ -4,7 +4,7 @@ import { seedPlatform } from './seed';
 import { platformCommands } from './commands';
 
 export { insertDemoUsers } from './seed';
-export { readSettings, consoleSettings, saveSettings, type SettingChange } from './settings';
+export { readSettings, consoleSettings, saveSettings } from './settings';
 
 export const platform: Feature = {
   name: 'platform',

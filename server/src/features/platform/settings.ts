@@ -1,3 +1,4 @@
+import type { SettingChange } from '@conf/contract';
 import type { Queryable } from '../../db';
 import { saveVersioned, type AuditActor } from '../../core';
 import { BizError } from '../../lib/errors';
@@ -27,13 +28,6 @@ export async function writeSetting(q: Queryable, key: string, value: string): Pr
 
 /** What the console's settings page edits. */
 export const CONSOLE_SETTING_KEYS = ['theme_colors', 'site_name', 'service_phone', 'bank_account_name', 'bank_name', 'bank_account', ...RICH_TEXT_SETTINGS];
-
-export interface SettingChange {
-  key: string;
-  value: string;
-  /** The version the editor loaded; 0 for a key never stored. */
-  version: number;
-}
 
 /** The console's settings, each with its version (0: not stored yet). */
 export async function consoleSettings(q: Queryable) {

@@ -3,8 +3,4 @@ export const contentPath = (kind: string, meetingId: number | undefined) =>
   meetingId === undefined ? `api/admin/content/${kind}` : `api/admin/meetings/${meetingId}/content/${kind}`;
 
 /** A record as the console edits it: its id and the version it was loaded at. */
-export interface ContentRow {
-  id: number;
-  version: number;
-  [field: string]: unknown;
-}
+export type { ContentRecord as ContentRow } from '@conf/contract';

@@ -1,6 +1,6 @@
+import type { AudienceCount, AudienceKind } from '@conf/contract';
 import { http } from '@conf/shared';
-import type { AudienceKind } from './fetchMessages';
 
 /** How many users an audience reaches now. */
 export const countAudience = (meetingId: number, audience: AudienceKind, ticketTypeId?: number) =>
-  http.get<{ count: number }>(`api/admin/meetings/${meetingId}/messages/audience`, { audience, ticket_type_id: ticketTypeId });
+  http.get<AudienceCount>(`api/admin/meetings/${meetingId}/messages/audience`, { audience, ticket_type_id: ticketTypeId });

@@ -6,17 +6,14 @@ import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { shortTime } from '../../../app/time';
 import { fetchStats } from '../../../app/fetchStats';
-import { fetchMessages, type AudienceKind, type SentMessage } from '../api/fetchMessages';
+import { AUDIENCES, AUDIENCE_TEXT, type MessageSend } from '@conf/contract';
+import { fetchMessages, type SentMessage } from '../api/fetchMessages';
 import { countAudience } from '../api/countAudience';
-import { sendMessage, type Outgoing } from '../api/sendMessage';
+import { sendMessage } from '../api/sendMessage';
 
-const AUDIENCES: { value: AudienceKind; label: string }[] = [
-  { value: 'all', label: '全部参会人' },
-  { value: 'ticket_type', label: '指定票种的参会人' },
-  { value: 'unpaid', label: '待支付订单的用户' },
-];
+const AUDIENCE_OPTIONS = AUDIENCES.map((value) => ({ value, label: AUDIENCE_TEXT[value] }));
 const audienceText = (m: SentMessage, ticketName: (id: number | null) => string) =>
-  m.audience === 'ticket_type' ? `票种：${ticketName(m.ticket_type_id)}` : AUDIENCES.find((a) => a.value === m.audience)?.label ?? m.audience;
+  m.audience === 'ticket_type' ? `票种：${ticketName(m.ticket_type_id)}` : AUDIENCE_TEXT[m.audience];
 
 /**
  * /admin/meetings/{id}/messages: write to the meeting's attendees, those of a ticket type, or the unpaid; they read it
@@ -28,7 +25,7 @@ export function MessagesPage() {
   const stats = useLoad(() => fetchStats(meetingId), `stats-${meetingId}`);
   const tickets = (stats.data?.by_ticket_type ?? []).map((t) => ({ value: t.ticket_type_id, label: t.name }));
   const ticketName = (id: number | null) => tickets.find((t) => t.value === id)?.label ?? `#${id}`;
-  const [form] = Form.useForm<Outgoing>();
+  const [form] = Form.useForm<MessageSend>();
   const audience = Form.useWatch('audience', form) ?? 'all';
   const ticketTypeId = Form.useWatch('ticket_type_id', form);
   const reach = useLoad(
@@ -39,7 +36,7 @@ export function MessagesPage() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const { message } = App.useApp();
-  const submit = async (m: Outgoing) => {
+  const submit = async (m: MessageSend) => {
     if (busy) return;
     setBusy(true);
     setRefusal(undefined);
@@ -60,7 +57,7 @@ export function MessagesPage() {
       <Typography.Title level={3}>消息通知</Typography.Title>
       <Card title="写消息" style={{ marginBottom: 16, maxWidth: 760 }}>
         <Form form={form} layout="vertical" initialValues={{ audience: 'all' }} onFinish={(v) => void submit(v)} onValuesChange={() => setRefusal(undefined)}>
-          <Form.Item name="audience" label="发送对象"><Radio.Group options={AUDIENCES} /></Form.Item>
+          <Form.Item name="audience" label="发送对象"><Radio.Group options={AUDIENCE_OPTIONS} /></Form.Item>
           {audience === 'ticket_type' && (
             <Form.Item name="ticket_type_id" label="票种" rules={[{ required: true, message: '请选择票种' }]}>
               <FormSelect options={tickets} placeholder="选择票种" style={{ width: 240 }} loading={stats.loading} />

@@ -1,11 +1,7 @@
+import type { SiteSetting, SiteSettingList } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface Setting {
-  key: string;
-  value: string;
-  /** 0 for a setting never stored. */
-  version: number;
-}
+export type { SiteSetting as Setting };
 
 /** The site's settings, each with its version. */
-export const fetchSettings = () => http.get<{ list: Setting[] }>('api/admin/settings');
+export const fetchSettings = () => http.get<SiteSettingList>('api/admin/settings');

@@ -1,13 +1,9 @@
+import { ROLE_TEXT, STAFF_ROLES as ROLES, type StaffRoleGiven, type StaffRoleSet } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export const STAFF_ROLES = [
-  { value: 'owner', label: '负责人' },
-  { value: 'finance', label: '财务' },
-  { value: 'operator', label: '运营' },
-  { value: 'viewer', label: '只读' },
-  { value: 'verifier', label: '核销' },
-];
+/** The roles a meeting's staff may have, as the role pickers offer them. */
+export const STAFF_ROLES = ROLES.map((value) => ({ value, label: ROLE_TEXT[value] }));
 
 /** Adds someone (by mobile) to the meeting's staff, or changes their role. */
-export const setStaffRole = (meetingId: number, mobile: string, role: string) =>
-  http.post<{ user_id: number; role: string }>(`api/admin/meetings/${meetingId}/staff`, { mobile, role }, { body: 'json' });
+export const setStaffRole = (meetingId: number, mobile: string, role: StaffRoleSet['role']) =>
+  http.post<StaffRoleGiven>(`api/admin/meetings/${meetingId}/staff`, { mobile, role }, { body: 'json' });

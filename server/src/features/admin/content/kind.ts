@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TObject } from '@sinclair/typebox';
 import type { Queryable } from '../../../db';
 import type { AuditActor } from '../../../core';
 import { sanitizeRichText } from '../../../lib/richText';
@@ -24,9 +25,10 @@ export interface ContentKind {
   table: string;
   /** A meeting's content, or the whole site's (home banners, platform admins only). */
   scope: 'meeting' | 'platform';
-  /** The body's fields, each with a Chinese title for the validation messages. */
-  fields: Record<string, object>;
-  required: string[];
+  /** What a create sends (@conf/contract's ExpertInput...): the fields, each with a Chinese title for the validation messages; an edit sends any of them. */
+  input: TObject;
+  /** The record as the console lists and saves it (@conf/contract's ConsoleExpert...): what `select` gives. */
+  record: TObject;
   /** Fields holding rich text: sanitised as imported texts are. */
   rich?: string[];
   /** Fields that are not columns of `table`: written by `afterSave`. */
@@ -55,22 +57,10 @@ export interface ContentKind {
 /** The column values of the fields present in the body: texts trimmed, rich texts sanitised. */
 export function columnsOf(kind: ContentKind, body: Record<string, unknown>): Record<string, unknown> {
   const cols: Record<string, unknown> = {};
-  for (const key of Object.keys(kind.fields)) {
+  for (const key of Object.keys(kind.input.properties)) {
     const value = body[key];
     if (value === undefined || kind.virtual?.includes(key)) continue;
     cols[key] = kind.rich?.includes(key) ? sanitizeRichText(value as string) : typeof value === 'string' ? value.trim() : value;
   }
   return cols;
 }
-
-/** Text fields of a body, with their Chinese titles and lengths. */
-export const text = (title: string, maxLength: number, minLength = 0) => ({ type: 'string', title, maxLength, ...(minLength ? { minLength } : {}) }) as const;
-/** Rich text: long, sanitised on the way in and out. */
-export const richText = (title: string) => ({ type: 'string', title, maxLength: 200_000 }) as const;
-/**
- * A picture's address: an upload of ours (/uploads/…, /api/…) or an http(s) address. Spaces around are
- * allowed (and trimmed): the console sends a cleared field as one space, its HTTP client dropping empty strings.
- */
-export const picture = (title: string) => ({ type: 'string', title, maxLength: 500, pattern: '^\\s*($|/|https?://)' }) as const;
-/** A link: a path of the site or an http(s) address (spaces around as for a picture). */
-export const link = picture;

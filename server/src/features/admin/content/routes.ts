@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ContentDeleted, ContentList, ContentOrder, Id } from '@conf/contract';
 import { audit, saveVersioned, STALE_VERSION } from '../../../core';
 import type { Queryable } from '../../../db';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { ID, idProperty } from '../../../http/schemas';
+import { idProperty } from '../../../http/schemas';
 import { BizError } from '../../../lib/errors';
-import { int } from '../routes/schemas';
 import type { AdminRule } from '../access';
 import { columnsOf, type ContentKind, type WriteContext } from './kind';
 
-const VERSION = { ...ID, title: '版本号' } as const;
+const VERSION = Id('版本号');
 export const itemParams = (kind: ContentKind) => ({
   type: 'object',
   required: kind.scope === 'meeting' ? ['id', 'item_id'] : ['item_id'],
@@ -35,8 +36,8 @@ export async function present(kind: ContentKind, q: Queryable, meetingId: number
 
 /** Refuses a required text that is only spaces: the schema's minLength counts them. */
 function checkRequired(kind: ContentKind, cols: Record<string, unknown>) {
-  for (const key of kind.required) {
-    if (cols[key] === '') throw new BizError(`${(kind.fields[key] as { title: string }).title}不能为空`);
+  for (const key of kind.input.required ?? []) {
+    if (cols[key] === '') throw new BizError(`${(kind.input.properties[key] as { title: string }).title}不能为空`);
   }
 }
 
@@ -86,16 +87,16 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
   const base = basePath(kind);
   const config = ruleOf(kind);
   const params = kind.scope === 'meeting' ? { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } : undefined;
-  const item = { type: 'object', additionalProperties: true, properties: { id: int, version: int } };
+  const item = kind.record;
 
-  app.get(base, { config, schema: { summary: `${kind.noun}列表（后台）`, ...(params ? { params } : {}), answer: { type: 'object', properties: { list: { type: 'array', items: item } } } } }, async (req) =>
+  app.get(base, { config, schema: { summary: `${kind.noun}列表（后台）`, ...(params ? { params } : {}), answer: ContentList(item) } }, async (req) =>
     ok({ list: await app.db.query(`SELECT ${kind.select} FROM ${kind.from} ORDER BY ${kind.sort ? `${kind.sort.column}, ` : ''}${kind.order}`, [req.adminMeetingId]) }),
   );
 
   if (kind.name !== 'downloads') {
     app.post<{ Body: Record<string, unknown> }>(
       base,
-      { config, schema: { summary: `新增${kind.noun}`, ...(params ? { params } : {}), body: { type: 'object', required: kind.required, properties: kind.fields }, answer: item } },
+      { config, schema: { summary: `新增${kind.noun}`, ...(params ? { params } : {}), body: kind.input, answer: item } },
       async (req) => {
         const row = await app.db.tx(async (q) => {
           const ctx = contextOf(q, req);
@@ -113,7 +114,7 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
       schema: {
         summary: `修改${kind.noun}（带上读取时的版本号；他人已先保存时不作改动，答复最新内容）`,
         params: itemParams(kind),
-        body: { type: 'object', required: ['version'], properties: { ...kind.fields, version: VERSION } },
+        body: Type.Object({ ...Type.Partial(kind.input).properties, version: VERSION }),
         answer: item,
       },
     },
@@ -150,7 +151,7 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
         summary: `删除${kind.noun}（带上读取时的版本号）`,
         params: itemParams(kind),
         querystring: { type: 'object', required: ['version'], properties: { version: VERSION } },
-        answer: { type: 'object', properties: { id: int } },
+        answer: ContentDeleted,
       },
     },
     async (req) => {
@@ -180,8 +181,8 @@ function orderRoute(app: FastifyInstance, kind: ContentKind, base: string, confi
       schema: {
         summary: `调整${kind.noun}顺序（按新顺序给出全部ID）`,
         ...(params ? { params } : {}),
-        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', title: '顺序', maxItems: 1000, uniqueItems: true, items: ID } } },
-        answer: { type: 'object', properties: { ids: { type: 'array', items: int } } },
+        body: ContentOrder,
+        answer: ContentOrder,
       },
     },
     async (req) => {

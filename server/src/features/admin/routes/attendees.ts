@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AttendeeCorrected, AttendeeCorrection } from '@conf/contract';
 import { audit } from '../../../core';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -7,11 +8,9 @@ import { idProperty } from '../../../http/schemas';
 import { sendMessage } from '../../account';
 import type { OrderStatus } from '../../orders';
 import { checkStandard, customFieldsOf, reissueTicket } from '../../signup';
-import { REASON, int, nullable, str, time } from './schemas';
 
 const EDITABLE = ['name', 'mobile', 'company', 'position', 'email'] as const;
 type Editable = (typeof EDITABLE)[number];
-type Body = Partial<Record<Editable, string>> & { reason: string };
 
 /** Why an attendee cannot be corrected any more, or null. */
 function refusal(a: { checked_in_at: Date | null; active: boolean; status: OrderStatus }): string | null {
@@ -23,29 +22,15 @@ function refusal(a: { checked_in_at: Date | null; active: boolean; status: Order
 }
 
 export function attendeeRoutes(app: FastifyInstance): void {
-  app.patch<{ Params: { id: number; attendee_id: number }; Body: Body }>(
+  app.patch<{ Params: { id: number; attendee_id: number }; Body: AttendeeCorrection }>(
     '/api/admin/meetings/:id/attendees/:attendee_id',
     {
       config: { ...AUTH, admin: { permission: 'attendees.write', on: 'meeting' } },
       schema: {
         summary: '更正参会人信息（与报名相同的校验；须填原因；重新签发电子票，旧票码作废；已签到或订单已退款/取消的不能修改）',
         params: { type: 'object', required: ['id', 'attendee_id'], properties: { id: idProperty('会议ID'), attendee_id: idProperty('参会人ID') } },
-        body: {
-          type: 'object',
-          required: ['reason'],
-          properties: {
-            name: { type: 'string', title: '姓名', maxLength: 30 },
-            mobile: { type: 'string', title: '手机号', maxLength: 11 },
-            company: { type: 'string', title: '单位', maxLength: 100 },
-            position: { type: 'string', title: '职务', maxLength: 50 },
-            email: { type: 'string', title: '邮箱', maxLength: 100 },
-            reason: REASON,
-          },
-        },
-        answer: {
-          type: 'object',
-          properties: { id: int, name: str, mobile: str, company: str, position: str, email: str, ticket_reissued: { type: 'boolean' }, issued_at: nullable(time) },
-        },
+        body: AttendeeCorrection,
+        answer: AttendeeCorrected,
       },
     },
     async (req) => {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CheckInsPer15Min } from '@conf/contract';
+import { CheckIns } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { checkInsPer15Min, CHECKED_IN, EXPECTED, perTicketType } from '../figures';
-import { int, meetingParams, str, time } from './schemas';
-
-const counted = (properties: object) => ({ type: 'array', items: { type: 'object', properties } });
+import { meetingParams } from './schemas';
 
 export function checkInRoutes(app: FastifyInstance): void {
   app.get(
@@ -15,18 +13,7 @@ export function checkInRoutes(app: FastifyInstance): void {
       schema: {
         summary: '现场签到：已签到/应到（与核销端一致）、各票种、各核销员与设备、每 15 分钟签到数、拒绝入场原因、最近签到',
         params: meetingParams,
-        answer: {
-          type: 'object',
-          properties: {
-            checked_in: int,
-            expected: int,
-            by_ticket_type: counted({ ticket_type_id: int, name: str, checked_in: int, expected: int }),
-            by_verifier: counted({ verifier: str, device: str, count: int }),
-            per_15min: CheckInsPer15Min,
-            refusals: counted({ reason: str, count: int }),
-            recent: counted({ name: str, ticket_name: str, at: time, verifier: str }),
-          },
-        },
+        answer: CheckIns,
       },
     },
     async (req) => {

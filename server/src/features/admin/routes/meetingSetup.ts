@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ApplyFormField, ApplyFormSave, ConsoleMeeting, Created, ConsoleTicketType, LinkEntriesSave, LinkEntry, MeetingCreate, MeetingPatch, TicketTypeCreate, TicketTypePatch } from '@conf/contract';
+import {
+  ApplyForm, ApplyFormSave, ConsoleMeeting, ConsoleTicketType, ConsoleTicketTypeList, Created, LinkEntries, LinkEntriesSave, MeetingCreate, MeetingPatch, MeetingPreviewLink, TicketTypeCreate,
+  TicketTypePatch, type LinkEntry,
+} from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { idProperty } from '../../../http/schemas';
@@ -57,13 +59,13 @@ export function meetingSetupRoutes(server: FastifyInstance): void {
 
   app.get(
     '/api/admin/meetings/:id/preview',
-    { config: EDIT, schema: { summary: '预览链接（草稿也可打开，24 小时内有效）', params: meetingParams, answer: Type.Object({ url: Type.String(), expires_at: Type.String() }) } },
+    { config: EDIT, schema: { summary: '预览链接（草稿也可打开，24 小时内有效）', params: meetingParams, answer: MeetingPreviewLink } },
     async (req) => ok(await meetingPreviewLink(app.db, req.adminMeetingId!)),
   );
 
   app.get(
     '/api/admin/meetings/:id/ticket-types',
-    { config: EDIT, schema: { summary: '票种（含名额、占用中、已售与版本号）', params: meetingParams, answer: Type.Object({ list: Type.Array(ConsoleTicketType) }) } },
+    { config: EDIT, schema: { summary: '票种（含名额、占用中、已售与版本号）', params: meetingParams, answer: ConsoleTicketTypeList } },
     async (req) => ok({ list: await consoleTicketTypes(app.db, req.adminMeetingId!) }),
   );
 
@@ -82,25 +84,23 @@ export function meetingSetupRoutes(server: FastifyInstance): void {
     async (req) => ok(await app.db.tx((q) => updateTicketType(q, (req.params as { id: number }).id, req.body, actor(req))), '已保存'),
   );
 
-  const FormAnswer = Type.Object({ fields: Type.Array(ApplyFormField), version: Type.Integer() });
-  app.get('/api/admin/meetings/:id/apply-form', { config: EDIT, schema: { summary: '报名表单字段（按顺序）', params: meetingParams, answer: FormAnswer } }, async (req) => {
+  app.get('/api/admin/meetings/:id/apply-form', { config: EDIT, schema: { summary: '报名表单字段（按顺序）', params: meetingParams, answer: ApplyForm } }, async (req) => {
     const { version } = await consoleMeeting(app.db, req.adminMeetingId!);
     return ok({ fields: await applyFormOf(app.db, req.adminMeetingId!), version });
   });
   app.put(
     '/api/admin/meetings/:id/apply-form',
-    { config: EDIT, schema: { summary: '保存报名表单（整表按顺序保存，带会议的 version）', params: meetingParams, body: ApplyFormSave, answer: FormAnswer } },
+    { config: EDIT, schema: { summary: '保存报名表单（整表按顺序保存，带会议的 version）', params: meetingParams, body: ApplyFormSave, answer: ApplyForm } },
     async (req) => ok(await app.db.tx((q) => saveApplyForm(q, req.adminMeetingId!, req.body.fields, req.body.version, actor(req))), '已保存'),
   );
 
-  const EntriesAnswer = Type.Object({ entries: Type.Array(LinkEntry), version: Type.Integer() });
-  app.get('/api/admin/meetings/:id/entries', { config: EDIT, schema: { summary: '会议主页的链接入口（按顺序）', params: meetingParams, answer: EntriesAnswer } }, async (req) => {
+  app.get('/api/admin/meetings/:id/entries', { config: EDIT, schema: { summary: '会议主页的链接入口（按顺序）', params: meetingParams, answer: LinkEntries } }, async (req) => {
     const [row] = await app.db.query<{ page_data: LinkEntry[]; version: number }>('SELECT page_data, version FROM meetings WHERE id = $1', [req.adminMeetingId]);
     return ok({ entries: row.page_data, version: row.version });
   });
   app.put(
     '/api/admin/meetings/:id/entries',
-    { config: EDIT, schema: { summary: '保存链接入口（整组按顺序保存，带会议的 version）', params: meetingParams, body: LinkEntriesSave, answer: EntriesAnswer } },
+    { config: EDIT, schema: { summary: '保存链接入口（整组按顺序保存，带会议的 version）', params: meetingParams, body: LinkEntriesSave, answer: LinkEntries } },
     async (req) => ok(await app.db.tx((q) => saveLinkEntries(q, req.adminMeetingId!, req.body.entries, req.body.version, actor(req))), '已保存'),
   );
 }

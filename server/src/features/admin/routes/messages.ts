@@ -1,36 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AudienceCount, AudienceQuery, MessageSend, MessageSent, SentMessageList } from '@conf/contract';
 import { idempotent } from '../../../core';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import { broadcast, recipientsOf, type Audience } from '../broadcast';
-import { int, meetingParams, str, time } from './schemas';
+import { meetingParams } from './schemas';
 
 const SEND = { ...AUTH, admin: { permission: 'messages.send', on: 'meeting' } } as const;
 
-interface AudienceBody {
-  audience: Audience['kind'];
-  ticket_type_id?: number;
-}
-
-const audienceProps = {
-  audience: { type: 'string', title: '发送对象', enum: ['all', 'ticket_type', 'unpaid'] },
-  ticket_type_id: { type: 'integer', title: '票种', minimum: 1 },
-} as const;
-
-function audienceOf(b: AudienceBody): Audience {
+function audienceOf(b: AudienceQuery): Audience {
   if (b.audience !== 'ticket_type') return { kind: b.audience };
   if (!b.ticket_type_id) throw new BizError('请选择票种');
   return { kind: 'ticket_type', ticketTypeId: b.ticket_type_id };
 }
 
 /** Messages from the console to a meeting's attendees: how many an audience reaches, sending (once per key), what was sent. */
-export function messageConsoleRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: AudienceBody }>(
+export function messageConsoleRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/admin/meetings/:id/messages/audience',
     {
       config: SEND,
-      schema: { summary: '发送对象当前的人数', params: meetingParams, querystring: { type: 'object', required: ['audience'], properties: audienceProps }, answer: { type: 'object', properties: { count: int } } },
+      schema: { summary: '发送对象当前的人数', params: meetingParams, querystring: AudienceQuery, answer: AudienceCount },
     },
     async (req) => ok({ count: (await recipientsOf(app.db, req.adminMeetingId!, audienceOf(req.query))).length }),
   );
@@ -42,7 +35,7 @@ export function messageConsoleRoutes(app: FastifyInstance): void {
       schema: {
         summary: '本会议发过的消息（谁、发给谁、多少人）',
         params: meetingParams,
-        answer: { type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { id: { ...str, description: '审计记录编号（bigint，以字符串给出）' }, at: time, sender: str, audience: str, ticket_type_id: { type: 'integer', nullable: true }, title: str, content: str, sent: int } } } } },
+        answer: SentMessageList,
       },
     },
     async (req) => {
@@ -57,20 +50,15 @@ export function messageConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: AudienceBody & { title: string; content: string } }>(
+  app.post(
     '/api/admin/meetings/:id/messages',
     {
       config: SEND,
       schema: {
         summary: '给全部参会人、某票种的参会人或待支付的用户发消息（立即出现在“消息”中；带 Idempotency-Key 的重复提交只发一次）',
         params: meetingParams,
-        body: {
-          type: 'object',
-          required: ['audience', 'title', 'content'],
-          additionalProperties: false,
-          properties: { ...audienceProps, title: { type: 'string', title: '标题', minLength: 1, maxLength: 40 }, content: { type: 'string', title: '内容', minLength: 1, maxLength: 1000 } },
-        },
-        answer: { type: 'object', properties: { sent: int } },
+        body: MessageSend,
+        answer: MessageSent,
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, ResendAnswer, type Permission } from '@conf/contract';
+import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, Reason, ResendAnswer, type Permission } from '@conf/contract';
 import { audit, idempotent } from '../../../core';
 import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
@@ -7,7 +7,7 @@ import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
 import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
-import { listOf, meetingParams, orderParams, pageQuery, REASON } from './schemas';
+import { listOf, meetingParams, orderParams, pageQuery } from './schemas';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
 const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summary: string; done: string; reason?: true }[] = [
@@ -120,7 +120,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
         schema: {
           summary: `${a.summary}；带 Idempotency-Key 的重试得到同一答复`,
           params: orderParams,
-          ...(a.reason ? { body: { type: 'object', required: ['reason'], properties: { reason: REASON } } } : {}),
+          ...(a.reason ? { body: { type: 'object', required: ['reason'], properties: { reason: Reason } } } : {}),
           answer: OrderStatusChange,
         },
       },

@@ -6,7 +6,6 @@ import { ORDER_SN } from '../../orders';
 /** Schema pieces of the console's routes; `answer` is what `data` holds (the document reads it). */
 export const meetingParams = { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } as const;
 export const orderParams = { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN } } as const;
-export const REASON = { type: 'string', title: '原因', minLength: 1, maxLength: 200 } as const;
 
 const TIME = { type: 'string', format: 'date-time' } as const;
 export const str = { type: 'string' } as const;

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { MobileField } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ROLE_TEXT, STAFF_ROLES, StaffList, StaffRemoved, StaffRoleGiven, StaffRoleSet, type StaffRole } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import { idProperty } from '../../../http/schemas';
 import { removeStaff, setStaffRole, userIdByMobile } from '../staff';
-import { ROLE_TEXT, STAFF_ROLES, type StaffRole } from '@conf/contract';
-import { int, meetingParams, str, time } from './schemas';
+import { meetingParams } from './schemas';
 
-const staffItem = { type: 'object', properties: { user_id: int, nickname: str, mobile: str, role: str, role_text: str, created_at: time } };
 const ADMIN = { ...AUTH, admin: { permission: 'staff.manage', on: 'meeting' } } as const;
 
-export function staffRoutes(app: FastifyInstance): void {
+export function staffRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/admin/meetings/:id/staff',
-    { config: ADMIN, schema: { summary: '会议工作人员及其角色', params: meetingParams, answer: { type: 'object', properties: { list: { type: 'array', items: staffItem } } } } },
+    { config: ADMIN, schema: { summary: '会议工作人员及其角色', params: meetingParams, answer: StaffList } },
     async (req) => {
       const rows = await app.db.query<{ role: StaffRole }>(
         `SELECT s.user_id, u.nickname, u.mobile, s.role, s.created_at FROM meeting_staff s JOIN users u ON u.id = s.user_id
@@ -25,15 +25,15 @@ export function staffRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { mobile: string; role: StaffRole } }>(
+  app.post(
     '/api/admin/meetings/:id/staff',
     {
       config: ADMIN,
       schema: {
         summary: '按手机号添加工作人员或更改其角色（负责人、财务、运营、只读、核销）',
         params: meetingParams,
-        body: { type: 'object', required: ['mobile', 'role'], properties: { mobile: MobileField, role: { type: 'string', title: '角色', enum: [...STAFF_ROLES] } } },
-        answer: { type: 'object', properties: { user_id: int, role: str, previous_role: { type: 'string', nullable: true } } },
+        body: StaffRoleSet,
+        answer: StaffRoleGiven,
       },
     },
     async (req) => {
@@ -56,7 +56,7 @@ export function staffRoutes(app: FastifyInstance): void {
       schema: {
         summary: '移出会议工作人员',
         params: { type: 'object', required: ['id', 'user_id'], properties: { id: idProperty('会议ID'), user_id: idProperty('用户ID') } },
-        answer: { type: 'object', properties: { user_id: int, previous_role: str } },
+        answer: StaffRemoved,
       },
     },
     async (req) => {

@@ -1,7 +1,8 @@
 import { BizError } from '../../../../lib/errors';
 import { plainText } from '../../../../lib/richText';
 import { articleCategoryId, posterUrl } from '../../../meeting';
-import { picture, richText, text, type ContentKind } from '../kind';
+import { ArticleInput, ConsoleArticle } from '@conf/contract';
+import type { ContentKind } from '../kind';
 
 /** A meeting's articles and news; hidden ones (published false) stay in the console only. Newest first, as the site lists them. */
 export const articles: ContentKind = {
@@ -9,17 +10,8 @@ export const articles: ContentKind = {
   noun: '文章',
   table: 'articles',
   scope: 'meeting',
-  fields: {
-    title: text('标题', 100, 1),
-    category: text('分类', 30),
-    cover: picture('封面图片'),
-    summary: text('摘要', 200),
-    author: text('作者', 50),
-    content: richText('正文'),
-    published: { type: 'boolean', title: '是否显示' },
-    published_at: { type: 'string', format: 'date-time', title: '发布时间' },
-  },
-  required: ['title', 'content'],
+  input: ArticleInput,
+  record: ConsoleArticle,
   rich: ['content'],
   virtual: ['category'],
   select: `t.id, t.title, COALESCE((SELECT c.name FROM article_cats c WHERE c.id = t.cat_id), '') AS category, t.cover, t.summary, t.author, t.content,

@@ -5,9 +5,9 @@ import type { UploadedFile } from '../../../../http/bodies';
 import { MAX_UPLOAD_BYTES } from '../../../../http/bodies';
 import { ID } from '../../../../http/schemas';
 import { BizError } from '../../../../lib/errors';
-import { text, type ContentKind } from '../kind';
+import { DownloadInput, ConsoleDownload } from '@conf/contract';
+import type { ContentKind } from '../kind';
 import { actionOf, basePath, contextOf, createRecord, itemParams, lockedInScope, present, ruleOf, targetOf } from '../routes';
-import { int } from '../../routes/schemas';
 import { downloadType, FILE_TYPE_TEXT } from './fileTypes';
 
 /** The files of a meeting's 资料下载, kept in the database (every instance serves them) and served by the public file route. */
@@ -16,8 +16,8 @@ export const downloads: ContentKind = {
   noun: '资料',
   table: 'meeting_downloads',
   scope: 'meeting',
-  fields: { title: text('资料名称', 100, 1) },
-  required: ['title'],
+  input: DownloadInput,
+  record: ConsoleDownload,
   select: `t.id, t.title, t.filename, t.mime, octet_length(t.data)::int AS size, t.created_at,
     '/api/wyms/meeting/meeting_data_download/file/' || t.id AS url, t.version`,
   from: 'meeting_downloads t WHERE t.meeting_id = $1',
@@ -26,7 +26,6 @@ export const downloads: ContentKind = {
 };
 
 const LIMITS = `${FILE_TYPE_TEXT}，不超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB，按内容核对类型`;
-const answer = { type: 'object', properties: { id: int, version: int, size: int } };
 
 const isFile = (v: unknown): v is UploadedFile => !!v && typeof v === 'object' && Buffer.isBuffer((v as UploadedFile).data);
 
@@ -60,7 +59,7 @@ export function downloadUploadRoute(app: FastifyInstance): void {
         summary: `上传会议资料（multipart：file 与 title；${LIMITS}）`,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, title: '会议ID' } } },
         body: { type: 'object', properties: { title: { title: '资料名称' }, file: { title: '文件' } } },
-        answer,
+        answer: ConsoleDownload,
       },
     },
     async (req) => {
@@ -86,7 +85,7 @@ export function downloadReplaceRoute(app: FastifyInstance): void {
         summary: `替换会议资料的文件（multipart：file 与 version，可带 title；${LIMITS}；他人已先保存时不作改动，答复最新内容）`,
         params: itemParams(downloads),
         body: { type: 'object', required: ['version'], properties: { title: { title: '资料名称' }, file: { title: '文件' }, version: { ...ID, title: '版本号' } } },
-        answer,
+        answer: ConsoleDownload,
       },
     },
     async (req) => {

@@ -2,7 +2,8 @@ import { audit } from '../../../../core';
 import { BizError } from '../../../../lib/errors';
 import { posterUrl } from '../../../meeting';
 import { may } from '../../access';
-import { picture, richText, text, type ContentKind } from '../kind';
+import { ExpertInput, ConsoleExpert } from '@conf/contract';
+import type { ContentKind } from '../kind';
 
 const DUPLICATE = '本会议已有这位专家（姓名与单位相同）';
 
@@ -16,15 +17,8 @@ export const experts: ContentKind = {
   noun: '专家',
   table: 'experts',
   scope: 'meeting',
-  fields: {
-    name: text('姓名', 30, 1),
-    title: text('职称', 100),
-    organization: text('单位', 100),
-    avatar: picture('头像'),
-    introduction: richText('介绍'),
-    role: text('会上角色', 30),
-  },
-  required: ['name'],
+  input: ExpertInput,
+  record: ConsoleExpert,
   rich: ['introduction'],
   virtual: ['role'],
   select: 't.id, t.name, t.title, t.organization, t.avatar, t.introduction, me.role, t.version',

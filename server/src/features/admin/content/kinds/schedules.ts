@@ -1,13 +1,10 @@
 import { audit } from '../../../../core';
 import type { Queryable } from '../../../../db';
-import { ID } from '../../../../http/schemas';
 import { BizError } from '../../../../lib/errors';
-import { richText, text, type ContentKind } from '../kind';
+import { SessionInput, ConsoleSession } from '@conf/contract';
+import type { ContentKind } from '../kind';
 
-interface Speaker {
-  expert_id: number;
-  topic?: string;
-}
+type Speaker = NonNullable<SessionInput['speakers']>[number];
 
 const SPEAKERS = `COALESCE((SELECT json_agg(json_build_object('expert_id', e.id, 'name', e.name, 'topic', sp.topic) ORDER BY sp.sort)
   FROM meeting_schedule_speakers sp JOIN experts e ON e.id = sp.expert_id WHERE sp.schedule_id = t.id), '[]'::json) AS speakers`;
@@ -24,21 +21,8 @@ export const schedules: ContentKind = {
   noun: '日程',
   table: 'meeting_schedules',
   scope: 'meeting',
-  fields: {
-    title: text('议题', 100, 1),
-    start_at: { type: 'string', format: 'date-time', title: '开始时间' },
-    end_at: { type: 'string', format: 'date-time', title: '结束时间' },
-    hall: text('会场', 50),
-    host: text('主持人', 50),
-    content: richText('详细介绍'),
-    speakers: {
-      type: 'array',
-      title: '讲者',
-      maxItems: 50,
-      items: { type: 'object', required: ['expert_id'], properties: { expert_id: { ...ID, title: '讲者' }, topic: text('演讲题目', 100) } },
-    },
-  },
-  required: ['title', 'start_at', 'end_at'],
+  input: SessionInput,
+  record: ConsoleSession,
   rich: ['content'],
   virtual: ['speakers'],
   select: `t.id, t.title, t.start_at, t.end_at, to_char(t.start_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS date, t.hall, t.host, t.content, ${SPEAKERS}, t.version`,

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Form, Modal, type FormInstance } from 'antd';
+
+interface FormDialogProps<V> {
+  title: ReactNode;
+  /** The OK button's words (保存, 创建). */
+  okText?: string;
+  width?: number;
+  initialValues?: object;
+  /** The caller's form, when it watches a field (Form.useWatch); else the dialog makes its own. */
+  form?: FormInstance<V>;
+  /** Sends the valid values; what it throws is shown under the form, and the dialog stays open. */
+  save: (values: V) => Promise<unknown>;
+  /** A refused save, before its message is shown (a stale one puts the newer record in the form). */
+  onRefused?: (error: unknown, form: FormInstance<V>) => void;
+  onSaved: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The console's dialog of one form (a coupon batch, a hotel, a room type, an attendee's correction): invalid
+ * fields are shown under each by the form and nothing is sent; a save the server refuses stays open with its
+ * reason; a saved one closes.
+ */
+export function FormDialog<V>({ title, okText = '保存', width, initialValues, form: given, save, onRefused, onSaved, onClose, children }: FormDialogProps<V>) {
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await save(values);
+      onSaved();
+      onClose();
+    } catch (error) {
+      onRefused?.(error, form);
+      setRefusal((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={title} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnClose width={width}>
+      <Form form={form} layout="vertical" initialValues={initialValues}>
+        {children}
+      </Form>
+      {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}
+    </Modal>
+  );
+}
