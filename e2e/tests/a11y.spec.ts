@@ -180,7 +180,17 @@ test.describe('a new user, with nothing yet', () => {
 test.describe('errors', () => {
   route('visitor', '/no-such-page', 'not found');
   route('visitor', '/meeting/home/999999', 'no such meeting');
-  route('visitor', '/meetingList', 'server down', (page) => page.route('**/api/wyms/meeting/meeting/index*', (r) => r.fulfill({ status: 503, body: '' })));
+  // The page as sent without the answers to its first calls (their block carries the list when the server is up).
+  route('visitor', '/meetingList', 'server down', (page) =>
+    Promise.all([
+      page.route('**/meetingList', async (r) => {
+        const res = await r.fetch();
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = res.headers();
+        await r.fulfill({ response: res, headers, body: (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '') });
+      }),
+      page.route('**/api/wyms/meeting/meeting/index*', (r) => r.fulfill({ status: 503, body: '' })),
+    ]),
+  );
   route('attendee', '/order', 'server down', (page) => page.route('**/api/ms.order/**', (r) => r.fulfill({ status: 503, body: '' })));
 });
 

@@ -10,10 +10,21 @@ import type { FastifyInstance } from 'fastify';
  */
 export interface FirstCalls {
   path: RegExp;
-  calls(match: RegExpExecArray): string[];
+  /** The calls, from the path's match and the page's query (`?id=1` of /meeting/information/introduction). */
+  calls(match: RegExpExecArray, query: URLSearchParams): string[];
 }
 
-export type FirstAnswersOf = (pathname: string) => Promise<Record<string, unknown>>;
+export type FirstAnswersOf = (pathname: string, search?: string) => Promise<Record<string, unknown>>;
+
+/**
+ * A page's id as the page reads it (a positive integer, `01` read as 1), from a path's group or a query value;
+ * throws for anything else, so that the page declaring it answers nothing and asks the server itself.
+ */
+export function pageId(value: string | null | undefined): number {
+  const n = Number(value);
+  if (!value || !/^\d{1,9}$/.test(value) || !Number.isInteger(n) || n < 1) throw new Error(`not a page id: ${value}`);
+  return n;
+}
 
 /**
  * How long the page waits for its answers before it is sent without the late ones (the page then asks itself):
@@ -41,11 +52,12 @@ const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout((
  * is late is left out; the page then makes it as it would have.
  */
 export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs = FIRST_ANSWERS_WAIT_MS): FirstAnswersOf {
-  return async (pathname) => {
+  return async (pathname, search = '') => {
+    const query = new URLSearchParams(search);
     const calls = pages.flatMap((page) => {
       const match = page.path.exec(pathname);
       try {
-        return match ? page.calls(match) : [];
+        return match ? page.calls(match, query) : [];
       } catch {
         // A declaration that cannot name its calls for this path answers nothing; the page is served all the same.
         return [];

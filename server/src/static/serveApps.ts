@@ -64,12 +64,12 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * beside the shell's instead of after it has started, the page's lead picture when a feature names one
  * (leadImages.ts), and the answers to the page's first calls (firstAnswers.ts, another data block).
  */
-async function shellPage(config: ServerConfig, pathname: string, remotesJson: Record<string, string>, parts: PageParts): Promise<string> {
+async function shellPage(config: ServerConfig, pathname: string, search: string, remotesJson: Record<string, string>, parts: PageParts): Promise<string> {
   // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
-  const [lead, answers] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname)]);
+  const [lead, answers] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname, search)]);
   // The lead picture is asked for first, before the shell's script and stylesheet (right after the title): on
   // HTTP/1.1 it then takes the connection the page came on, already open, instead of queueing behind main.js.
   const leadPreload = lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '';
@@ -109,7 +109,7 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
   const { pathname, search } = new URL(url, 'http://page');
   const remotesJson = remotesConfig(config);
   const ownPage = asksForShell(search) ? undefined : await remotePage(config, pathname, remotesJson);
-  const page = ownPage ?? (await shellPage(config, pathname, remotesJson, parts));
+  const page = ownPage ?? (await shellPage(config, pathname, search, remotesJson, parts));
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
   return reply.header('Cache-Control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);

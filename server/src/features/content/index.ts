@@ -4,6 +4,7 @@ import { articleRoutes } from './routes/articles';
 import { bannerRoutes, firstBannerImage } from './routes/banners';
 import { referenceRoutes } from './routes/reference';
 import { seedContent } from './seed';
+import { pageId } from '../../static/firstAnswers';
 
 function contentRoutes(app: FastifyInstance): void {
   articleRoutes(app);
@@ -18,6 +19,10 @@ export const content: Feature = {
   routes: contentRoutes,
   demo: [{ key: 'content', run: seedContent }],
   leadImages: [{ path: /^\/$/, frame: 'banner', image: firstBannerImage }],
-  // The home page's carousel and latest news (mf-meeting: features/home/components/blocks).
-  firstCalls: [{ path: /^\/$/, calls: () => ['api/wyms/home_banner/index', 'api/wyms/article/index?page=1&limit=4&scope=news'] }],
+  // The home page's carousel and latest news (mf-meeting: features/home/components/blocks), and the article pages.
+  firstCalls: [
+    { path: /^\/$/, calls: () => ['api/wyms/home_banner/index', 'api/wyms/article/index?page=1&limit=4&scope=news'] },
+    { path: /^\/article\/detail\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/article/details?id=${pageId(id)}`] },
+    { path: /^\/share\/article$/, calls: (_, q) => [`api/wyms/article/details?id=${pageId(q.get('id'))}`] },
+  ],
 };

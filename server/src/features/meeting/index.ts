@@ -4,6 +4,7 @@ import { meetingHeroImage } from './lib/meetingRows';
 import { seedMeetings } from './seed';
 import { meetingCommands } from './commands';
 import { seedTickets } from './seed/tickets';
+import { meetingFirstCalls } from './firstCalls';
 
 export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType } from './tickets/ticketTypes';
 export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
@@ -28,18 +29,6 @@ export const meeting: Feature = {
   ],
   commands: meetingCommands,
   leadImages: [{ path: /^\/meeting\/home\/(\d{1,9})$/, frame: 'hero', image: (q, [, id]) => meetingHeroImage(q, Number(id)) }],
-  // mf-meeting's home page block of current meetings, and a meeting's page (its MeetingHomeStore).
-  firstCalls: [
-    { path: /^\/$/, calls: () => ['api/wyms/meeting/meeting/index?page=1&limit=3'] },
-    // The id as the page reads it (a number: /meeting/home/01 asks for id=1).
-    // With its sign-up state (ApplyBar: 报名已截止, 名额已满, 即将开始报名), asked anonymously like the rest.
-    {
-      path: /^\/meeting\/home\/(\d{1,9})$/,
-      calls: ([, id]) => [
-        `api/wyms/meeting/meeting/details?id=${Number(id)}`,
-        `api/wyms/meeting/meeting/get_page_data?id=${Number(id)}`,
-        `api/wyms/meeting/meeting_apply/index?meeting_id=${Number(id)}`,
-      ],
-    },
-  ],
+  // mf-meeting's public pages (the home page's block of current meetings, a meeting's pages).
+  firstCalls: meetingFirstCalls,
 };

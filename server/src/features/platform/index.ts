@@ -12,6 +12,10 @@ export const platform: Feature = {
   routes: platformRoutes,
   demo: [{ key: 'platform', run: seedPlatform }],
   commands: platformCommands,
-  // The shell's configuration store asks for it on every page (the theme colour, the site's name).
-  firstCalls: [{ path: /^/, calls: () => ['api/wyms/config/config'] }],
+  // The shell's configuration store asks for it on every page (the theme colour, the site's name); the site's
+  // texts are the whole of their pages (mf-account's TextPage).
+  firstCalls: [
+    { path: /^/, calls: () => ['api/wyms/config/config'] },
+    { path: /^\/setting\/(agreement|privacy|introduce)$/, calls: ([, page]) => [`api/wyms/config/${page === 'introduce' ? 'platform_introduction' : page}`] },
+  ],
 };
