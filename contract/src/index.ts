@@ -32,6 +32,7 @@ export {
   CouponPage,
   CouponPageQuery,
   CouponRef,
+  CouponShare,
   HeldCoupon,
   MeetingCoupon,
   MeetingCouponList,

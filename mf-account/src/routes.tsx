@@ -1,6 +1,6 @@
 import { BuildBadge, NotFoundPage, Route, Routes } from '@conf/shared';
 import { ContactEditPage, ContactListPage } from './features/contacts';
-import { CouponPage } from './features/coupons';
+import { CouponPage, CouponSharePage } from './features/coupons';
 import { MessagePage } from './features/messages';
 import { MinePage, ProfilePage } from './features/mine';
 import { ChangeEmailPage, ChangeMobilePage, ChangePasswordPage, SettingPage, TextPage, WechatBindPage } from './features/settings';
@@ -31,6 +31,7 @@ export default function AccountRoutes() {
         <Route path="/contact/edit" element={<ContactEditPage />} />
         <Route path="/message" element={<MessagePage />} />
         <Route path="/coupons" element={<CouponPage />} />
+        <Route path="/coupons/share/:id" element={<CouponSharePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <BuildBadge name="mf-account" label={__BUILD_LABEL__} />

@@ -193,6 +193,25 @@ describe('account: contacts, messages and coupons, each user seeing only their o
       expect((await post('/api/ms.coupon/obtain_coupon', { coupon_id: 999999 }, demo)).msg).toBe('优惠券不存在');
     });
 
+    it('shows a shared coupon to anyone, logged out too, with what the caller holds of it and whether it has ended', async () => {
+      const batch = await newBatch({ total: 5 });
+      const share = (token?: string) => postApi(t.app, '/api/ms.coupon/get_coupon_share', { coupon_id: batch }, token ? { token } : {});
+      const open = await share();
+      expect(open).toMatchObject({
+        code: 1,
+        data: { id: batch, name: '测试券', amount: 1000, threshold: 0, meeting_id: null, meeting_title: null, remaining: 5, per_user_limit: 1, obtained: 0, ended: false, title: '送你一张测试券', path: `/coupons/share/${batch}` },
+      });
+      expect(open.data.text).toBe('测试券 ¥10（无门槛），先到先得');
+      await post('/api/ms.coupon/obtain_coupon', { coupon_id: batch }, demo);
+      expect((await share(demo)).data).toMatchObject({ obtained: 1, remaining: 4 });
+      expect((await share()).data).toMatchObject({ obtained: 0, remaining: 4 });
+      // A stopped or closed batch is still shown, as ended; one that does not exist is not.
+      await t.db.query('UPDATE coupons SET stopped_at = now() WHERE id = $1', [batch]);
+      expect((await share()).data.ended).toBe(true);
+      expect((await postApi(t.app, '/api/ms.coupon/get_coupon_share', { coupon_id: await newBatch({ claimEndMs: -HOUR }) })).data.ended).toBe(true);
+      expect((await postApi(t.app, '/api/ms.coupon/get_coupon_share', { coupon_id: 999999 })).msg).toBe('优惠券不存在');
+    });
+
     it('never gives out more than the batch holds, even to simultaneous claims', async () => {
       const batch = await newBatch({ total: 3 });
       const users: string[] = [];

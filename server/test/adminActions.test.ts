@@ -181,6 +181,24 @@ describe('admin API: roles, money actions and their audit', () => {
     expect(door.json().data.counts).toMatchObject({ verified: stats.data.checked_in, total: stats.data.paid_attendees });
   });
 
+  it("counts the dashboard's days and quarters, and filters orders by paid day, on the meeting's clock", async () => {
+    const s = await refundableMeeting(t.db);
+    const owner = await staffOf(t.db, s.meetingId, 'owner');
+    const paid = await refundingOrder(t, s.meetingId, s.ticketId);
+    await api('POST', `/api/admin/orders/${paid.sn}/refund/reject`, owner.token, { reason: '不退' });
+    await t.db.query("UPDATE meetings SET time_zone = 'America/New_York' WHERE id = $1", [s.meetingId]);
+    // 03:10 UTC on 2 May is 23:10 on 1 May in New York (summer time) and 11:10 on 2 May in Beijing.
+    await t.db.query("UPDATE orders SET paid_at = '2030-05-02T03:10:00Z' WHERE order_sn = $1", [paid.sn]);
+    await t.db.query("UPDATE attendees SET checked_in_at = '2030-05-02T03:10:00Z' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [paid.sn]);
+    const stats = (await api('GET', `/api/admin/meetings/${s.meetingId}/stats`, owner.token)).data;
+    expect(stats.daily).toEqual([{ date: '2030-05-01', orders: 1, amount: 10000 }]);
+    expect(stats.per_15min).toEqual([{ at: '2030-05-01 23:00', count: 1 }]);
+    const paidOn = async (day: string) =>
+      (await api('GET', `/api/admin/meetings/${s.meetingId}/orders?paid_from=${day}&paid_to=${day}`, owner.token)).data.list.map((o: { order_sn: string }) => o.order_sn);
+    expect(await paidOn('2030-05-01')).toEqual([paid.sn]);
+    expect(await paidOn('2030-05-02')).toEqual([]);
+  });
+
   it('lets one of two finance users approving the same voucher or refund at once on two instances win: one effect, one row', async () => {
     const voucher = await orderWithVoucher(t, m.meetingId, m.ticketId);
     const refund = await refundingOrder(t, m.meetingId, m.ticketId);

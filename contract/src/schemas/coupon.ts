@@ -81,3 +81,28 @@ export type CouponChoiceList = Static<typeof CouponChoiceList>;
 export const CouponOrder = Type.Object({ meeting_id: Id('会议ID'), amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, title: '订单金额' }) });
 export const CouponRef = Type.Object({ coupon_id: Id('优惠券') });
 export const MeetingRef = Type.Object({ meeting_id: Id('会议ID') });
+
+// What a shared coupon shows: its terms, whether it can still be claimed and by the caller, and the share card's
+// title, text and page. No personal data: a friend who opens the link logged out sees it too.
+export const CouponShare = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  amount: Type.Integer(),
+  threshold: Type.Integer(),
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  meeting_title: Type.Union([Type.String(), Type.Null()]),
+  valid_days: Type.Integer(),
+  valid_end: Type.Union([Time(), Type.Null()]),
+  claim_start: Time(),
+  claim_end: Time(),
+  remaining: Type.Integer(),
+  per_user_limit: Type.Integer(),
+  /** What the caller holds of it: 0 logged out. */
+  obtained: Type.Integer(),
+  /** Stopped, its claim time or validity over: shown, never claimable again. */
+  ended: Type.Boolean(),
+  title: Type.String(),
+  text: Type.String(),
+  path: Type.String(),
+});
+export type CouponShare = Static<typeof CouponShare>;

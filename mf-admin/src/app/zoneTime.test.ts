@@ -1,5 +1,5 @@
 import { dayjs } from '@conf/shared';
-import { fromWallClock, toWallClock, zoneOffset } from './zoneTime';
+import { fromWallClock, onZoneClock, toWallClock, zonedTime, zoneLabel, zoneOffset } from './zoneTime';
 
 const wall = (iso: string, zone: string) => toWallClock(dayjs(iso), zone).format('YYYY-MM-DD HH:mm');
 const instant = (local: string, zone: string) => fromWallClock(dayjs(local), zone).toISOString();
@@ -22,4 +22,24 @@ it('takes the offset on the day itself either side of a summer-time change', () 
   expect(instant('2026-03-08T01:30:00', 'America/New_York')).toBe('2026-03-08T06:30:00.000Z');
   expect(instant('2026-03-08T03:30:00', 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
   expect(wall('2026-03-08T07:30:00Z', 'America/New_York')).toBe('2026-03-08 03:30');
+});
+
+describe('zonedTime', () => {
+  it('shows a time on the meeting\'s clock, named when that is not Beijing time', () => {
+    expect(zonedTime('2030-05-10T01:00:00Z', 'Asia/Shanghai')).toBe('2030-05-10 09:00');
+    expect(zonedTime('2030-05-10T01:00:00Z', 'Europe/London')).toBe('2030-05-10 02:00（Europe/London）');
+    expect(zonedTime('2030-01-10T01:00:00Z', 'Europe/London')).toBe('2030-01-10 01:00（Europe/London）');
+    expect(zonedTime('2030-05-10T01:00:00Z', 'America/New_York', 'M月D日 HH:mm')).toBe('5月9日 21:00（America/New_York）');
+  });
+
+  it('shows a missing time as a dash, without a zone', () => {
+    expect(zonedTime(null, 'Europe/London')).toBe('—');
+    expect(zonedTime(undefined, 'Asia/Shanghai')).toBe('—');
+  });
+
+  it('reads a clock without the label for the pieces of a line that names the zone once', () => {
+    expect(onZoneClock('2030-05-10T23:30:00Z', 'Asia/Shanghai', 'YYYY-MM-DD')).toBe('2030-05-11');
+    expect(onZoneClock('2030-05-10T23:30:00Z', 'Europe/London', 'YYYY-MM-DD HH:mm')).toBe('2030-05-11 00:30');
+    expect(zoneLabel('Asia/Shanghai')).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { dayjs } from '@conf/shared';
+import { dayjs, TIME_ZONE } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -30,4 +30,22 @@ export function fromWallClock(wall: Dayjs, zone: string): Dayjs {
   // The offset at the first guess is off by the zone's change when a DST switch lies between; a second look settles it.
   const guess = asUtc - zoneOffset(zone, asUtc) * 60_000;
   return dayjs(asUtc - zoneOffset(zone, guess) * 60_000);
+}
+
+type Instant = string | number | Date | null | undefined;
+
+/** An instant as a clock in `zone` reads it, in `format` (dayjs's utc plugin shifts it by the zone's offset then). */
+export function onZoneClock(at: Instant, zone: string, format = 'YYYY-MM-DD HH:mm'): string {
+  if (at == null || at === '') return '—';
+  const d = dayjs(at);
+  return d.utcOffset(zoneOffset(zone, d.valueOf())).format(format);
+}
+
+/** What follows a meeting's times so nobody reads them as Beijing time: nothing for Beijing time itself. */
+export const zoneLabel = (zone: string) => (zone === TIME_ZONE ? '' : `（${zone}）`);
+
+/** A meeting's time as the console shows it: on the meeting's clock, named when that is not Beijing time. */
+export function zonedTime(at: Instant, zone: string, format?: string): string {
+  const shown = onZoneClock(at, zone, format);
+  return shown === '—' ? shown : `${shown}${zoneLabel(zone)}`;
 }

@@ -141,12 +141,14 @@ it('lists the sessions by day and time with their speakers, and edits a session\
   api.reply(ok(abroad), ok({ list: [session] }));
   open('/admin/meetings/1/content/schedules');
   const row = (await screen.findByText('开幕式')).closest('tr')!;
-  expect(within(row).getByText('2030-05-10')).toBeInTheDocument();
+  // The day and hours on New York's clock, named: 01:00 UTC is 21:00 the evening before there.
+  expect(within(row).getByText('2030-05-09')).toBeInTheDocument();
+  expect(within(row).getByText('21:00–22:00（America/New_York）')).toBeInTheDocument();
   expect(within(row).getByText('陈立民')).toBeInTheDocument();
   api.reply(ok({ list: EXPERTS }));
   await act(async () => fireEvent.click(within(row).getByLabelText('编辑 开幕式')));
   const drawer = await drawerOf('编辑日程：开幕式');
-  // 01:00 UTC is 21:00 the evening before in New York (the browser here runs on UTC).
+  // The pickers read the same (the browser here runs on UTC).
   expect(within(drawer).getByPlaceholderText('开始时间')).toHaveValue('2030-05-09 21:00');
   expect(within(drawer).getByPlaceholderText('结束时间')).toHaveValue('2030-05-09 22:00');
   api.reply(ok(session), ok({ list: [session] }));

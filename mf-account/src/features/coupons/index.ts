@@ -3,3 +3,4 @@
 import { lazyPage } from '@conf/shared';
 
 export const CouponPage = lazyPage(() => import('./pages/CouponPage'));
+export const CouponSharePage = lazyPage(() => import('./pages/CouponSharePage'));

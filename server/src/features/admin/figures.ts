@@ -5,11 +5,14 @@ export const EXPECTED = 'a.meeting_id = $1 AND a.active AND a.ticket_code IS NOT
 /** Of those, who is in. */
 export const CHECKED_IN = `${EXPECTED} AND a.checked_in_at IS NOT NULL`;
 
-/** Check-ins per quarter hour, Beijing time ("2026-11-23 09:15"), the quarters with none left out. */
+/** A meeting's clock in SQL: `timestamptz AT TIME ZONE` this reads an instant as the meeting's wall time; `$1` is the meeting. */
+export const MEETING_ZONE = '(SELECT time_zone FROM meetings WHERE id = $1)';
+
+/** Check-ins per quarter hour on the meeting's clock ("2026-11-23 09:15"), the quarters with none left out. */
 export function checkInsPer15Min(q: Queryable, meetingId: number) {
   return q.query<{ at: string; count: number }>(
     `SELECT to_char(date_trunc('hour', b) + floor(extract(minute FROM b) / 15) * interval '15 minutes', 'YYYY-MM-DD HH24:MI') AS at, count(*)::int AS count
-       FROM (SELECT (a.checked_in_at AT TIME ZONE 'UTC') + interval '8 hours' AS b FROM attendees a WHERE ${CHECKED_IN}) x
+       FROM (SELECT a.checked_in_at AT TIME ZONE ${MEETING_ZONE} AS b FROM attendees a WHERE ${CHECKED_IN}) x
       GROUP BY 1 ORDER BY 1`,
     [meetingId],
   );

@@ -1,7 +1,7 @@
-import type { ClaimableCoupon, CouponPage, CouponState, HeldCoupon } from '@conf/contract';
+import type { ClaimableCoupon, CouponPage, CouponShare, CouponState, HeldCoupon } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export type { ClaimableCoupon, CouponPage, CouponState, HeldCoupon };
+export type { ClaimableCoupon, CouponPage, CouponShare, CouponState, HeldCoupon };
 /** What a held coupon and a batch to claim both carry. */
 export type CouponTerms = Pick<HeldCoupon, 'name' | 'amount' | 'threshold' | 'meeting_id' | 'meeting_title'>;
 
@@ -13,3 +13,6 @@ export const getMyCoupons = (state: CouponState, page: number) =>
 export const getClaimableCoupons = () => http.post<{ list: ClaimableCoupon[] }>('api/ms.coupon/get_claimable_coupon_list');
 
 export const obtainCoupon = (couponId: number) => http.post<HeldCoupon>('api/ms.coupon/obtain_coupon', { coupon_id: couponId }, { showLoading: true });
+
+/** A shared coupon: anyone may look (logged out, `obtained` is 0). */
+export const getCouponShare = (couponId: number) => http.post<CouponShare>('api/ms.coupon/get_coupon_share', { coupon_id: couponId });

@@ -7,8 +7,8 @@ interface CouponCardProps {
   coupon: Pick<CouponTerms, 'amount' | 'threshold' | 'name' | 'meeting_title'>;
   /** Held coupons and batches word it differently (see validity.ts). */
   validity: string;
-  /** Used and expired ones are greyed and stamped. */
-  stamp?: '已使用' | '已过期';
+  /** Used and expired ones, and a shared batch that has ended, are greyed and stamped. */
+  stamp?: '已使用' | '已过期' | '已结束';
   action?: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PageLayout, PagedListView, RequireLogin, Tabs } from '@conf/shared';
+import { Link, PageLayout, PagedListView, RequireLogin, Tabs } from '@conf/shared';
 import { CouponStore, STATES } from '../stores/couponStore';
 import type { CouponState } from '../api/coupons';
 import { CouponCard } from '../components/CouponCard';
@@ -20,7 +20,14 @@ const Coupons = observer(function Coupons({ store }: { store: CouponStore }) {
               list={store.lists[state]}
               emptyText={`暂无${label}的优惠券`}
               renderItem={(c) => (
-                <CouponCard key={c.id} coupon={c} validity={heldValidity(c)} stamp={c.state === 'unused' ? undefined : STAMPS[c.state]} />
+                <CouponCard
+                  key={c.id}
+                  coupon={c}
+                  validity={heldValidity(c)}
+                  stamp={c.state === 'unused' ? undefined : STAMPS[c.state]}
+                  // An unused coupon's batch can be passed on to a friend.
+                  action={c.state === 'unused' ? <Link to={`/coupons/share/${c.coupon_id}`} aria-label={`分享 ${c.name}`}>分享</Link> : undefined}
+                />
               )}
             />
           </div>

@@ -4,7 +4,7 @@ import { Link, useParams } from '@conf/shared';
 import { useQueryState } from '../../../app/useQueryState';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { fetchAttendees, type AttendeeRow } from '../api/fetchAttendees';
 import { CorrectAttendeeDialog } from '../components/CorrectAttendeeDialog';
 
@@ -12,6 +12,7 @@ const answerText = (v: unknown) => (Array.isArray(v) ? v.join('、') : v === nul
 
 /** /admin/meetings/{id}/attendees: who comes, their form answers one column a field, checked in or not. */
 export function AttendeesPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const { params, key, page: current, set, setPage } = useQueryState();
   const attendees = useLoad(() => fetchAttendees(meetingId, params), `${meetingId}?${key}`);
@@ -41,7 +42,7 @@ export function AttendeesPage() {
                 { title: '单位', dataIndex: 'company' },
                 { title: '票种', dataIndex: 'ticket_name' },
                 ...fieldNames.map((f) => ({ title: f, key: `field-${f}`, render: (_: unknown, a: AttendeeRow) => answerText(a.fields?.[f]) })),
-                { title: '签到', dataIndex: 'checked_in_at', render: (at: string | null) => (at ? <Tag color="green">已签到 {shortTime(at)}</Tag> : <Tag>未签到</Tag>) },
+                { title: '签到', dataIndex: 'checked_in_at', render: (at: string | null) => (at ? <Tag color="green">已签到 {time(at)}</Tag> : <Tag>未签到</Tag>) },
                 { title: '订单', dataIndex: 'order_sn', render: (sn: string) => <Link to={`/admin/orders/${sn}`}>{sn}</Link> },
                 { title: '操作', key: 'edit', fixed: 'right', render: (_, a) => <Button size="small" onClick={() => setEditing(a)} aria-label={`更正 ${a.name}`}>更正</Button> },
               ]}

@@ -2,13 +2,14 @@ import { Select, Space, Table, Typography } from 'antd';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { useQueryState } from '../../../app/useQueryState';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { useMe } from '../../access';
 import { fetchAudit } from '../api/fetchAudit';
 import { ACTION_TEXT, actionText, actorText } from '../../../app/auditText';
 
 /** /admin/audit: who did what and why, filtered by meeting and action, a page at a time. */
 export function AuditPage() {
+  const time = useZonedTime();
   const { me } = useMe();
   const { params, key, page, set, setPage } = useQueryState();
   const log = useLoad(() => fetchAudit(params), `audit?${key}`);
@@ -30,7 +31,7 @@ export function AuditPage() {
             locale={{ emptyText: '暂无记录' }}
             pagination={{ current: page, pageSize: 20, total: data.total, showSizeChanger: false, onChange: setPage }}
             columns={[
-              { title: '时间', dataIndex: 'at', render: shortTime },
+              { title: '时间', key: 'at', render: (_, r) => time(r.at, r.meeting_id) },
               { title: '操作人', render: (_, r) => actorText(r) },
               { title: '操作', dataIndex: 'action', render: actionText },
               { title: '对象', dataIndex: 'target' },

@@ -2,7 +2,7 @@ import { Card, Col, List, Row, Statistic, Table, Typography } from 'antd';
 import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { fetchCheckins } from '../api/fetchCheckins';
 import { useEvery } from '../hooks/useEvery';
 
@@ -11,6 +11,7 @@ export const REFRESH_MS = 10_000;
 
 /** /admin/meetings/{id}/checkin: live check-in counts, by ticket type and by verifier, refusals, the latest arrivals. */
 export function CheckinPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const checkins = useLoad(() => fetchCheckins(meetingId), `checkins-${meetingId}`);
   useEvery(REFRESH_MS, checkins.reload);
@@ -41,7 +42,7 @@ export function CheckinPage() {
             </Col>
             <Col span={12}>
               <Card title="最近签到">
-                <List dataSource={c.recent} locale={{ emptyText: '暂无签到' }} renderItem={(r) => <List.Item extra={shortTime(r.at)}>{r.name} · {r.ticket_name} · {r.verifier}</List.Item>} />
+                <List dataSource={c.recent} locale={{ emptyText: '暂无签到' }} renderItem={(r) => <List.Item extra={time(r.at)}>{r.name} · {r.ticket_name} · {r.verifier}</List.Item>} />
               </Card>
             </Col>
           </Row>

@@ -2,7 +2,7 @@ import { Form, Input, Switch, Tag } from 'antd';
 import { dayjs } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
-import { shortTime } from '../../../app/time';
+import { ZonedTime } from '../../../app/ZonedTime';
 import { PictureField } from '../components/PictureField';
 import type { KindView } from './kindView';
 import { ZonedDatePicker } from '../../../app/ZonedPickers';
@@ -17,7 +17,7 @@ export const articlesView: KindView = {
   columns: [
     { title: '标题', dataIndex: 'title' },
     { title: '分类', dataIndex: 'category' },
-    { title: '发布时间', dataIndex: 'published_at', render: shortTime },
+    { title: '发布时间', dataIndex: 'published_at', render: (at: string | null) => <ZonedTime at={at} /> },
     { title: '阅读', dataIndex: 'views', width: 72 },
     { title: '状态', dataIndex: 'published', width: 88, render: (on: boolean) => (on ? <Tag color="green">显示中</Tag> : <Tag>已隐藏</Tag>) },
   ],

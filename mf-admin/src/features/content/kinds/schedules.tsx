@@ -1,14 +1,13 @@
 import { Form, Input } from 'antd';
-import { dayjs, formatTime } from '@conf/shared';
+import { dayjs } from '@conf/shared';
 import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { SpeakersField } from '../components/SpeakersField';
+import { SessionDay, SessionHours } from '../components/SessionTime';
 import type { KindView } from './kindView';
 import { ZonedRangePicker } from '../../../app/ZonedPickers';
 
-const hm = (at: unknown) => formatTime(at as string, 'HH:mm');
-
-/** Sessions in time order; the days are their dates (Beijing time), as the attendee's programme groups them. */
+/** Sessions in time order, their days and hours on the meeting's clock. */
 export const schedulesView: KindView = {
   name: 'schedules',
   title: '会议日程',
@@ -16,8 +15,8 @@ export const schedulesView: KindView = {
   nameOf: (r) => String(r.title),
   wide: true,
   columns: [
-    { title: '日期', dataIndex: 'date', width: 120 },
-    { title: '时间', key: 'time', width: 120, render: (_, r) => `${hm(r.start_at)}–${hm(r.end_at)}` },
+    { title: '日期', key: 'date', width: 120, render: (_, r) => <SessionDay start={r.start_at as string} /> },
+    { title: '时间', key: 'time', width: 200, render: (_, r) => <SessionHours start={r.start_at as string} end={r.end_at as string} /> },
     { title: '议题', dataIndex: 'title' },
     { title: '会场', dataIndex: 'hall' },
     { title: '讲者', dataIndex: 'speakers', render: (s: { name: string }[]) => s.map((x) => x.name).join('、') || '—' },

@@ -4,7 +4,7 @@ import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { yuan } from '../../../app/money';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { useMe } from '../../access';
 import { fetchCoupons, type CouponBatch } from '../api/fetchCoupons';
 import { stopCoupon } from '../api/stopCoupon';
@@ -21,6 +21,7 @@ function stateOf(c: CouponBatch): { text: string; color?: string } {
 
 /** /admin/meetings/{id}/coupons: the meeting's batches with usage; new batch; stop one. */
 export function CouponsPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const coupons = useLoad(() => fetchCoupons(meetingId), `coupons-${meetingId}`);
   const canWrite = useMe().may('coupons.write', meetingId);
@@ -52,8 +53,8 @@ export function CouponsPage() {
               { title: '门槛', render: (_, c) => (c.threshold ? `满${yuan(c.threshold)}` : '无门槛') },
               { title: '已领 / 已用 / 剩余', render: (_, c) => `${c.issued} / ${c.used} / ${c.remaining}（共 ${c.total}）` },
               { title: '每人限领', dataIndex: 'per_user_limit', width: 72 },
-              { title: '领取时间', render: (_, c) => `${shortTime(c.claim_start)} 至 ${shortTime(c.claim_end)}` },
-              { title: '有效期', render: (_, c) => `领取后${c.valid_days}天${c.valid_end ? `，最晚${shortTime(c.valid_end)}` : ''}` },
+              { title: '领取时间', render: (_, c) => `${time(c.claim_start)} 至 ${time(c.claim_end)}` },
+              { title: '有效期', render: (_, c) => `领取后${c.valid_days}天${c.valid_end ? `，最晚${time(c.valid_end)}` : ''}` },
               { title: '状态', render: (_, c) => <Tag color={stateOf(c).color}>{stateOf(c).text}</Tag> },
               {
                 title: '操作',

@@ -4,7 +4,7 @@ import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { useQueryState } from '../../../app/useQueryState';
 import { yuan } from '../../../app/money';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { fetchFinance, type FinanceKind } from '../api/fetchFinance';
 
 const TABS: { key: FinanceKind; label: string }[] = [
@@ -15,6 +15,7 @@ const TABS: { key: FinanceKind; label: string }[] = [
 
 /** /admin/finance: what waits for finance across meetings, one tab a kind. */
 export function FinancePage() {
+  const time = useZonedTime();
   const { params, page, set, setPage } = useQueryState();
   const kind = (TABS.some((t) => t.key === params.kind) ? params.kind : 'vouchers') as FinanceKind;
   const rows = useLoad(() => fetchFinance(kind, page), `${kind}-${page}`);
@@ -36,7 +37,7 @@ export function FinancePage() {
               { title: '付款人', render: (_, r) => `${r.buyer_name} ${r.buyer_mobile}` },
               { title: '金额', dataIndex: 'pay_amount', render: yuan },
               { title: '状态', dataIndex: 'status_text' },
-              { title: '时间', dataIndex: 'at', render: shortTime },
+              { title: '时间', key: 'at', render: (_, r) => time(r.at, r.meeting_id) },
             ]}
           />
         )}

@@ -4,7 +4,7 @@ import { FormSelect } from '../../../app/FormSelect';
 import { newIdempotencyKey, useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { fetchStats } from '../../../app/fetchStats';
 import { AUDIENCES, AUDIENCE_TEXT, type MessageSend } from '@conf/contract';
 import { fetchMessages, type SentMessage } from '../api/fetchMessages';
@@ -20,6 +20,7 @@ const audienceText = (m: SentMessage, ticketName: (id: number | null) => string)
  * under 消息 at once. One Idempotency-Key per message written: a double click or a retry sends it once.
  */
 export function MessagesPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const history = useLoad(() => fetchMessages(meetingId), `messages-${meetingId}`);
   const stats = useLoad(() => fetchStats(meetingId), `stats-${meetingId}`);
@@ -83,7 +84,7 @@ export function MessagesPage() {
             dataSource={list}
             locale={{ emptyText: '还没有发送过消息' }}
             columns={[
-              { title: '时间', dataIndex: 'at', render: shortTime, width: 160 },
+              { title: '时间', dataIndex: 'at', render: (at: string | null) => time(at), width: 160 },
               { title: '发送人', dataIndex: 'sender', width: 120 },
               { title: '发送对象', render: (_, m) => audienceText(m, ticketName), width: 180 },
               { title: '标题', dataIndex: 'title' },

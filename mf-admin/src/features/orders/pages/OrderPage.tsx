@@ -4,7 +4,7 @@ import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
 import { yuan } from '../../../app/money';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { payTypeText } from '../../../app/payTypes';
 import { actionText, actorText } from '../../../app/auditText';
 import { fetchOrder } from '../api/fetchOrder';
@@ -15,6 +15,7 @@ const REFUND_STATUS: Record<string, string> = { requested: '待处理', approved
 
 /** /admin/orders/{order_sn}: attendees, payment, vouchers, refunds, invoice, the audit trail, and the actions. */
 export function OrderPage() {
+  const time = useZonedTime();
   const orderSn = useParams().orderSn!;
   const order = useLoad(() => fetchOrder(orderSn), orderSn);
   return (
@@ -30,8 +31,8 @@ export function OrderPage() {
               <Descriptions.Item label="名称">{o.title}</Descriptions.Item>
               <Descriptions.Item label="金额">{yuan(o.pay_amount)}</Descriptions.Item>
               <Descriptions.Item label="支付方式">{payTypeText(o.pay_type)}</Descriptions.Item>
-              <Descriptions.Item label="下单时间">{shortTime(o.created_at)}</Descriptions.Item>
-              <Descriptions.Item label="支付时间">{shortTime(o.paid_at)}</Descriptions.Item>
+              <Descriptions.Item label="下单时间">{time(o.created_at, o.meeting_id)}</Descriptions.Item>
+              <Descriptions.Item label="支付时间">{time(o.paid_at, o.meeting_id)}</Descriptions.Item>
               <Descriptions.Item label="联系人">{o.contact_name} {o.contact_mobile}</Descriptions.Item>
               <Descriptions.Item label="下单账号">{o.buyer.nickname} {o.buyer.mobile}</Descriptions.Item>
               <Descriptions.Item label="发票">{o.invoice ? o.invoice.status : '未开票'}</Descriptions.Item>
@@ -47,7 +48,7 @@ export function OrderPage() {
                 { title: '姓名', dataIndex: 'name' },
                 { title: '手机号', dataIndex: 'mobile' },
                 { title: '单位', dataIndex: 'company' },
-                { title: '签到', dataIndex: 'checked_in_at', render: (at?: string | null) => (at ? `已签到 ${shortTime(at)}` : '未签到') },
+                { title: '签到', dataIndex: 'checked_in_at', render: (at?: string | null) => (at ? `已签到 ${time(at, o.meeting_id)}` : '未签到') },
               ]}
             />
           </Card>
@@ -74,13 +75,13 @@ export function OrderPage() {
                 { title: '金额', dataIndex: 'amount', render: yuan },
                 { title: '原因', dataIndex: 'reason' },
                 { title: '状态', render: (_, r) => `${REFUND_STATUS[r.status] ?? r.status}${r.reject_reason ? `（${r.reject_reason}）` : ''}` },
-                { title: '申请时间', dataIndex: 'created_at', render: shortTime },
+                { title: '申请时间', dataIndex: 'created_at', render: (at: string | null) => time(at, o.meeting_id) },
               ]}
             />
           </Card>
           <Card title="操作记录">
             {o.audit.length ? (
-              <Timeline items={o.audit.map((a) => ({ children: `${shortTime(a.at)} ${actionText(a.action)} · ${actorText(a)}${a.reason ? ` · 原因：${a.reason}` : ''}` }))} />
+              <Timeline items={o.audit.map((a) => ({ children: `${time(a.at, o.meeting_id)} ${actionText(a.action)} · ${actorText(a)}${a.reason ? ` · 原因：${a.reason}` : ''}` }))} />
             ) : (
               <Nothing description="暂无操作记录" />
             )}

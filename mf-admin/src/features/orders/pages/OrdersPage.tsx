@@ -5,7 +5,7 @@ import { useLoad } from '../../../app/useLoad';
 import { useQueryState } from '../../../app/useQueryState';
 import { LoadState } from '../../../app/LoadState';
 import { yuan } from '../../../app/money';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { PAY_TYPES, payTypeText } from '../../../app/payTypes';
 import { fetchStats } from '../../../app/fetchStats';
 import { fetchOrders } from '../api/fetchOrders';
@@ -21,6 +21,7 @@ const STATUSES = [
 
 /** /admin/meetings/{id}/orders: the meeting's orders; filters and page live in the URL, so a link shows the same list. */
 export function OrdersPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const { params: filters, key, page: current, set, setPage } = useQueryState();
   const orders = useLoad(() => fetchOrders(meetingId, filters), `${meetingId}?${key}`);
@@ -72,8 +73,8 @@ export function OrdersPage() {
                   </Space>
                 ),
               },
-              { title: '下单时间', dataIndex: 'created_at', render: shortTime },
-              { title: '支付时间', dataIndex: 'paid_at', render: shortTime },
+              { title: '下单时间', dataIndex: 'created_at', render: (at: string | null) => time(at) },
+              { title: '支付时间', dataIndex: 'paid_at', render: (at: string | null) => time(at) },
             ]}
           />
         )}

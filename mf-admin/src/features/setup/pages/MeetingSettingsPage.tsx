@@ -15,6 +15,7 @@ import { PictureField } from '../components/PictureField';
 import { StaleAlert, type StaleChange } from '../components/StaleAlert';
 import { staleRecord } from '../hooks/staleRecord';
 import { TimeZoneContext } from '../../../app/useTimeZone';
+import { zonedTime } from '../../../app/zoneTime';
 import { useMe } from '../../access';
 
 const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'America/New_York', 'UTC'];
@@ -29,7 +30,7 @@ type Fields = Omit<MeetingPatch, 'version'>;
 
 const toValues = (m: ConsoleMeeting): Values => ({ ...m, start_at: dayjs(m.start_at), end_at: dayjs(m.end_at) });
 const toFields = (v: Values): Fields => ({ ...v, start_at: v.start_at.toISOString(), end_at: v.end_at.toISOString() });
-const shown = (key: string, v: unknown) => (key.endsWith('_at') ? dayjs(String(v)).format('YYYY-MM-DD HH:mm') : key === 'content' ? '（富文本）' : String(v ?? ''));
+const shown = (key: string, v: unknown, zone: string) => (key.endsWith('_at') ? zonedTime(String(v), zone) : key === 'content' ? '（富文本）' : String(v ?? ''));
 
 /** What the form changed of the record it loaded. */
 function changedOf(loaded: ConsoleMeeting, fields: Fields): Fields {
@@ -102,7 +103,7 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
     }
   };
   const changes: StaleChange[] = stale
-    ? Object.entries(stale.mine).map(([k, v]) => ({ label: LABELS[k] ?? k, mine: shown(k, v), theirs: shown(k, stale.current[k as keyof ConsoleMeeting]) }))
+    ? Object.entries(stale.mine).map(([k, v]) => ({ label: LABELS[k] ?? k, mine: shown(k, v, zone), theirs: shown(k, stale.current[k as keyof ConsoleMeeting], stale.current.time_zone) }))
     : [];
 
   return (
@@ -141,7 +142,7 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
           <Form form={form} name="meeting-settings" initialValues={toValues(meeting)} onFinish={onFinish} labelCol={{ span: 3 }} wrapperCol={{ span: 16 }}>
             <MeetingBasicsFields />
             <Form.Item label="时区" name="time_zone">
-              <Select options={ZONES.map((z) => ({ value: z, label: z }))} style={{ width: 240 }} />
+              <Select showSearch options={ZONES.map((z) => ({ value: z, label: z }))} style={{ width: 240 }} />
             </Form.Item>
             <Form.Item label="主办方" name="organizer" rules={[{ max: 100, message: '主办方不能超过100个字' }]}>
               <Input />

@@ -4,13 +4,14 @@ import type { ConsoleTicketType } from '@conf/contract';
 import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { yuan } from '../../../app/money';
 import { fetchTicketTypes } from '../api/fetchTicketTypes';
 import { TicketTypeDialog } from '../components/TicketTypeDialog';
 
 /** /admin/meetings/{id}/tickets: the ticket types with their seats held and sold; add and edit in a dialog. */
 export function TicketTypesPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const load = useLoad(() => fetchTicketTypes(meetingId), `ticket-types-${meetingId}`);
   const [editing, setEditing] = useState<ConsoleTicketType | 'new'>();
@@ -35,7 +36,7 @@ export function TicketTypesPage() {
               { title: '已售', dataIndex: 'sold' },
               { title: '剩余', render: (_, t) => t.capacity - t.held - t.sold },
               { title: '每单限购', dataIndex: 'per_order_limit' },
-              { title: '售票时间', render: (_, t) => `${t.sale_start ? shortTime(t.sale_start) : '立即'} 至 ${t.sale_end ? shortTime(t.sale_end) : '会议开始'}` },
+              { title: '售票时间', render: (_, t) => `${t.sale_start ? time(t.sale_start) : '立即'} 至 ${t.sale_end ? time(t.sale_end) : '会议开始'}` },
               { title: '可见', dataIndex: 'published', render: (p: boolean) => (p ? <Tag color="green">可见</Tag> : <Tag>隐藏</Tag>) },
               { title: '版本', dataIndex: 'version' },
               { title: '操作', render: (_, t) => <Button size="small" aria-label={`编辑 ${t.name}`} onClick={() => setEditing(t)}>编辑</Button> },

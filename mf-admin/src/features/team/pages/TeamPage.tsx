@@ -2,7 +2,7 @@ import { App, Button, Popconfirm, Select, Table, Typography } from 'antd';
 import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import { shortTime } from '../../../app/time';
+import { useZonedTime } from '../../../app/ZonedTime';
 import { fetchStaff } from '../api/fetchStaff';
 import { removeStaff } from '../api/removeStaff';
 import { setStaffRole, STAFF_ROLES } from '../api/setStaffRole';
@@ -10,6 +10,7 @@ import { AddStaffForm } from '../components/AddStaffForm';
 
 /** /admin/meetings/{id}/team: the meeting's staff; add by mobile, change a role, remove (after a confirm). */
 export function TeamPage() {
+  const time = useZonedTime();
   const meetingId = Number(useParams().id);
   const staff = useLoad(() => fetchStaff(meetingId), `staff-${meetingId}`);
   const { message } = App.useApp();
@@ -42,7 +43,7 @@ export function TeamPage() {
                     onChange={(role) => void act(setStaffRole(meetingId, m.mobile, role), '角色已更改')} />
                 ),
               },
-              { title: '加入时间', dataIndex: 'created_at', render: shortTime },
+              { title: '加入时间', dataIndex: 'created_at', render: (at: string | null) => time(at) },
               {
                 title: '操作',
                 render: (_, m) => (

@@ -9,6 +9,7 @@ import {
   CouponPage,
   CouponPageQuery,
   CouponRef,
+  CouponShare,
   HeldCoupon,
   MeetingCouponList,
   MeetingRef,
@@ -21,18 +22,6 @@ import { addPersonStat } from '../profile/personStats';
 import { REMAINING_SQL, STATE_SQL, couponChoices, discountOf, obtainCoupon, usableCouponCount, type CouponState } from './store';
 
 addPersonStat('coupon_count', usableCouponCount);
-
-// What a shared coupon shows: its terms, and the title, text and page of the share card.
-const CouponShare = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  amount: Type.Integer(),
-  threshold: Type.Integer(),
-  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
-  title: Type.String(),
-  text: Type.String(),
-  path: Type.String(),
-});
 
 const HELD_COLUMNS = `uc.id, uc.coupon_id, c.name, c.amount, c.threshold, uc.valid_from, uc.valid_to, uc.used_at, uc.order_no,
   c.meeting_id, m.title AS meeting_title, ${STATE_SQL} AS state`;
@@ -131,16 +120,20 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
 
   app.post(
     '/api/ms.coupon/get_coupon_share',
-    { config: AUTH, schema: { summary: '优惠券分享信息', body: CouponRef, answer: CouponShare } },
+    { schema: { summary: '优惠券分享信息（无需登录；登录时附本人已领张数）', body: CouponRef, answer: CouponShare } },
     async (req) => {
-      currentUser(req);
-      const [c] = await app.db.query<{ id: number; name: string; amount: number; threshold: number; meeting_id: number | null }>(
-        'SELECT id, name, amount, threshold, meeting_id FROM coupons WHERE id = $1 AND now() < claim_end',
-        [req.body.coupon_id],
+      const [c] = await app.db.query<Omit<CouponShare, 'title' | 'text' | 'path'>>(
+        `SELECT c.id, c.name, c.amount, c.threshold, c.meeting_id, m.title AS meeting_title, c.valid_days, c.valid_end, c.claim_start, c.claim_end,
+                ${REMAINING_SQL} AS remaining, c.per_user_limit,
+                (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) AS obtained,
+                (c.stopped_at IS NOT NULL OR now() >= c.claim_end OR coalesce(c.valid_end <= now(), false)) AS ended
+           FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id LEFT JOIN meetings m ON m.id = c.meeting_id
+          WHERE c.id = $1 AND c.kind = 'coupon' AND (c.meeting_id IS NULL OR m.published)`,
+        [req.body.coupon_id, req.user?.id ?? 0],
       );
-      if (!c) return fail('优惠券不存在或已结束领取');
+      if (!c) return fail('优惠券不存在');
       const worth = `¥${c.amount / 100}${c.threshold ? `（满${c.threshold / 100}元可用）` : '（无门槛）'}`;
-      return ok({ ...c, title: `送你一张${c.name}`, text: `${c.name} ${worth}，先到先得`, path: c.meeting_id ? `/meeting/home/${c.meeting_id}` : '/coupons' });
+      return ok({ ...c, title: `送你一张${c.name}`, text: `${c.name} ${worth}，先到先得`, path: `/coupons/share/${c.id}` });
     },
   );
 }

@@ -8,6 +8,7 @@ import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
 import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
 import { listOf, meetingParams, orderParams, pageQuery } from './schemas';
+import { MEETING_ZONE } from '../figures';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
 const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summary: string; done: string; reason?: true }[] = [
@@ -79,9 +80,9 @@ export function adminOrderRoutes(app: FastifyInstance): void {
                  OR EXISTS (SELECT 1 FROM attendees a WHERE a.order_id = o.id AND (a.name ILIKE '%' || $3 || '%' OR a.mobile LIKE '%' || $3 || '%')))
             AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM attendees a WHERE a.order_id = o.id AND a.ticket_type_id = $4))
             AND ($5::text IS NULL OR o.pay_type = $5)
-            -- Paid dates are Beijing days, as the dashboard's daily sales count them.
-            AND ($6::date IS NULL OR o.paid_at >= ($6::date::timestamp AT TIME ZONE 'Asia/Shanghai'))
-            AND ($7::date IS NULL OR o.paid_at < (($7::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'))
+            -- Paid dates are days of the meeting's clock, as the dashboard's daily sales count them.
+            AND ($6::date IS NULL OR o.paid_at >= ($6::date::timestamp AT TIME ZONE ${MEETING_ZONE}))
+            AND ($7::date IS NULL OR o.paid_at < (($7::date + 1)::timestamp AT TIME ZONE ${MEETING_ZONE}))
           ORDER BY o.created_at DESC, o.id DESC`,
         [req.adminMeetingId, status ? status.split(',') : null, q.trim(), ticketType ?? null, payType ?? null, paidFrom ?? null, paidTo ?? null],
         paging,
