@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForApp, logIn, smsCodeFor } from './fixtures';
+import { test, expect, waitForApp, logIn, smsCodeFor, DEMO_MEETING } from './fixtures';
 import { BASE_URL } from '../playwright.config';
 
 // A 1x1 PNG: a real picture for the avatar upload.
@@ -184,4 +184,32 @@ test('shows coupons by state and claims one', async ({ page }) => {
   await expect(card).toContainText('已领取');
   await page.locator('.rv-popup__close-icon').click();
   await expect(tab(page, '未使用(3)')).toBeVisible();
+});
+
+test('a coupon a friend shared: seen logged out, claimed after logging in, then 已领取', async ({ page, pageErrors }) => {
+  // A batch of its own, so a retry or another run on the same data starts with none of it held.
+  const login = await page.request.post('/api/user/login', { form: { account: '13600136000', password: 'demo123456' } });
+  const admin = ((await login.json()) as { data: { userinfo: { token: string } } }).data.userinfo.token;
+  const now = Date.now();
+  const name = `好友分享券${String(now).slice(-5)}`;
+  const made = await page.request.post(`/api/admin/meetings/${DEMO_MEETING}/coupons`, {
+    headers: { token: admin },
+    data: { name, amount: 1500, total: 10, claim_start: new Date(now - 60_000).toISOString(), claim_end: new Date(now + 86_400_000).toISOString(), valid_days: 30 },
+  });
+  const id = ((await made.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/coupons/share/${id}`);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('coupon-share.png'), fullPage: true });
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page).toHaveURL(/\/sign\/byPwd/);
+  await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('13900139000');
+  await page.getByPlaceholder('请输入密码').fill('demo123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/coupons/share/${id}$`));
+  await page.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByRole('button', { name: '已领取' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看我的优惠券' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('coupon-share-claimed.png'), fullPage: true });
+  expect(pageErrors).toEqual([]);
 });
