@@ -53,7 +53,9 @@ it('claims it once logged in and then says it is claimed, with a way to my coupo
     return {} as never;
   });
   renderAt('/coupons/share/6');
-  await act(async () => fireEvent.click(await screen.findByRole('button', { name: '立即领取' })));
+  // Found before act: inside act's scope React holds the page's updates until the callback ends.
+  const claim = await screen.findByRole('button', { name: '立即领取' });
+  await act(async () => fireEvent.click(claim));
   expect(obtain).toHaveBeenCalledWith(6);
   expect(await screen.findByRole('button', { name: '已领取' })).toBeDisabled();
   expect(screen.getByRole('link', { name: '查看我的优惠券' })).toHaveAttribute('href', '/coupons');
