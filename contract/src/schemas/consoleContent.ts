@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { INT_MAX, Id, Time } from './common';
+import { BannerDetails } from './content';
+import { DownloadFile, Exhibitor, ExpertSummary } from './meeting';
 
 // The content the organiser console edits (mf-admin): a meeting's experts, sessions, exhibitors, articles and
 // downloads, and the site's home banners. Each kind has the fields a create sends (those marked optional may be
@@ -81,15 +83,8 @@ export type BannerInput = Static<typeof BannerInput>;
 
 const record = { id: Type.Integer(), version: Type.Integer() };
 
-export const ConsoleExpert = Type.Object({
-  ...record,
-  name: Type.String(),
-  title: Type.String(),
-  organization: Type.String(),
-  avatar: Type.String(),
-  introduction: Type.String(),
-  role: Type.String(),
-});
+// A record as the console edits it is what attendees are shown of it, with its version (and what only the console sees).
+export const ConsoleExpert = Type.Object({ ...ExpertSummary.properties, ...record, introduction: Type.String() });
 export type ConsoleExpert = Static<typeof ConsoleExpert>;
 
 export const ConsoleSession = Type.Object({
@@ -106,16 +101,7 @@ export const ConsoleSession = Type.Object({
 });
 export type ConsoleSession = Static<typeof ConsoleSession>;
 
-export const ConsoleExhibitor = Type.Object({
-  ...record,
-  name: Type.String(),
-  logo: Type.String(),
-  booth: Type.String(),
-  category: Type.String(),
-  introduction: Type.String(),
-  phone: Type.String(),
-  website: Type.String(),
-});
+export const ConsoleExhibitor = Type.Object({ ...Exhibitor.properties, ...record });
 export type ConsoleExhibitor = Static<typeof ConsoleExhibitor>;
 
 export const ConsoleArticle = Type.Object({
@@ -132,27 +118,10 @@ export const ConsoleArticle = Type.Object({
 });
 export type ConsoleArticle = Static<typeof ConsoleArticle>;
 
-export const ConsoleDownload = Type.Object({
-  ...record,
-  title: Type.String(),
-  filename: Type.String(),
-  mime: Type.String(),
-  /** Bytes. */
-  size: Type.Integer(),
-  created_at: Time(),
-  /** Where attendees download it. */
-  url: Type.String(),
-});
+export const ConsoleDownload = Type.Object({ ...DownloadFile.properties, ...record });
 export type ConsoleDownload = Static<typeof ConsoleDownload>;
 
-export const ConsoleBanner = Type.Object({
-  ...record,
-  title: Type.String(),
-  image: Type.String(),
-  url: Type.String(),
-  content: Type.String(),
-  enabled: Type.Boolean(),
-});
+export const ConsoleBanner = Type.Object({ ...BannerDetails.properties, ...record, enabled: Type.Boolean() });
 export type ConsoleBanner = Static<typeof ConsoleBanner>;
 
 /** Any kind's record as the console's shared editor handles it: its id and the version it was loaded at. */
