@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { configure, within } from '@testing-library/react';
 import { loadHttpClient } from '@conf/shared';
 import { fakeAxios } from '@conf/shared/src/testing/fakeAxios';
@@ -29,7 +30,16 @@ export function consolePageTest() {
   });
   return {
     api,
-    open: (url: string) => renderRoutes(url, { '*': <AdminRoutes /> }),
+    // antd's styles are not put into the document: jsdom matches every style rule against each element a
+    // query looks at (is it hidden?), and antd's thousands of rules made one role query take seconds.
+    open: (url: string) =>
+      renderRoutes(url, {
+        '*': (
+          <StyleProvider mock="server">
+            <AdminRoutes />
+          </StyleProvider>
+        ),
+      }),
     /** The JSON body of the i-th request. */
     bodyOf: (i: number) => JSON.parse(String(api.calls[i].data)) as Record<string, unknown>,
   };
