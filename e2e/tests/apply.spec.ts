@@ -38,6 +38,63 @@ test('a meeting that has ended says so instead of the form', async ({ page, requ
   await page.screenshot({ path: test.info().outputPath('apply-closed.png') });
 });
 
+test('the questions with a picker open it at the first tap: 所属行业 and 所在地区 in two levels, a choice, a date', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // The open meeting's form gains four optional questions for this test (the demo forms ask none of these kinds).
+  const id = await meetingId(request, '第八届长三角数字经济峰会');
+  const admin = { token: await logIn(page, '13600136000') };
+  const url = `/api/admin/meetings/${id}/apply-form`;
+  const before = (await (await request.get(url, { headers: admin })).json()).data as { fields: unknown[]; version: number };
+  const asked = [
+    { name: 'sector', label: '所属行业', type: 'sector' },
+    { name: 'area', label: '所在地区', type: 'area' },
+    { name: 'degree', label: '最高学历', type: 'select', options: ['本科', '硕士', '博士'] },
+    { name: 'arrival', label: '抵达日期', type: 'date' },
+  ].map((f) => ({ options: [], required: false, placeholder: '', ticket_type_ids: [], ...f }));
+  const save = async (fields: unknown[], version: number) =>
+    (await (await request.put(url, { headers: admin, data: { fields, version } })).json()) as { code: number; data: { version: number } };
+  const saved = await save([...before.fields, ...asked], before.version);
+  expect(saved.code).toBe(1);
+  try {
+    await logIn(page, DEMO);
+    await page.goto(`/meeting/apply/${id}`);
+    await waitForApp(page);
+    const popupOf = (question: string) => page.locator('.rv-popup').filter({ hasText: question, visible: true });
+    const pickTwoLevels = async (question: string, first: string, second: string) => {
+      await page
+        .getByRole('button', { name: `请选择${question}` })
+        .first()
+        .click();
+      await popupOf(question).getByText(first, { exact: true }).click();
+      await popupOf(question).getByText(second, { exact: true }).click();
+      await expect(popupOf(question)).toBeHidden();
+      await expect(page.getByRole('button', { name: `${first}/${second}` }).first()).toBeVisible();
+    };
+    await pickTwoLevels('所属行业', '信息技术', '人工智能');
+    await pickTwoLevels('所在地区', '浙江省', '杭州市');
+    await page.getByRole('button', { name: '请选择最高学历' }).first().click();
+    await popupOf('最高学历').getByRole('button', { name: '确认' }).click();
+    // Confirmed without turning the wheel: the first option, as the wheel shows it.
+    await expect(page.locator('.rv-cell').filter({ hasText: '最高学历' }).getByRole('button', { name: '本科' })).toBeVisible();
+    await page.getByRole('button', { name: '请选择抵达日期' }).first().click();
+    await popupOf('抵达日期').getByRole('button', { name: '确认' }).click();
+    await expect(
+      page
+        .locator('.rv-cell')
+        .filter({ hasText: '抵达日期' })
+        .getByRole('button', { name: /^\d{4}-\d{2}-\d{2}$/ }),
+    ).toBeVisible();
+    await expect(popupOf('抵达日期')).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('apply-pickers.png') });
+    expect(pageErrors).toEqual([]);
+  } finally {
+    expect((await save(before.fields, saved.data.version)).code).toBe(1);
+  }
+});
+
 test('applies for two attendees with a claimed coupon and lands on the payment page', async ({ page, request, pageErrors }) => {
   const token = await logIn(page, DEMO);
   const id = await meetingId(request, '第八届长三角数字经济峰会');
@@ -76,9 +133,17 @@ test('applies for two attendees with a claimed coupon and lands on the payment p
   await submitBar(page).getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/payment\/alipay\?order_sn=M\d+$/);
   const orderSn = new URL(page.url()).searchParams.get('order_sn');
-  const detail = await (await page.request.post('/api/ms.order/get_order_detail', { form: { order_sn: orderSn! }, headers: { token } })).json();
+  const detail = await (
+    await page.request.post('/api/ms.order/get_order_detail', { form: { order_sn: orderSn! }, headers: { token } })
+  ).json();
   expect(detail.code).toBe(1);
-  expect(detail.data).toMatchObject({ order_sn: orderSn, status: 'unpaid', total_amount: 196000, discount_amount: 20000, pay_amount: 176000 });
+  expect(detail.data).toMatchObject({
+    order_sn: orderSn,
+    status: 'unpaid',
+    total_amount: 196000,
+    discount_amount: 20000,
+    pay_amount: 176000,
+  });
   expect(detail.data.attendees.map((a: { name: string }) => a.name)).toEqual(['王建国', '赵一鸣']);
 
   // The typed-in attendee is kept among the contacts for next time.

@@ -54,7 +54,9 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
     if (blank && contacts.length) store.removeAttendee(first.key);
     for (const c of contacts.slice(0, blank ? room + 1 : room)) {
       const key = store.addAttendee(c);
-      form.setFieldsValue({ [slotName(key)]: { name: c.name, mobile: c.mobile, company: c.company, position: c.position, id_number: c.id_number } });
+      form.setFieldsValue({
+        [slotName(key)]: { name: c.name, mobile: c.mobile, company: c.company, position: c.position, id_number: c.id_number },
+      });
     }
   };
 
@@ -124,7 +126,10 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
       </SectionCard>
       <SectionCard title="优惠" flush>
         <div data-testid="order-amount">
-          <Cell title="订单金额" value={`${formatMoney(store.ticket?.price ?? 0)} × ${store.attendees.length} = ${formatMoney(store.total)}`} />
+          <Cell
+            title="订单金额"
+            value={`${formatMoney(store.ticket?.price ?? 0)} × ${store.attendees.length} = ${formatMoney(store.total)}`}
+          />
         </div>
         {/* react-vant's Cell does not pass data-* attributes through. */}
         <div data-testid="coupon-cell">
@@ -148,7 +153,12 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
         onSubmit={submit}
         safeAreaInsetBottom
       />
-      <ContactPicker visible={picking} taken={picking ? store.attendees.map((a) => String(form.getFieldValue([slotName(a.key), 'mobile']) ?? '')) : []} onClose={() => setPicking(false)} onPick={addContacts} />
+      <ContactPicker
+        visible={picking}
+        taken={picking ? store.attendees.map((a) => String(form.getFieldValue([slotName(a.key), 'mobile']) ?? '')) : []}
+        onClose={() => setPicking(false)}
+        onPick={addContacts}
+      />
       <CouponSheet
         visible={choosingCoupon}
         meetingId={store.meetingId}

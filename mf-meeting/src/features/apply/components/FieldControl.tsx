@@ -1,16 +1,19 @@
 import { Checkbox } from 'react-vant/es/checkbox';
-import { DatetimePicker } from 'react-vant/es/datetime-picker';
 import { Input } from 'react-vant/es/input';
-import { Picker } from 'react-vant/es/picker';
 import { Radio } from 'react-vant/es/radio';
 import { TextArea } from 'react-vant/es/text-area';
 import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { dayjs, toast } from '@conf/shared';
+import type { PickerPopupActions } from 'react-vant/es/picker';
 import type { CustomField } from '../api/applyForm';
 import { uploadFormImage } from '../api/reference';
+import { PopupOnTap } from './PopupOnTap';
 import { TwoLevelInput } from './TwoLevelInput';
 import styles from './controls.module.css';
+
+const Picker = lazy(() => import('react-vant/es/picker').then((m) => ({ default: m.Picker })));
+const DatetimePicker = lazy(() => import('react-vant/es/datetime-picker').then((m) => ({ default: m.DatetimePicker })));
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MIN_DATE = new Date(1920, 0, 1);
@@ -31,28 +34,32 @@ function DateInput({ title, hint, value, onChange }: { title: string; hint: stri
   // One Date per value: the picker scrolls back to its value whenever it is given a new one.
   const date = useMemo(() => (value ? dayjs(value).toDate() : new Date()), [value]);
   return (
-    <DatetimePicker
-      popup={{ round: true }}
-      type="date"
-      title={title}
-      minDate={MIN_DATE}
-      maxDate={MAX_DATE}
-      value={date}
-      onConfirm={(d: Date) => onChange?.(dayjs(d).format('YYYY-MM-DD'))}
-    >
-      {(_: unknown, __: unknown, actions: { open: () => void }) => (
-        <button type="button" className={value ? styles.picked : styles.placeholder} onClick={() => actions.open()}>
-          {value || hint}
-        </button>
+    <PopupOnTap
+      label={value || hint}
+      picked={Boolean(value)}
+      popup={(ref, button) => (
+        <DatetimePicker
+          ref={ref}
+          popup={{ round: true }}
+          type="date"
+          title={title}
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          value={date}
+          onConfirm={(d: Date) => onChange?.(dayjs(d).format('YYYY-MM-DD'))}
+        >
+          {(_: unknown, __: unknown, actions: PickerPopupActions) => button(actions)}
+        </DatetimePicker>
       )}
-    </DatetimePicker>
+    />
   );
 }
 
 /** The input of one question of the meeting's form, by its type. */
 export function FieldControl({ field, value: raw, onChange }: FieldControlProps) {
   const value = raw as string | undefined;
-  const hint = field.placeholder || (['select', 'date', 'area', 'sector'].includes(field.type) ? `请选择${field.label}` : `请填写${field.label}`);
+  const hint =
+    field.placeholder || (['select', 'date', 'area', 'sector'].includes(field.type) ? `请选择${field.label}` : `请填写${field.label}`);
   switch (field.type) {
     case 'textarea':
       return <TextArea value={value} onChange={onChange} placeholder={hint} maxLength={1000} autoSize />;
@@ -78,13 +85,23 @@ export function FieldControl({ field, value: raw, onChange }: FieldControlProps)
       );
     case 'select':
       return (
-        <Picker popup={{ round: true }} title={field.label} columns={field.options} value={value} onConfirm={(v: string) => onChange?.(v)}>
-          {(_, __, actions) => (
-            <button type="button" className={value ? styles.picked : styles.placeholder} onClick={() => actions.open()}>
-              {value || hint}
-            </button>
+        <PopupOnTap
+          label={value || hint}
+          picked={Boolean(value)}
+          // The wheel starts on the first option: confirmed unturned, that is the choice it shows.
+          popup={(ref, button) => (
+            <Picker
+              ref={ref}
+              popup={{ round: true }}
+              title={field.label}
+              columns={field.options}
+              value={value || field.options[0]}
+              onConfirm={(v: string) => onChange?.(v)}
+            >
+              {(_, __, actions) => button(actions)}
+            </Picker>
           )}
-        </Picker>
+        />
       );
     case 'date':
       return <DateInput title={field.label} hint={hint} value={value} onChange={onChange} />;

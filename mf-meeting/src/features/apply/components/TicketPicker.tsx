@@ -33,7 +33,16 @@ export const TicketPicker = observer(function TicketPicker({ tickets, value, onC
         const closed = closedText(t);
         const window = t.sale_start ? `${when(t.sale_start)} 至 ${when(t.sale_end)}` : `即日起至 ${when(t.sale_end)}`;
         return (
-          <div key={t.id} role="radio" aria-checked={t.id === value} aria-disabled={!!closed} tabIndex={closed ? -1 : 0} onClick={() => !closed && onChange(t.id)} className={`${styles.ticket} ${t.id === value ? styles.active : ''} ${closed ? styles.closed : ''}`} data-testid="ticket">
+          <div
+            key={t.id}
+            role="radio"
+            aria-checked={t.id === value}
+            aria-disabled={!!closed}
+            tabIndex={closed ? -1 : 0}
+            onClick={() => !closed && onChange(t.id)}
+            className={`${styles.ticket} ${t.id === value ? styles.active : ''} ${closed ? styles.closed : ''}`}
+            data-testid="ticket"
+          >
             <div className={styles.main}>
               <div className={styles.head}>
                 <strong>{t.name}</strong>

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Cascader, type CascaderOption } from 'react-vant/es/cascader';
+import { lazy, useEffect, useMemo, useState } from 'react';
+import type { CascaderOption } from 'react-vant/es/cascader';
 import { errorMessage, toast } from '@conf/shared';
 import { getChildren, getParents, type Named, type TwoLevelKind } from '../api/reference';
-import styles from './controls.module.css';
+import { PopupOnTap } from './PopupOnTap';
 
 interface TwoLevelInputProps {
   kind: TwoLevelKind;
@@ -15,7 +15,10 @@ interface TwoLevelInputProps {
 
 // Each parent starts with an empty list of children: the cascader then knows there is a second level,
 // and the list is filled from the server when that parent is chosen.
-const asOptions = (rows: Named[], leaf: boolean): CascaderOption[] => rows.map((r) => ({ text: r.name, value: r.name, id: r.id, ...(leaf ? {} : { children: [] }) }));
+const asOptions = (rows: Named[], leaf: boolean): CascaderOption[] =>
+  rows.map((r) => ({ text: r.name, value: r.name, id: r.id, ...(leaf ? {} : { children: [] }) }));
+
+const Cascader = lazy(() => import('react-vant/es/cascader').then((m) => ({ default: m.Cascader })));
 
 /** Province/city or sector/sub-sector, the second level loaded when its parent is chosen. */
 export function TwoLevelInput({ kind, title, placeholder, value, onChange }: TwoLevelInputProps) {
@@ -44,26 +47,23 @@ export function TwoLevelInput({ kind, title, placeholder, value, onChange }: Two
   };
 
   return (
-    <Cascader
-      popup={{ round: true }}
-      title={title}
-      options={options}
-      value={picked}
-      onChange={loadChildren}
-      onFinish={(picked) => onChange?.(picked.join('/'))}
-    >
-      {(_, __, actions) => (
-        <button
-          type="button"
-          className={value ? styles.picked : styles.placeholder}
-          onClick={() => {
-            setOpened(true);
-            actions.open();
-          }}
+    <PopupOnTap
+      label={value || placeholder}
+      picked={Boolean(value)}
+      onFirstTap={() => setOpened(true)}
+      popup={(ref, button) => (
+        <Cascader
+          ref={ref}
+          popup={{ round: true }}
+          title={title}
+          options={options}
+          value={picked}
+          onChange={loadChildren}
+          onFinish={(picked) => onChange?.(picked.join('/'))}
         >
-          {value || placeholder}
-        </button>
+          {(_, __, actions) => button(actions)}
+        </Cascader>
       )}
-    </Cascader>
+    />
   );
 }
