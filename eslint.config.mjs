@@ -22,33 +22,60 @@ const KIT_INDEXES = [
 // What the shell provides on demand only (build/federation-shared.cjs): code in its first script (the shell,
 // @conf/shared) imports these with `await import(...)`; a static import would fail at run time. Their types
 // are free: a type import leaves nothing in the build.
-const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({ name: `react-vant/es/${c}`, allowTypeImports: true, message: `按需加载：const { … } = await import('react-vant/es/${c}')（见 build/federation-shared.cjs）` }));
+const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({
+  name: `react-vant/es/${c}`,
+  allowTypeImports: true,
+  message: `按需加载：const { … } = await import('react-vant/es/${c}')（见 build/federation-shared.cjs）`,
+}));
 // Toasts and imperative dialogs go through @conf/shared's `toast` and `dialog`, which fetch react-vant's on the
 // first one shown: a remote importing them itself made each of its pages wait for them before rendering.
 const TOAST_FROM_SHARED = { name: 'react-vant/es/toast', message: "提示用 @conf/shared 的 toast（首次显示时才加载）：toast.fail('…')" };
-const IMPERATIVE_DIALOG = { selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]", message: "对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })" };
+const IMPERATIVE_DIALOG = {
+  selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]",
+  message: '对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })',
+};
 // react-vant's Empty fetches its named pictures from a CDN a venue's intranet may not reach, and the build leaves
 // out the one it draws itself (build/loaders/react-vant-es.cjs): an Empty is given @conf/shared's picture.
 const EMPTY_PICTURE = {
   selector: "JSXOpeningElement[name.name='Empty']:not(:has(JSXAttribute[name.name='image'] > JSXExpressionContainer > JSXElement))",
   message: 'Empty 的图片用 @conf/shared 的 EmptyImage：<Empty image={<EmptyImage kind="network" />} …>',
 };
-const SHARED_ENTRY_ONLY = { regex: '^@conf/shared/(?!src/testing/)', message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）' };
+const SHARED_ENTRY_ONLY = {
+  regex: '^@conf/shared/(?!src/testing/)',
+  message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）',
+};
 // The router comes from @conf/shared: an app importing react-router-dom itself would get a router of its own,
 // whose contexts the site's <BrowserRouter> does not fill.
-const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({ name, message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'" }));
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "路由从 @conf/shared 引入：import { Link, useNavigate } from '@conf/shared'",
+}));
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/testing/**'];
 const restrictedImports = (paths) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [SHARED_ENTRY_ONLY] }] });
 
 export default tseslint.config(
   // What .gitignore leaves out is not ours to lint either (a Playwright report or a coverage run holds bundled JS).
-  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/.tmp/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'bench/.data/**', 'bench/profiles/**', '.data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'e2e/.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'bench/.data/**',
+      'bench/profiles/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       // Named `_x` on purpose: a parameter a callback's signature requires but this code does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Prettier (.prettierrc.json, checked with the lint) wraps code at 140; a string, a URL or a pattern is kept whole.
+      'max-len': ['error', { code: 140, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true }],
     },
   },
   {
@@ -71,13 +98,20 @@ export default tseslint.config(
   { files: ['shared/src/**/*.{ts,tsx}'], rules: restrictedImports(KIT_INDEXES) },
   { files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
   { files: ['shared/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...SHELL_ON_DEMAND_PATHS]) },
-  { files: ['shell/src/**/*.{ts,tsx}'], ignores: [...TESTS, ...SHELL_ON_DEMAND_FILES], rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]) },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, ...SHELL_ON_DEMAND_FILES],
+    rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, ...SHELL_ON_DEMAND_PATHS]),
+  },
   { files: SHELL_ON_DEMAND_FILES, rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
   { files: BROWSER_CODE, ignores: TESTS, rules: { 'no-restricted-syntax': ['error', EMPTY_PICTURE] } },
   {
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: TESTS,
-    rules: { ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]), 'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE] },
+    rules: {
+      ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]),
+      'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE],
+    },
   },
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
@@ -120,7 +154,9 @@ export default tseslint.config(
             },
             {
               from: { element: { types: { anyOf: ['app', 'feature'] } } },
-              disallow: [{ to: { element: { types: { anyOf: ['app', 'feature'] }, captured: { app: '!{{ from.element.captured.app }}' } } } }],
+              disallow: [
+                { to: { element: { types: { anyOf: ['app', 'feature'] }, captured: { app: '!{{ from.element.captured.app }}' } } } },
+              ],
               message: '不能引入另一个应用（{{ to.element.captured.app }}）的代码：跨应用只经由 @conf/shared 或模块联邦',
             },
             {
@@ -128,7 +164,11 @@ export default tseslint.config(
               disallow: [
                 {
                   to: {
-                    element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' },
+                    element: {
+                      type: 'feature',
+                      captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' },
+                      fileInternalPath: '!index.ts',
+                    },
                   },
                 },
               ],
@@ -164,7 +204,17 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'server-feature' } },
-              disallow: [{ to: { element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' } } }],
+              disallow: [
+                {
+                  to: {
+                    element: {
+                      type: 'server-feature',
+                      captured: { feature: '!{{ from.element.captured.feature }}' },
+                      fileInternalPath: '!index.ts',
+                    },
+                  },
+                },
+              ],
               message: '跨功能只经由公开入口 features/{{ to.element.captured.feature }}/index.ts 引入',
             },
             {

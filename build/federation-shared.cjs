@@ -30,7 +30,9 @@ function requiredSharedRange(appDir) {
     throw new Error(`${pkg.name}: 依赖 ${SHARED_PACKAGE} 须写明所需的版本范围，例如 "workspace:^${sharedVersion()}"（现为 "${declared}"）`);
   }
   if (!semver.satisfies(sharedVersion(), range)) {
-    throw new Error(`${pkg.name} 需要 ${SHARED_PACKAGE} ${range}，而本仓库的 ${SHARED_PACKAGE} 是 ${sharedVersion()}：先升级 shared（见 shared/README.md 的版本规则），或放宽该范围`);
+    throw new Error(
+      `${pkg.name} 需要 ${SHARED_PACKAGE} ${range}，而本仓库的 ${SHARED_PACKAGE} 是 ${sharedVersion()}：先升级 shared（见 shared/README.md 的版本规则），或放宽该范围`,
+    );
   }
   return range;
 }

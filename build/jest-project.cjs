@@ -1,7 +1,10 @@
 // One jest project definition for every package; each package's jest.config.cjs names only itself.
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+];
 
 /** @param {string} dir package folder  @param {{ node?: boolean }} [o] node: a server package */
 module.exports = function jestProject(dir, o = {}) {
@@ -18,7 +21,13 @@ module.exports = function jestProject(dir, o = {}) {
   };
   // Server dependencies increasingly ship ES modules only (cookie, content-disposition) and PGlite's CommonJS
   // build loads parts of itself with import(); compiling node_modules too lets jest run them all as CommonJS.
-  if (o.node) return { ...base, testEnvironment: 'node', transformIgnorePatterns: [], setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-node.ts')] };
+  if (o.node)
+    return {
+      ...base,
+      testEnvironment: 'node',
+      transformIgnorePatterns: [],
+      setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-node.ts')],
+    };
   return {
     ...base,
     testEnvironment: 'jsdom',

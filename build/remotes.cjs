@@ -3,6 +3,7 @@
 // builds, the shell's router and its fallback, mf-verify and the server, which preloads the owning
 // remote's entry with the page; build/test/remotes.test.ts checks each remote's routes against its prefixes.
 // A new remote is one line here (and its package).
+// prettier-ignore
 const remotes = [
   { name: 'mf_meeting', dir: 'mf-meeting', devPort: 3001, label: '会议', prefixes: ['/', '/diy', '/meetingList', '/meeting', '/article', '/share/article', '/test-attendee'] },
   { name: 'mf_hotel', dir: 'mf-hotel', devPort: 3002, label: '酒店', prefixes: ['/hotel'] },

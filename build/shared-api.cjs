@@ -13,7 +13,10 @@ const SHARED = path.resolve(__dirname, '../shared');
 const RECORD = path.join(SHARED, 'api.json');
 const FLAGS = ts.TypeFormatFlags.NoTruncation;
 // Types from elsewhere print as import("/abs/path"): keep only what does not depend on where the checkout lives.
-const relocated = (text) => text.replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, "import(\"$1\")").replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, "import(\"$1\")");
+const relocated = (text) =>
+  text
+    .replace(/import\("[^"]*?node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?([^"]+?)(?:\/index)?"\)/g, 'import("$1")')
+    .replace(/import\("[^"]*?\/shared\/src\/([^"]+)"\)/g, 'import("$1")');
 const portable = (text) => sortUnions(relocated(text));
 
 const OPEN = '([{<';
@@ -74,7 +77,11 @@ function sortMasked(text, unmask) {
 function members(checker, type, node) {
   return checker
     .getPropertiesOfType(type)
-    .filter((p) => !p.getName().startsWith('_') && !(ts.getDeclarationModifierFlagsFromSymbol(p) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)))
+    .filter(
+      (p) =>
+        !p.getName().startsWith('_') &&
+        !(ts.getDeclarationModifierFlagsFromSymbol(p) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)),
+    )
     .map((p) => `${p.getName()}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, node), node, FLAGS)}`)
     .sort();
 }
@@ -89,7 +96,12 @@ function signatureParts(checker, sig, node, prefix) {
     const decl = param.valueDeclaration;
     const optional = decl && ts.isParameter(decl) && checker.isOptionalParameter(decl) ? '?' : '';
     const type = checker.getTypeOfSymbolAtLocation(param, node);
-    const expand = type.isClassOrInterface() || (type.getFlags() & ts.TypeFlags.Object && !checker.isArrayType(type) && !type.getCallSignatures().length && type.getProperties().length);
+    const expand =
+      type.isClassOrInterface() ||
+      (type.getFlags() & ts.TypeFlags.Object &&
+        !checker.isArrayType(type) &&
+        !type.getCallSignatures().length &&
+        type.getProperties().length);
     if (expand) parts.push(`${prefix}arg${i}${optional}`, ...members(checker, type, node).map((m) => `${prefix}arg${i}.${m}`));
     else parts.push(`${prefix}arg${i}${optional}: ${checker.typeToString(type, node, FLAGS)}`);
   });
@@ -107,17 +119,26 @@ function describe(checker, symbol, node) {
   if (target.flags & ts.SymbolFlags.Class) {
     const instance = checker.getDeclaredTypeOfSymbol(target);
     const ctor = checker.getTypeOfSymbolAtLocation(target, node);
-    parts.push(`class new${ctor.getConstructSignatures().map((s) => checker.signatureToString(s, node, FLAGS)).join(' | ')}`);
+    parts.push(
+      `class new${ctor
+        .getConstructSignatures()
+        .map((s) => checker.signatureToString(s, node, FLAGS))
+        .join(' | ')}`,
+    );
     parts.push(...members(checker, instance, node));
   } else if (target.flags & ts.SymbolFlags.Value) {
     const type = checker.getTypeOfSymbolAtLocation(target, node);
     const calls = type.getCallSignatures();
-    if (calls.length && !type.getProperties().length) parts.push(...calls.flatMap((sig, i) => signatureParts(checker, sig, node, calls.length > 1 ? `${i}:` : '')));
+    if (calls.length && !type.getProperties().length)
+      parts.push(...calls.flatMap((sig, i) => signatureParts(checker, sig, node, calls.length > 1 ? `${i}:` : '')));
     else parts.push(checker.typeToString(type, node, FLAGS));
   }
   if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
     const type = checker.getDeclaredTypeOfSymbol(target);
-    const shape = type.isUnion() || !type.getProperties().length ? [checker.typeToString(type, node, FLAGS | ts.TypeFormatFlags.InTypeAlias)] : members(checker, type, node);
+    const shape =
+      type.isUnion() || !type.getProperties().length
+        ? [checker.typeToString(type, node, FLAGS | ts.TypeFormatFlags.InTypeAlias)]
+        : members(checker, type, node);
     parts.push(...shape.map((member) => `type ${member}`));
   }
   return parts;
@@ -126,12 +147,17 @@ function describe(checker, symbol, node) {
 /** name -> the parts of every export of shared/src/index.ts (of this checkout, or of the shared folder given). */
 function readSharedApi(dir = SHARED) {
   const entry = path.join(dir, 'src/index.ts');
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(dir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   const program = ts.createProgram([entry], { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const api = {};
-  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source))) api[symbol.getName()] = describe(checker, symbol, source).map(portable);
+  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source)))
+    api[symbol.getName()] = describe(checker, symbol, source).map(portable);
   return Object.fromEntries(Object.entries(api).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -170,7 +196,9 @@ if (require.main === module && process.argv.includes('--write')) {
   if (record) {
     const { bump, names } = requiredBump(record.api, api);
     if (!bumpIsEnough(record.version, version, bump)) {
-      console.error(`@conf/shared ${record.version} -> ${version}: ${names.join(', ')} 的变动需要 ${bump} 版本升级，请先修改 shared/package.json 的 version`);
+      console.error(
+        `@conf/shared ${record.version} -> ${version}: ${names.join(', ')} 的变动需要 ${bump} 版本升级，请先修改 shared/package.json 的 version`,
+      );
       process.exit(1);
     }
   }

@@ -13,20 +13,28 @@ const { federationShared } = require('./federation-shared.cjs');
 // What the enhanced plugin's `provideExternalRuntime` adds, but its ES module build: the CommonJS one it
 // names pulls a second, CommonJS copy of the runtime core into the shell (22 KiB more instead of 11 less).
 const INJECT_RUNTIME_CORE = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })),
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
   'index.js',
 );
 
 // The rc-field-form react-vant's Form is built on (build/loaders/rc-field-form-validator.cjs rewrites its validator).
 const REACT_VANT_FIELD_FORM = path.dirname(
-  require.resolve('rc-field-form/package.json', { paths: [path.dirname(require.resolve('react-vant/package.json', { paths: [path.join(__dirname, '../shared')] }))] }),
+  require.resolve('rc-field-form/package.json', {
+    paths: [path.dirname(require.resolve('react-vant/package.json', { paths: [path.join(__dirname, '../shared')] }))],
+  }),
 );
 
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /** Writes builds/latest.json and builds/meta/{id}.json, which the shell's version check reads. */
 class BuildMetaPlugin {
-  constructor(buildId) { this.buildId = buildId; }
+  constructor(buildId) {
+    this.buildId = buildId;
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BuildMetaPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildMetaPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
@@ -39,7 +47,11 @@ class BuildMetaPlugin {
 }
 
 const PRECOMPRESSED = [
-  { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+  {
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  },
   { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
 ];
 
@@ -87,18 +99,36 @@ function createAppConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader',
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
             // import.meta is left to webpack, which resolves `new URL(file, import.meta.url)` (workers, .wasm) to emitted files.
-            options: { target: 'es2019', jsx: 'automatic', supported: { 'import-meta': true } } },
+            options: { target: 'es2019', jsx: 'automatic', supported: { 'import-meta': true } },
+          },
           { test: /[\\/]react-vant[\\/]es[\\/].*\.js$/, loader: require.resolve('./loaders/react-vant-es.cjs') },
           // Only the copy under react-vant's Form: antd (mf-admin) brings a newer rc-field-form of its own, left as it is.
-          { test: /[\\/]es[\\/]utils[\\/]validateUtil\.js$/, include: REACT_VANT_FIELD_FORM, loader: require.resolve('./loaders/rc-field-form-validator.cjs') },
+          {
+            test: /[\\/]es[\\/]utils[\\/]validateUtil\.js$/,
+            include: REACT_VANT_FIELD_FORM,
+            loader: require.resolve('./loaders/rc-field-form-validator.cjs'),
+          },
           {
             // Real CSS files, loaded with the chunk that needs them (once per page, whichever app asks).
             test: /\.css$/,
             use: [
               MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'camelCase', localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]` } } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'camelCase',
+                    localIdentName: prod ? `${o.name}_[hash:base64:6]` : `${o.name}_[local]_[hash:base64:4]`,
+                  },
+                },
+              },
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
@@ -116,33 +146,46 @@ function createAppConfig(o) {
         }),
         // axios takes the first adapter a browser has, in its default order xhr, http, fetch: every browser has
         // XMLHttpRequest, so its fetch adapter never runs here, yet it came with every first load (4.4 KiB gzip).
-        new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'stubs/axios-fetch-adapter.js')),
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(__dirname, 'stubs/axios-fetch-adapter.js'),
+        ),
         new MiniCssExtractPlugin({
           filename: prod ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: prod ? 'chunks/[name].[contenthash:8].css' : 'chunks/[name].css',
         }),
-        ...(o.page ? [] : [new ModuleFederationPlugin({
-          name: o.name,
-          ...(o.exposes ? { exposes: o.exposes, filename: 'remoteEntry.js' } : {}),
-          remotes: {},
-          shared: federationShared(o.dir, { eager: Boolean(o.host) }),
-          shareStrategy: 'loaded-first',
-          manifest: false,
-          dts: false,
-          // The runtime each app carries, cut to what it does: browsers only; the shell loads remotes from
-          // their remoteEntry.js (no manifest, one round trip fewer); remotes load no remotes.
-          experiments: {
-            optimization: { target: 'web', disableSnapshot: true, disableRemote: !o.host },
-            // One federation runtime on the page: the shell puts its runtime core on a global and a remote's
-            // remoteEntry.js uses it instead of carrying a second copy. A remote's own dev page has no shell
-            // to lend it one, so only production builds borrow.
-            ...(o.host ? {} : { externalRuntime: prod }),
-          },
-          ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_CORE] } : {}),
-        })]),
+        ...(o.page
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: o.name,
+                ...(o.exposes ? { exposes: o.exposes, filename: 'remoteEntry.js' } : {}),
+                remotes: {},
+                shared: federationShared(o.dir, { eager: Boolean(o.host) }),
+                shareStrategy: 'loaded-first',
+                manifest: false,
+                dts: false,
+                // The runtime each app carries, cut to what it does: browsers only; the shell loads remotes from
+                // their remoteEntry.js (no manifest, one round trip fewer); remotes load no remotes.
+                experiments: {
+                  optimization: { target: 'web', disableSnapshot: true, disableRemote: !o.host },
+                  // One federation runtime on the page: the shell puts its runtime core on a global and a remote's
+                  // remoteEntry.js uses it instead of carrying a second copy. A remote's own dev page has no shell
+                  // to lend it one, so only production builds borrow.
+                  ...(o.host ? {} : { externalRuntime: prod }),
+                },
+                ...(o.host ? { runtimePlugins: [INJECT_RUNTIME_CORE] } : {}),
+              }),
+            ]),
         ...(htmlEntry
           ? [
-              new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), filename: `${o.page ? 'page' : 'index'}.html`, title: '会议酒店', chunks: [entryName], publicPath: o.page ? publicPath : '/' }),
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                filename: `${o.page ? 'page' : 'index'}.html`,
+                title: '会议酒店',
+                chunks: [entryName],
+                publicPath: o.page ? publicPath : '/',
+              }),
               // The pages served to users check whether their build is still the deployed one (builds/latest.json
               // beside them): the shell's, and a remote's page of its own. A remote's dev page has none (the check
               // only logs that).
@@ -153,10 +196,24 @@ function createAppConfig(o) {
         // functions run while the page starts, so V8 compiles them all on a background thread as the file
         // streams in, instead of one by one on the main thread at their first call (Chrome 136+; other engines
         // read a comment). Added after minification, which would drop it.
-        ...(prod ? [new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, entryOnly: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING })] : []),
+        ...(prod
+          ? [
+              new webpack.BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                entryOnly: true,
+                test: /\.js$/,
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+              }),
+            ]
+          : []),
         // Brotli and gzip at their best, once, at build time, beside each file: the server sends them as they
         // are (a CDN can too) instead of compressing every download on the fly, at a lower level.
-        ...(prod ? PRECOMPRESSED.map((options) => new CompressionPlugin({ test: /\.(js|css|svg|wasm|json|html)$/, threshold: 1024, minRatio: 0.9, ...options })) : []),
+        ...(prod
+          ? PRECOMPRESSED.map(
+              (options) => new CompressionPlugin({ test: /\.(js|css|svg|wasm|json|html)$/, threshold: 1024, minRatio: 0.9, ...options }),
+            )
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

@@ -39,6 +39,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: path.join(TMP_DIR, 'data'), REMOTES_CONFIG_FILE, SMS_LOG_FILE, LOG_LEVEL: 'warn', SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: path.join(TMP_DIR, 'data'),
+      REMOTES_CONFIG_FILE,
+      SMS_LOG_FILE,
+      LOG_LEVEL: 'warn',
+      SKIP_BUILD: process.env.SKIP_BUILD ?? '',
+    },
   },
 });

@@ -5,4 +5,5 @@ const remote = createRemoteConfig(__dirname);
 // ECharts, which only this app uses, are never shared with nor offered to the attendee pages.
 const page = createPageConfig(__dirname, './src/page/index.tsx');
 
-module.exports = (env, argv = {}) => ((argv.mode || 'production') === 'production' ? [remote(env, argv), page(env, argv)] : remote(env, argv));
+module.exports = (env, argv = {}) =>
+  (argv.mode || 'production') === 'production' ? [remote(env, argv), page(env, argv)] : remote(env, argv);

@@ -17,13 +17,17 @@ class PwaFilesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PwaFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PwaFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const f of PWA_FILES) compilation.emitAsset(f, new webpack.sources.RawSource(fs.readFileSync(path.join(__dirname, 'src/pwa', f))));
+        for (const f of PWA_FILES)
+          compilation.emitAsset(f, new webpack.sources.RawSource(fs.readFileSync(path.join(__dirname, 'src/pwa', f))));
       });
     });
   }
 }
 
-const withDecoder = (config) => ({ ...config, resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'zxing-wasm-reader-iife': ZXING_READER_IIFE } } });
+const withDecoder = (config) => ({
+  ...config,
+  resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'zxing-wasm-reader-iife': ZXING_READER_IIFE } },
+});
 
 module.exports = (env, argv = {}) => {
   const config = withDecoder(remote(env, argv));

@@ -56,10 +56,32 @@ const INP_RUNS = 3;
 const INP_STEPS = [
   { name: '从会议列表打开一个会议', route: '/meetingList', target: '[data-testid="meeting-card"]' },
   { name: '切换标签（会议列表）', route: '/meetingList', target: '[role="tab"]:not([aria-selected="true"]), .rv-tab:not(.rv-tab--active)' },
-  { name: '选择票种（报名页）', route: '/meeting/apply/1', account: ATTENDEE, target: '[data-testid="ticket"][aria-checked="false"]:not([aria-disabled="true"]), [data-testid="ticket"]' },
+  {
+    name: '选择票种（报名页）',
+    route: '/meeting/apply/1',
+    account: ATTENDEE,
+    target: '[data-testid="ticket"][aria-checked="false"]:not([aria-disabled="true"]), [data-testid="ticket"]',
+  },
 ];
-const LIGHTHOUSE_METRICS = { 'largest-contentful-paint': 'lcp', 'first-contentful-paint': 'fcp', 'total-blocking-time': 'tbt', 'cumulative-layout-shift': 'cls', 'speed-index': 'si' };
-const results = { lighthouse: [], inp: [], journey: [], fromHome: [], machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, date: new Date().toISOString(), builds: [], routes: [], api: [], load: [] };
+const LIGHTHOUSE_METRICS = {
+  'largest-contentful-paint': 'lcp',
+  'first-contentful-paint': 'fcp',
+  'total-blocking-time': 'tbt',
+  'cumulative-layout-shift': 'cls',
+  'speed-index': 'si',
+};
+const results = {
+  lighthouse: [],
+  inp: [],
+  journey: [],
+  fromHome: [],
+  machine: `${os.cpus().length} × ${os.cpus()[0].model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  date: new Date().toISOString(),
+  builds: [],
+  routes: [],
+  api: [],
+  load: [],
+};
 
 // Each app built alone, one after the other, so the times do not share the two cores.
 async function buildTimes() {
@@ -103,7 +125,11 @@ async function sizes(paths) {
   return { files: paths.size, rawKiB: raw / 1024, gzipKiB: gz / 1024, brKiB: br / 1024 };
 }
 
-const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 
 /** The paths of the files matching `pattern` the page requests from now on; `reset()` starts afresh. */
 function requested(page, pattern) {
@@ -130,7 +156,9 @@ async function routeSizes() {
     const css = await sizes(styles.paths());
     const remotes = [...new Set([...scripts.paths()].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
     results.routes.push({ route, who, ...js, css, remotes });
-    log(`${route}${who ? ` (${who})` : ''}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`);
+    log(
+      `${route}${who ? ` (${who})` : ''}: ${js.files} 个脚本 ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB)，${css.files} 个样式表 ${css.gzipKiB.toFixed(1)} KiB gzip`,
+    );
     await context.close();
   }
   await browser.close();
@@ -202,7 +230,12 @@ async function lighthouse() {
       try {
         const page = await browser.newPage();
         if (token) await browser.setCookie({ name: 'token', value: token, domain: '127.0.0.1', path: '/' });
-        const run = await runLighthouse(BASE + route, { output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES }, undefined, page);
+        const run = await runLighthouse(
+          BASE + route,
+          { output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES },
+          undefined,
+          page,
+        );
         if (run?.lhr && !run.lhr.runtimeError) reports.push(run.lhr);
       } catch (error) {
         log(`Lighthouse ${route}: ${error.message}`);
@@ -212,13 +245,25 @@ async function lighthouse() {
     }
     if (!reports.length) continue;
     const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
-    const metrics = (report) => ({ score: score(report, 'performance'), ...Object.fromEntries(Object.entries(LIGHTHOUSE_METRICS).map(([audit, key]) => [key, report.audits[audit].numericValue])) });
+    const metrics = (report) => ({
+      score: score(report, 'performance'),
+      ...Object.fromEntries(Object.entries(LIGHTHOUSE_METRICS).map(([audit, key]) => [key, report.audits[audit].numericValue])),
+    });
     const medianRun = computeMedianRun(reports);
     const median = metrics(medianRun);
-    const others = { accessibility: score(medianRun, 'accessibility'), bestPractices: score(medianRun, 'best-practices'), seo: score(medianRun, 'seo') };
+    const others = {
+      accessibility: score(medianRun, 'accessibility'),
+      bestPractices: score(medianRun, 'best-practices'),
+      seo: score(medianRun, 'seo'),
+    };
     // What kept a category below 100, by audit id, so the figure says where to look.
     const failing = Object.fromEntries(
-      ['accessibility', 'best-practices', 'seo'].map((c) => [c, medianRun.categories[c].auditRefs.filter((a) => a.weight > 0 && medianRun.audits[a.id].score !== null && medianRun.audits[a.id].score < 1).map((a) => a.id)]),
+      ['accessibility', 'best-practices', 'seo'].map((c) => [
+        c,
+        medianRun.categories[c].auditRefs
+          .filter((a) => a.weight > 0 && medianRun.audits[a.id].score !== null && medianRun.audits[a.id].score < 1)
+          .map((a) => a.id),
+      ]),
     );
     const lcpRuns = reports.map((r) => metrics(r).lcp);
     const tbtRuns = reports.map((r) => metrics(r).tbt);
@@ -226,8 +271,21 @@ async function lighthouse() {
     // Lighthouse's own measure of the machine's CPU at each run (higher is faster): on a shared machine it moves
     // from run to run, and TBT with it.
     const cpuRuns = reports.map((r) => Math.round(r.environment.benchmarkIndex));
-    results.lighthouse.push({ route, who: account ? (account === VERIFIER ? '核销员' : '已登录') : '', runs: reports.length, lcpRuns, tbtRuns, scoreRuns, cpuRuns, ...median, ...others, failing });
-    log(`Lighthouse ${route}: 性能 ${median.score}，无障碍 ${others.accessibility}，最佳实践 ${others.bestPractices}，SEO ${others.seo}；LCP ${(median.lcp / 1000).toFixed(2)} s, TBT ${median.tbt.toFixed(0)} ms`);
+    results.lighthouse.push({
+      route,
+      who: account ? (account === VERIFIER ? '核销员' : '已登录') : '',
+      runs: reports.length,
+      lcpRuns,
+      tbtRuns,
+      scoreRuns,
+      cpuRuns,
+      ...median,
+      ...others,
+      failing,
+    });
+    log(
+      `Lighthouse ${route}: 性能 ${median.score}，无障碍 ${others.accessibility}，最佳实践 ${others.bestPractices}，SEO ${others.seo}；LCP ${(median.lcp / 1000).toFixed(2)} s, TBT ${median.tbt.toFixed(0)} ms`,
+    );
   }
 }
 
@@ -241,13 +299,21 @@ function watchInteractions() {
 
 /** INP of each step at a 4× slower CPU (Chromium's CPU throttling), the median of INP_RUNS fresh visits. */
 async function interactions() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const step of INP_STEPS) {
       const token = step.account ? await login(step.account) : null;
       const runs = [];
       for (let i = 0; i < INP_RUNS; i += 1) {
-        const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN', hasTouch: true, isMobile: true });
+        const context = await browser.newContext({
+          viewport: { width: 375, height: 812 },
+          locale: 'zh-CN',
+          hasTouch: true,
+          isMobile: true,
+        });
         if (token) await context.addCookies([{ name: 'token', value: token, url: BASE }]);
         const page = await context.newPage();
         await page.addInitScript(watchInteractions);
@@ -273,7 +339,11 @@ async function interactions() {
 }
 
 async function login(account = '13800138000') {
-  const res = await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'demo123456' }) });
+  const res = await fetch(`${BASE}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'demo123456' }),
+  });
   const body = await res.json().catch(() => ({}));
   return body?.data?.userinfo?.token ?? null;
 }
@@ -294,7 +364,16 @@ async function apiLoad() {
       continue;
     }
     const r = await autocannon({ url: BASE + t.path, headers: t.headers, ...LOAD });
-    results.api.push({ name: t.name, path: t.path, rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total });
+    results.api.push({
+      name: t.name,
+      path: t.path,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      total: r.requests.total,
+    });
     log(`${t.path}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, 错误 ${r.errors + r.non2xx}`);
   }
 }
@@ -302,18 +381,39 @@ async function apiLoad() {
 function loadMarkdown() {
   if (!results.load.length) return [];
   const c = results.load[0].concurrency;
-  const lines = [`负载压测：PostgreSQL 服务器，${c} 个并发客户端，每个场景 10 s，压测客户端与 API 实例同机（2 核）；多实例时客户端轮流请求各实例（如负载均衡）。`, ''];
+  const lines = [
+    `负载压测：PostgreSQL 服务器，${c} 个并发客户端，每个场景 10 s，压测客户端与 API 实例同机（2 核）；多实例时客户端轮流请求各实例（如负载均衡）。`,
+    '',
+  ];
   lines.push('| 实例数 | 场景 | 成功/秒 | p50 | p99 | 售罄 | 其他错误 | 超卖 |', '|---|---|---|---|---|---|---|---|');
   for (const r of results.load) {
-    const row = (name, x) => `| ${r.instances} | ${name} | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | ${x.soldOut ?? 0} | ${x.errors} | ${r.books.oversold} |`;
-    for (const [name, x] of [['购票结账（下单 + 收银台 + 支付通知）', r.checkout], ['酒店预订（1 晚 1 间）', r.hotel], ['入场核销', r.scans]]) if (x) lines.push(row(name, x));
-    lines.push(...r.content.map((x) => `| ${r.instances} | ${x.name} \`${x.path.replace(/\?.*/, '')}\` | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | — | ${x.errors} | — |`));
+    const row = (name, x) =>
+      `| ${r.instances} | ${name} | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | ${x.soldOut ?? 0} | ${x.errors} | ${r.books.oversold} |`;
+    for (const [name, x] of [
+      ['购票结账（下单 + 收银台 + 支付通知）', r.checkout],
+      ['酒店预订（1 晚 1 间）', r.hotel],
+      ['入场核销', r.scans],
+    ])
+      if (x) lines.push(row(name, x));
+    lines.push(
+      ...r.content.map(
+        (x) =>
+          `| ${r.instances} | ${x.name} \`${x.path.replace(/\?.*/, '')}\` | ${x.perSecond} | ${x.p50} ms | ${x.p99} ms | — | ${x.errors} | — |`,
+      ),
+    );
   }
   const rated = results.load.filter((r) => r.scanRate);
   if (rated.length) {
     const { rate } = rated[0].scanRate;
-    lines.push('', `定速核销（开环）：先以同样速率热身 ${WARM_UP_SECONDS} s（新启动的实例，单独列出），再每秒 ${rate} 次、共 10 s，每次一张新票，按时发出而不等前面的应答，延迟从计划发出时刻算起（不掩盖排队）；多实例时轮流发往各实例。`, '');
-    lines.push('| 实例数 | 计划速率 | 实发速率 | 成功 | p50 | p99 | 最大 | 错误 | 客户端最大迟发 | 核销数 = 成功数 | 每次 CPU（Node / PostgreSQL） | 每秒最慢 | 热身 p99 / 最大 |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `定速核销（开环）：先以同样速率热身 ${WARM_UP_SECONDS} s（新启动的实例，单独列出），再每秒 ${rate} 次、共 10 s，每次一张新票，按时发出而不等前面的应答，延迟从计划发出时刻算起（不掩盖排队）；多实例时轮流发往各实例。`,
+      '',
+    );
+    lines.push(
+      '| 实例数 | 计划速率 | 实发速率 | 成功 | p50 | p99 | 最大 | 错误 | 客户端最大迟发 | 核销数 = 成功数 | 每次 CPU（Node / PostgreSQL） | 每秒最慢 | 热身 p99 / 最大 |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
     lines.push(
       ...rated.map(
         ({ instances, scanRate: x }) =>
@@ -322,10 +422,23 @@ function loadMarkdown() {
     );
   }
   // Who used the two cores meanwhile: a figure is only the server's when the rest stayed small.
-  lines.push('', '各场景期间 CPU 占用（占全部核心的百分比）：', '', '| 实例数 | 场景 | 压测客户端 | API 实例 | PostgreSQL | 其他进程 | 负载均值 (1 分钟) |', '|---|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    '各场景期间 CPU 占用（占全部核心的百分比）：',
+    '',
+    '| 实例数 | 场景 | 压测客户端 | API 实例 | PostgreSQL | 其他进程 | 负载均值 (1 分钟) |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const r of results.load) {
-    for (const [name, x] of [['购票结账', r.checkout], ['酒店预订', r.hotel], ['入场核销', r.scans]]) {
-      if (x?.cpu) lines.push(`| ${r.instances} | ${name} | ${x.cpu.client}% | ${x.cpu.instances}% | ${x.cpu.postgres}% | ${x.cpu.other}% | ${x.cpu.loadavg[0]} |`);
+    for (const [name, x] of [
+      ['购票结账', r.checkout],
+      ['酒店预订', r.hotel],
+      ['入场核销', r.scans],
+    ]) {
+      if (x?.cpu)
+        lines.push(
+          `| ${r.instances} | ${name} | ${x.cpu.client}% | ${x.cpu.instances}% | ${x.cpu.postgres}% | ${x.cpu.other}% | ${x.cpu.loadavg[0]} |`,
+        );
     }
   }
   return [...lines, ''];
@@ -334,33 +447,91 @@ function loadMarkdown() {
 function markdown() {
   const lines = [`测量于 ${results.date.slice(0, 10)}，${results.machine}。`, ''];
   if (results.builds.length) {
-    lines.push('| 应用 | 生产构建耗时 |', '|---|---|', ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`), '');
+    lines.push(
+      '| 应用 | 生产构建耗时 |',
+      '|---|---|',
+      ...results.builds.map((b) => `| ${b.app} | ${b.seconds.toFixed(1)} s${b.ok ? '' : ' (失败)'} |`),
+      '',
+    );
   }
-  lines.push('| 路由 | 脚本数 | JS (gzip) | JS (实际传输 brotli) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |', '|---|---|---|---|---|---|---|---|');
-  lines.push(...results.routes.map((r) => `| \`${r.route}\`${r.who ? `（${r.who}）` : ''} | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`), '');
+  lines.push(
+    '| 路由 | 脚本数 | JS (gzip) | JS (实际传输 brotli) | JS (原始) | 样式表数 | CSS 文件 (gzip) | 加载的远程模块 |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  lines.push(
+    ...results.routes.map(
+      (r) =>
+        `| \`${r.route}\`${r.who ? `（${r.who}）` : ''} | ${r.files} | ${r.gzipKiB.toFixed(1)} KiB | ${r.brKiB.toFixed(1)} KiB | ${r.rawKiB.toFixed(1)} KiB | ${r.css.files} | ${r.css.gzipKiB.toFixed(1)} KiB | ${r.remotes.join(', ') || '—'} |`,
+    ),
+    '',
+  );
   if (results.fromHome.length) {
-    lines.push('从 `/` 在站内进入另一个远程模块的第一个页面（全新的浏览器上下文），新增的 JS：', '', '| 页面 | 新脚本数 | 新增 JS (gzip) | 新增 JS (原始) | 预算 |', '|---|---|---|---|---|');
-    lines.push(...results.fromHome.map((f) => `| \`${f.route}\` | ${f.files} | ${f.gzipKiB.toFixed(1)} KiB | ${f.rawKiB.toFixed(1)} KiB | ${f.budgetKiB} KiB |`), '');
+    lines.push(
+      '从 `/` 在站内进入另一个远程模块的第一个页面（全新的浏览器上下文），新增的 JS：',
+      '',
+      '| 页面 | 新脚本数 | 新增 JS (gzip) | 新增 JS (原始) | 预算 |',
+      '|---|---|---|---|---|',
+    );
+    lines.push(
+      ...results.fromHome.map(
+        (f) => `| \`${f.route}\` | ${f.files} | ${f.gzipKiB.toFixed(1)} KiB | ${f.rawKiB.toFixed(1)} KiB | ${f.budgetKiB} KiB |`,
+      ),
+      '',
+    );
   }
   if (results.journey.length) {
-    lines.push(`同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`, '', '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |', '|---|---|---|---|');
+    lines.push(
+      `同一次访问中依次进入各页面（应用内导航），每一步新下载的 JS 与 CSS：`,
+      '',
+      '| 步骤 | 新文件数 | 新增 (gzip) | 新增 (原始) |',
+      '|---|---|---|---|',
+    );
     lines.push(...results.journey.map((j) => `| \`${j.route}\` | ${j.files} | ${j.gzipKiB.toFixed(1)} KiB | ${j.rawKiB.toFixed(1)} KiB |`));
     const total = results.journey.reduce((n, j) => n + j.gzipKiB, 0);
     lines.push(`| 合计 | | ${total.toFixed(1)} KiB | |`, '');
   }
   if (results.lighthouse.length) {
-    lines.push(`Lighthouse（移动端预设：模拟慢速 4G、CPU 降速 4 倍；每页 ${LIGHTHOUSE_RUNS} 次，取 Lighthouse 的中位运行）：`, '', '| 路由 | 性能分 | 无障碍 | 最佳实践 | SEO | LCP | FCP | TBT | CLS | Speed Index | 各次性能分 | 各次 LCP | 各次 TBT | 各次 CPU 基准 (benchmarkIndex) | 未满分的审计 |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    lines.push(...results.lighthouse.map((l) => `| \`${l.route}\`${l.who ? `（${l.who}）` : ''} | ${l.score} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${(l.fcp / 1000).toFixed(2)} s | ${l.tbt.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${(l.si / 1000).toFixed(2)} s | ${l.scoreRuns.join(' / ')} | ${l.lcpRuns.map((v) => (v / 1000).toFixed(2)).join(' / ')} s | ${l.tbtRuns.map((v) => v.toFixed(0)).join(' / ')} ms | ${(l.cpuRuns ?? []).join(' / ')} | ${Object.values(l.failing ?? {}).flat().join(', ') || '—'} |`), '');
+    lines.push(
+      `Lighthouse（移动端预设：模拟慢速 4G、CPU 降速 4 倍；每页 ${LIGHTHOUSE_RUNS} 次，取 Lighthouse 的中位运行）：`,
+      '',
+      '| 路由 | 性能分 | 无障碍 | 最佳实践 | SEO | LCP | FCP | TBT | CLS | Speed Index | 各次性能分 | 各次 LCP | 各次 TBT | 各次 CPU 基准 (benchmarkIndex) | 未满分的审计 |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    lines.push(
+      ...results.lighthouse.map(
+        (l) =>
+          `| \`${l.route}\`${l.who ? `（${l.who}）` : ''} | ${l.score} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${(l.fcp / 1000).toFixed(2)} s | ${l.tbt.toFixed(0)} ms | ${l.cls.toFixed(3)} | ${(l.si / 1000).toFixed(2)} s | ${l.scoreRuns.join(' / ')} | ${l.lcpRuns.map((v) => (v / 1000).toFixed(2)).join(' / ')} s | ${l.tbtRuns.map((v) => v.toFixed(0)).join(' / ')} ms | ${(l.cpuRuns ?? []).join(' / ')} | ${
+            Object.values(l.failing ?? {})
+              .flat()
+              .join(', ') || '—'
+          } |`,
+      ),
+      '',
+    );
   }
   if (results.inp.length) {
-    lines.push(`交互到下一帧（INP，Event Timing API，即 web-vitals 所读；CPU 降速 4 倍，375 × 812 触屏，每项 ${INP_RUNS} 次取中位）：`, '', '| 交互 | 页面 | INP | 各次 |', '|---|---|---|---|');
-    lines.push(...results.inp.map((x) => `| ${x.name} | \`${x.route}\` | ${x.inp.toFixed(0)} ms | ${x.runs.map((v) => v.toFixed(0)).join(' / ')} ms |`), '');
+    lines.push(
+      `交互到下一帧（INP，Event Timing API，即 web-vitals 所读；CPU 降速 4 倍，375 × 812 触屏，每项 ${INP_RUNS} 次取中位）：`,
+      '',
+      '| 交互 | 页面 | INP | 各次 |',
+      '|---|---|---|---|',
+    );
+    lines.push(
+      ...results.inp.map(
+        (x) => `| ${x.name} | \`${x.route}\` | ${x.inp.toFixed(0)} ms | ${x.runs.map((v) => v.toFixed(0)).join(' / ')} ms |`,
+      ),
+      '',
+    );
   }
   lines.push(...loadMarkdown());
   if (!results.api.length) return lines.join('\n') + '\n';
   lines.push(`API 压测：autocannon，${LOAD.connections} 个并发连接，每项 ${LOAD.duration} s，PGlite 内嵌数据库，与服务器同机。`, '');
   lines.push('| 接口 | 吞吐 (req/s) | p50 | p97.5 | p99 | 错误 |', '|---|---|---|---|---|---|');
-  lines.push(...results.api.map((a) => `| ${a.name} \`${a.path}\` | ${a.rps.toFixed(0)} | ${a.p50} ms | ${a.p97_5} ms | ${a.p99} ms | ${a.errors} |`));
+  lines.push(
+    ...results.api.map(
+      (a) => `| ${a.name} \`${a.path}\` | ${a.rps.toFixed(0)} | ${a.p50} ms | ${a.p97_5} ms | ${a.p99} ms | ${a.errors} |`,
+    ),
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -380,10 +551,19 @@ ensureInstalled();
 if (!process.argv.includes('--no-build-times')) await buildTimes();
 else if ((await buildAll()) !== 0) process.exit(1);
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], { env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
 try {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 300));
   }
   await routeSizes();

@@ -54,5 +54,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const named = args.filter((a) => !a.startsWith('--'));
   const apps = named.filter((a) => a !== 'server');
-  process.exit(await buildAll({ apps: named.length ? apps : APPS, force: args.includes('--force'), server: named.length === 0 || named.includes('server') }));
+  process.exit(
+    await buildAll({
+      apps: named.length ? apps : APPS,
+      force: args.includes('--force'),
+      server: named.length === 0 || named.includes('server'),
+    }),
+  );
 }

@@ -60,17 +60,33 @@ function merge(results) {
     for (const r of results) for (const [k, v] of r[key]) m.set(k, (m.get(k) ?? 0) + v);
     return m;
   };
-  return { self: sum('self'), total: sum('total'), modules: sum('modules'), idle: results.reduce((s, r) => s + r.idle, 0), all: results.reduce((s, r) => s + r.all, 0) };
+  return {
+    self: sum('self'),
+    total: sum('total'),
+    modules: sum('modules'),
+    idle: results.reduce((s, r) => s + r.idle, 0),
+    all: results.reduce((s, r) => s + r.all, 0),
+  };
 }
 
 function table(title, map, busy, top = TOP) {
   const rows = [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
-  return [`${title} (% of busy time)`, ...rows.map(([k, ms]) => `  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${Math.round(ms).toString().padStart(7)} ms  ${k}`)].join('\n');
+  return [
+    `${title} (% of busy time)`,
+    ...rows.map(([k, ms]) => `  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${Math.round(ms).toString().padStart(7)} ms  ${k}`),
+  ].join('\n');
 }
 
 /** A text summary of every .cpuprofile under `paths` (files or folders), taken together; `window` as analyse. */
 export function summariseProfiles(paths, window) {
-  const files = paths.flatMap((p) => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(p, f)) : [p]));
+  const files = paths.flatMap((p) =>
+    fs.statSync(p).isDirectory()
+      ? fs
+          .readdirSync(p)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .map((f) => path.join(p, f))
+      : [p],
+  );
   if (!files.length) return `no .cpuprofile in ${paths.join(', ')}`;
   const r = merge(files.map((f) => analyse(JSON.parse(fs.readFileSync(f, 'utf8')), window)));
   // "(program)" is V8 outside JavaScript (parsing, compiling, native work not attributed to a function).

@@ -27,7 +27,10 @@ fs.writeFileSync(
   remotesFile,
   JSON.stringify(
     Object.fromEntries(
-      remotes.map((r) => [r.name, devApps.includes(r.dir) ? `http://127.0.0.1:${r.devPort}/remoteEntry.js` : `/remotes/${r.dir}/remoteEntry.js`]),
+      remotes.map((r) => [
+        r.name,
+        devApps.includes(r.dir) ? `http://127.0.0.1:${r.devPort}/remoteEntry.js` : `/remotes/${r.dir}/remoteEntry.js`,
+      ]),
     ),
     null,
     2,

@@ -31,20 +31,24 @@ function request(base, method, url, { body, form, headers = {} } = {}) {
   const payload = form ? new URLSearchParams(form).toString() : body ? JSON.stringify(body) : undefined;
   const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
   return new Promise((resolve) => {
-    const req = http.request(new URL(url, base), { method, agent, headers: { ...(payload ? { 'content-type': type } : {}), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode, json, headers: res.headers, ms: performance.now() - started });
-      });
-    });
+    const req = http.request(
+      new URL(url, base),
+      { method, agent, headers: { ...(payload ? { 'content-type': type } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, json, headers: res.headers, ms: performance.now() - started });
+        });
+      },
+    );
     req.on('error', (e) => resolve({ status: 0, json: undefined, error: e.message, ms: performance.now() - started }));
     req.end(payload);
   });
@@ -56,7 +60,13 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 export const WARM_UP_SECONDS = 2;
 
 /** The scenarios, in the order they run (scans use the tickets checkout paid for). */
-export const SCENARIOS = { checkout: '购票结账', hotel: '酒店预订', scans: '入场核销', 'scan-rate': '定速核销（开环）', content: '内容接口' };
+export const SCENARIOS = {
+  checkout: '购票结账',
+  hotel: '酒店预订',
+  scans: '入场核销',
+  'scan-rate': '定速核销（开环）',
+  content: '内容接口',
+};
 
 /**
  * Runs `step` in `concurrency` loops for `seconds`; each call answers 'ok' | 'soldout' | an error text | 'done'.
@@ -156,7 +166,12 @@ const cpuTimes = (pids) => new Map(pids.map((pid) => [pid, processMs(pid)]).filt
 /** CPU ms used between two readings (a process that started meanwhile counts in full). */
 const cpuSpent = (before, after) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
-const outcomeOf = (res) => (res.status === 200 && res.json?.code === 1 ? 'ok' : /售罄|库存不足|库存刚有变动|房量不足|已订满|已满房|仅剩\d+间/.test(res.json?.msg ?? '') ? 'soldout' : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim());
+const outcomeOf = (res) =>
+  res.status === 200 && res.json?.code === 1
+    ? 'ok'
+    : /售罄|库存不足|库存刚有变动|房量不足|已订满|已满房|仅剩\d+间/.test(res.json?.msg ?? '')
+      ? 'soldout'
+      : `HTTP ${res.status} ${res.json?.msg ?? res.error ?? ''}`.trim();
 
 // Stock large enough that each scenario measures the server, not the end of the stock: with 1500 rooms a night
 // the hotel scenario sold all 4500 room-nights within its 10 s on a faster machine and reported that cap.
@@ -249,7 +264,10 @@ async function scansAtRate({ env, dir, db, instances, tokens, verifier, rate, se
     await Promise.all(
       Array.from({ length: Math.min(4, orders - first) }, async (_, k) => {
         const o = first + k;
-        const applyers = Array.from({ length: SCAN_ORDER_SIZE }, (_, j) => ({ name: `观众${o * SCAN_ORDER_SIZE + j}`, mobile: `15${String(o * SCAN_ORDER_SIZE + j).padStart(9, '0')}` }));
+        const applyers = Array.from({ length: SCAN_ORDER_SIZE }, (_, j) => ({
+          name: `观众${o * SCAN_ORDER_SIZE + j}`,
+          mobile: `15${String(o * SCAN_ORDER_SIZE + j).padStart(9, '0')}`,
+        }));
         const res = await request(bases[o % bases.length], 'POST', '/api/ms.meeting/submit_ticket_order', {
           body: { meeting_id: meetingId, ticket_id: ticketId, applyers },
           headers: { token: tokens[o % tokens.length], 'idempotency-key': randomUUID() },
@@ -258,9 +276,12 @@ async function scansAtRate({ env, dir, db, instances, tokens, verifier, rate, se
       }),
     );
   }
-  const codes = (await db.query('SELECT ticket_code FROM attendees WHERE meeting_id = $1 AND ticket_code IS NOT NULL ORDER BY id', [meetingId])).rows.map((r) => r.ticket_code);
+  const codes = (
+    await db.query('SELECT ticket_code FROM attendees WHERE meeting_id = $1 AND ticket_code IS NOT NULL ORDER BY id', [meetingId])
+  ).rows.map((r) => r.ticket_code);
   // What the scans cost in CPU, whatever else the machine runs: the instances, and this database's backends.
-  const backends = async () => (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const backends = async () =>
+    (await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
   const scan = (first) => async (i) =>
     outcomeOf(
       await request(bases[i % bases.length], 'POST', '/api/wyms/meeting/verifying/verifying', {
@@ -280,9 +301,16 @@ async function scansAtRate({ env, dir, db, instances, tokens, verifier, rate, se
     node: Math.round((cpuSpent(nodeBefore, cpuTimes(instances.map((i) => i.child.pid))) / measured) * 100) / 100,
     postgres: Math.round((cpuSpent(pgBefore, cpuTimes(await backends())) / measured) * 100) / 100,
   };
-  const [{ n: checkedIn }] = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])).rows;
+  const [{ n: checkedIn }] = (
+    await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])
+  ).rows;
   // Every ticket of both parts was scanned once: the measured part's check-ins are the rest.
-  return { ...result, checkedIn: checkedIn - warmUp.ok, cpuPerScan, warmUp: { ok: warmUp.ok, errors: warmUp.errors, p99: warmUp.p99, max: warmUp.max, secondMax: warmUp.secondMax } };
+  return {
+    ...result,
+    checkedIn: checkedIn - warmUp.ok,
+    cpuPerScan,
+    warmUp: { ok: warmUp.ok, errors: warmUp.errors, p99: warmUp.p99, max: warmUp.max, secondMax: warmUp.secondMax },
+  };
 }
 
 /** One round: a fresh database, `n` instances, the chosen scenarios, then the books checked. */
@@ -306,77 +334,111 @@ async function round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate 
     const { file, nights } = meetingFile(dir);
     admin(env, ['import-meeting', '--file', file]);
     const users = Array.from({ length: concurrency }, (_, i) => `1990000${String(i).padStart(4, '0')}`);
-    fs.writeFileSync(path.join(dir, 'users.csv'), `mobile,name,password\n${users.map((m, i) => `${m},压测用户${i},bench1234`).join('\n')}\n`);
+    fs.writeFileSync(
+      path.join(dir, 'users.csv'),
+      `mobile,name,password\n${users.map((m, i) => `${m},压测用户${i},bench1234`).join('\n')}\n`,
+    );
     admin(env, ['import-users', '--file', path.join(dir, 'users.csv')]);
     const [{ id: meetingId }] = (await db.query('SELECT id FROM meetings ORDER BY id DESC LIMIT 1')).rows;
     const [{ id: ticketId }] = (await db.query('SELECT id FROM ticket_types WHERE meeting_id = $1', [meetingId])).rows;
-    const [{ hotel_id: hotelId, id: roomId }] = (await db.query('SELECT r.hotel_id, r.id FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE h.meeting_id = $1', [meetingId])).rows;
+    const [{ hotel_id: hotelId, id: roomId }] = (
+      await db.query('SELECT r.hotel_id, r.id FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE h.meeting_id = $1', [meetingId])
+    ).rows;
     admin(env, ['grant-verifier', '--mobile', users[0]]);
     admin(env, ['assign-verifier', '--mobile', users[0], '--meeting', String(meetingId)]);
     const tokens = [];
     for (const [i, mobile] of users.entries()) {
-      tokens.push((await request(pick(i), 'POST', '/api/user/login', { body: { account: mobile, password: 'bench1234' } })).json.data.userinfo.token);
+      tokens.push(
+        (await request(pick(i), 'POST', '/api/user/login', { body: { account: mobile, password: 'bench1234' } })).json.data.userinfo.token,
+      );
     }
 
     const scenario = (name) => only.includes(name) && (log(`压测 ${n} 个实例：${SCENARIOS[name]}`), true);
     let seq = 0;
-    const checkout = scenario('checkout') ? await drive({
-      seconds,
-      concurrency,
-      pids,
-      step: async (w, i) => {
-        const headers = { token: tokens[w], 'idempotency-key': randomUUID() };
-        seq += 1;
-        const submit = await request(pick(w + i), 'POST', '/api/ms.meeting/submit_ticket_order', {
-          body: { meeting_id: meetingId, ticket_id: ticketId, applyers: [{ name: `购票人${seq}`, mobile: `13${String(seq).padStart(9, '0')}` }] },
-          headers,
-        });
-        if (outcomeOf(submit) !== 'ok') return outcomeOf(submit);
-        const sn = submit.json.data.order_sn;
-        const pay = await request(pick(w + i + 1), 'POST', '/api/ms.order/pay_order', { body: { order_sn: sn, pay_type: 'alipay' }, headers: { token: tokens[w] } });
-        if (outcomeOf(pay) !== 'ok') return outcomeOf(pay);
-        // The phone opens the cashier (Alipay's page) and pays; the gateway notifies us before sending it back.
-        const payUrl = new URL(pay.json.data.pay_url);
-        const cashier = await request(payUrl.origin, 'GET', payUrl.pathname + payUrl.search);
-        if (cashier.status !== 200) return `cashier HTTP ${cashier.status}`;
-        const paid = await request(payUrl.origin, 'POST', '/_sandbox/alipay/pay', { form: { out_trade_no: sn } });
-        return paid.status === 303 ? 'ok' : `pay HTTP ${paid.status}`;
-      },
-    }) : undefined;
+    const checkout = scenario('checkout')
+      ? await drive({
+          seconds,
+          concurrency,
+          pids,
+          step: async (w, i) => {
+            const headers = { token: tokens[w], 'idempotency-key': randomUUID() };
+            seq += 1;
+            const submit = await request(pick(w + i), 'POST', '/api/ms.meeting/submit_ticket_order', {
+              body: {
+                meeting_id: meetingId,
+                ticket_id: ticketId,
+                applyers: [{ name: `购票人${seq}`, mobile: `13${String(seq).padStart(9, '0')}` }],
+              },
+              headers,
+            });
+            if (outcomeOf(submit) !== 'ok') return outcomeOf(submit);
+            const sn = submit.json.data.order_sn;
+            const pay = await request(pick(w + i + 1), 'POST', '/api/ms.order/pay_order', {
+              body: { order_sn: sn, pay_type: 'alipay' },
+              headers: { token: tokens[w] },
+            });
+            if (outcomeOf(pay) !== 'ok') return outcomeOf(pay);
+            // The phone opens the cashier (Alipay's page) and pays; the gateway notifies us before sending it back.
+            const payUrl = new URL(pay.json.data.pay_url);
+            const cashier = await request(payUrl.origin, 'GET', payUrl.pathname + payUrl.search);
+            if (cashier.status !== 200) return `cashier HTTP ${cashier.status}`;
+            const paid = await request(payUrl.origin, 'POST', '/_sandbox/alipay/pay', { form: { out_trade_no: sn } });
+            return paid.status === 303 ? 'ok' : `pay HTTP ${paid.status}`;
+          },
+        })
+      : undefined;
 
-    const hotel = scenario('hotel') ? await drive({
-      seconds,
-      concurrency,
-      pids,
-      step: async (w, i) => {
-        const night = nights[(w + i) % nights.length];
-        const checkOut = new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-        const res = await request(pick(w + i), 'POST', '/api/ms.hotel/submit_hotel_order', {
-          body: { hotel_id: hotelId, room_id: roomId, check_in: night, check_out: checkOut, num: 1, guests: ['住客'], mobile: users[w] },
-          headers: { token: tokens[w], 'idempotency-key': randomUUID() },
-        });
-        return outcomeOf(res);
-      },
-    }) : undefined;
+    const hotel = scenario('hotel')
+      ? await drive({
+          seconds,
+          concurrency,
+          pids,
+          step: async (w, i) => {
+            const night = nights[(w + i) % nights.length];
+            const checkOut = new Date(Date.parse(`${night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+            const res = await request(pick(w + i), 'POST', '/api/ms.hotel/submit_hotel_order', {
+              body: {
+                hotel_id: hotelId,
+                room_id: roomId,
+                check_in: night,
+                check_out: checkOut,
+                num: 1,
+                guests: ['住客'],
+                mobile: users[w],
+              },
+              headers: { token: tokens[w], 'idempotency-key': randomUUID() },
+            });
+            return outcomeOf(res);
+          },
+        })
+      : undefined;
 
     // Scans use the tickets the checkout paid for (run with it: `--only checkout,scans`).
-    const codes = (await db.query("SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.status = 'paid' AND a.ticket_code IS NOT NULL")).rows.map((r) => r.ticket_code);
+    const codes = (
+      await db.query(
+        "SELECT a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.status = 'paid' AND a.ticket_code IS NOT NULL",
+      )
+    ).rows.map((r) => r.ticket_code);
     let next = 0;
-    const scans = scenario('scans') ? await drive({
-      seconds,
-      concurrency,
-      pids,
-      step: async (w, i) => {
-        if (next >= codes.length) return 'done';
-        const code = codes[next++];
-        const res = await request(pick(w + i), 'POST', '/api/wyms/meeting/verifying/verifying', {
-          body: { meeting_id: meetingId, code, scan_id: randomUUID() },
-          headers: { token: tokens[0] },
-        });
-        return outcomeOf(res);
-      },
-    }) : undefined;
-    const rated = scenario('scan-rate') ? await scansAtRate({ env, dir, db, instances, tokens, verifier: users[0], rate: scanRate, seconds }) : undefined;
+    const scans = scenario('scans')
+      ? await drive({
+          seconds,
+          concurrency,
+          pids,
+          step: async (w, i) => {
+            if (next >= codes.length) return 'done';
+            const code = codes[next++];
+            const res = await request(pick(w + i), 'POST', '/api/wyms/meeting/verifying/verifying', {
+              body: { meeting_id: meetingId, code, scan_id: randomUUID() },
+              headers: { token: tokens[0] },
+            });
+            return outcomeOf(res);
+          },
+        })
+      : undefined;
+    const rated = scenario('scan-rate')
+      ? await scansAtRate({ env, dir, db, instances, tokens, verifier: users[0], rate: scanRate, seconds })
+      : undefined;
 
     // The books: no seat or night sold beyond its stock, every paid order holding its seat.
     const [seats] = (
@@ -387,18 +449,33 @@ async function round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate 
         [ticketId],
       )
     ).rows;
-    const nightsBooks = (await db.query('SELECT s.capacity, s.held, s.sold FROM block_nights n JOIN stock_items s ON s.id = n.stock_item_id')).rows;
-    const checkedIn = (await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])).rows[0].n;
-    const oversold = (seats.held + seats.sold > seats.capacity ? 1 : 0) + nightsBooks.filter((s) => s.held + s.sold > s.capacity).length + (seats.sold !== seats.paid_people ? 1 : 0) + (checkedIn !== (scans?.ok ?? 0) ? 1 : 0) + (rated && rated.checkedIn !== rated.ok ? 1 : 0);
+    const nightsBooks = (
+      await db.query('SELECT s.capacity, s.held, s.sold FROM block_nights n JOIN stock_items s ON s.id = n.stock_item_id')
+    ).rows;
+    const checkedIn = (
+      await db.query('SELECT count(*)::int AS n FROM attendees WHERE meeting_id = $1 AND checked_in_at IS NOT NULL', [meetingId])
+    ).rows[0].n;
+    const oversold =
+      (seats.held + seats.sold > seats.capacity ? 1 : 0) +
+      nightsBooks.filter((s) => s.held + s.sold > s.capacity).length +
+      (seats.sold !== seats.paid_people ? 1 : 0) +
+      (checkedIn !== (scans?.ok ?? 0) ? 1 : 0) +
+      (rated && rated.checkedIn !== rated.ok ? 1 : 0);
 
     const content = [];
-    for (const [name, p] of !scenario('content') ? [] : [
-      ['会议列表', '/api/wyms/meeting/meeting/index?page=1&limit=10'],
-      ['会议详情', `/api/wyms/meeting/meeting/details?id=${meetingId}`],
-      ['站点配置', '/api/wyms/config/config'],
-    ]) {
+    for (const [name, p] of !scenario('content')
+      ? []
+      : [
+          ['会议列表', '/api/wyms/meeting/meeting/index?page=1&limit=10'],
+          ['会议详情', `/api/wyms/meeting/meeting/details?id=${meetingId}`],
+          ['站点配置', '/api/wyms/config/config'],
+        ]) {
       // Spread over the instances as a load balancer would: one autocannon per instance, summed.
-      const runs = await Promise.all(bases.map((b) => autocannon({ url: b + p, connections: Math.ceil(concurrency / bases.length), duration: Math.max(3, Math.round(seconds / 2)) })));
+      const runs = await Promise.all(
+        bases.map((b) =>
+          autocannon({ url: b + p, connections: Math.ceil(concurrency / bases.length), duration: Math.max(3, Math.round(seconds / 2)) }),
+        ),
+      );
       content.push({
         name,
         path: p,
@@ -408,19 +485,39 @@ async function round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate 
         errors: runs.reduce((s, r) => s + r.errors + r.non2xx, 0),
       });
     }
-    return { instances: n, concurrency, checkout, hotel, scans, scanRate: rated, content, books: { seats, nights: nightsBooks, checkedIn, oversold } };
+    return {
+      instances: n,
+      concurrency,
+      checkout,
+      hotel,
+      scans,
+      scanRate: rated,
+      content,
+      books: { seats, nights: nightsBooks, checkedIn, oversold },
+    };
   } finally {
     await db.end();
     // Each instance finishes (and writes its CPU profile, when asked) before its database goes.
-    await Promise.all(instances.map(({ child }) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))))));
+    await Promise.all(
+      instances.map(
+        ({ child }) =>
+          new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))),
+      ),
+    );
     await adminDb.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await adminDb.end();
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
 
-/** `only`: the scenarios to run (SCENARIOS); `scanRate`: scans per second of `scan-rate`; `nodeArgs`: extra options of the instances' node (e.g. --cpu-prof). */
-export async function loadBench(pgUrl, { instances = [1, 2], seconds = 10, concurrency = 32, only = Object.keys(SCENARIOS), nodeArgs = [], scanRate = 200 } = {}) {
+/**
+ * `only`: the scenarios to run (SCENARIOS); `scanRate`: scans per second of `scan-rate`; `nodeArgs`: extra options of
+ * the instances' node (e.g. --cpu-prof).
+ */
+export async function loadBench(
+  pgUrl,
+  { instances = [1, 2], seconds = 10, concurrency = 32, only = Object.keys(SCENARIOS), nodeArgs = [], scanRate = 200 } = {},
+) {
   const rounds = [];
   for (const n of instances) rounds.push(await round(pgUrl, n, { seconds, concurrency, only, nodeArgs, scanRate }));
   agent.destroy();
@@ -453,7 +550,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(JSON.stringify(rounds, null, 2));
   if (profiles) {
     // Only the time under load: not the start, the migrations, the logins of the setup.
-    const windows = rounds.flatMap((r) => [r.checkout, r.hotel, r.scans]).filter(Boolean).map((s) => s.window);
+    const windows = rounds
+      .flatMap((r) => [r.checkout, r.hotel, r.scans])
+      .filter(Boolean)
+      .map((s) => s.window);
     console.log(summariseProfiles([profiles], { from: Math.min(...windows.map((w) => w[0])), to: Math.max(...windows.map((w) => w[1])) }));
   }
 }

@@ -72,7 +72,12 @@ export function cpuMeter(pids) {
       const capacity = (end.at - start.at) * os.cpus().length;
       const pct = (key) => Math.round((1000 * (end[key] - start[key])) / capacity) / 10;
       const shares = { client: pct('client'), instances: pct('instances'), postgres: pct('postgres'), machine: pct('machine') };
-      return { ...shares, other: Math.max(0, Math.round(10 * (shares.machine - shares.client - shares.instances - shares.postgres)) / 10), cores: os.cpus().length, loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100) };
+      return {
+        ...shares,
+        other: Math.max(0, Math.round(10 * (shares.machine - shares.client - shares.instances - shares.postgres)) / 10),
+        cores: os.cpus().length,
+        loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      };
     },
   };
 }

@@ -13,5 +13,10 @@ export function pnpm(args, options = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try { pnpm(process.argv.slice(2)); } catch (e) { console.error(e.message); process.exit(1); }
+  try {
+    pnpm(process.argv.slice(2));
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
 }

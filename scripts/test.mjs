@@ -55,12 +55,16 @@ async function typecheck(quiet = false) {
   if (failed.length) console.error(`类型错误: ${failed.join(', ')}`);
 }
 
+/** The code Prettier formats (.prettierrc.json; .prettierignore leaves out the docs and generated JSON). */
+const FORMATTED = '**/*.{ts,tsx,js,mjs,cjs,css}';
+
 /**
- * ESLint over the whole repository (eslint.config.mjs): passed and failed count files. On threads, and
- * remembering unchanged files' results by content (a change of the config or a plugin starts afresh).
+ * ESLint over the whole repository (eslint.config.mjs), then Prettier's check of its layout: passed and failed
+ * count files. ESLint on threads, remembering unchanged files' results by content (a change of the config or a
+ * plugin starts afresh).
  */
 async function lint() {
-  log('代码检查 (ESLint)');
+  log('代码检查 (ESLint 与 Prettier)');
   const file = path.join(OUT, 'eslint.json');
   const cache = ['--cache', '--cache-strategy', 'content', '--cache-location', path.join(root, 'node_modules/.cache/eslint/')];
   await runAsync(bin('eslint'), ['.', ...cache, '--concurrency', 'auto', '--format', 'json', '--output-file', file]);
@@ -68,12 +72,23 @@ async function lint() {
     const files = JSON.parse(fs.readFileSync(file, 'utf8'));
     const failing = files.filter((f) => f.errorCount > 0);
     for (const f of failing) {
-      for (const m of f.messages) console.error(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId ?? 'parse'})`);
+      for (const m of f.messages)
+        console.error(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId ?? 'parse'})`);
     }
     record('lint', files.length - failing.length, failing.length);
   } catch {
     record('lint', 0, 1);
   }
+  // Lists the files not laid out as Prettier would (fixed with `npm run format`).
+  const listed = path.join(OUT, 'prettier.txt');
+  const out = fs.openSync(listed, 'w');
+  const code = await runAsync(bin('prettier'), ['--list-different', FORMATTED], { stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  const text = fs.readFileSync(listed, 'utf8');
+  const files = text.split('\n').filter((l) => l && !l.startsWith('['));
+  for (const f of files) console.error(`${f}: 格式与 Prettier 不一致（运行 npm run format）`);
+  if (code !== 0 && !files.length) console.error(text);
+  record('format', code === 0 ? 1 : 0, code === 0 ? 0 : Math.max(1, files.length));
 }
 
 async function jest(name, args, env = {}, quiet = false) {
@@ -83,7 +98,8 @@ async function jest(name, args, env = {}, quiet = false) {
   else await runAsync(bin('jest'), all, { env: { ...process.env, ...env } });
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const suiteFailures = r.numFailedTestSuites - (r.testResults ?? []).filter((s) => s.assertionResults?.some((a) => a.status === 'failed')).length;
+    const suiteFailures =
+      r.numFailedTestSuites - (r.testResults ?? []).filter((s) => s.assertionResults?.some((a) => a.status === 'failed')).length;
     record(name, r.numPassedTests, r.numFailedTests + Math.max(0, suiteFailures));
   } catch {
     record(name, 0, 1);
@@ -112,9 +128,12 @@ function ensureSystemPackages() {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'nginx'], { stdio: 'inherit', env });
   }
-  if (!fs.existsSync(NGINX)) console.error('没有 nginx：部署配置的检查 (nginx -t) 与经 nginx 的双实例演练将跳过。请以 root 运行 `apt-get install nginx`。');
+  if (!fs.existsSync(NGINX))
+    console.error('没有 nginx：部署配置的检查 (nginx -t) 与经 nginx 的双实例演练将跳过。请以 root 运行 `apt-get install nginx`。');
   if (fs.existsSync(CHROMIUM)) return true;
-  console.error(`找不到 Chromium (${CHROMIUM})。请以 root 运行 \`apt-get install chromium fonts-noto-cjk\`，或设置 CHROMIUM_PATH 指向已安装的 Chromium。`);
+  console.error(
+    `找不到 Chromium (${CHROMIUM})。请以 root 运行 \`apt-get install chromium fonts-noto-cjk\`，或设置 CHROMIUM_PATH 指向已安装的 Chromium。`,
+  );
   return false;
 }
 
@@ -122,9 +141,13 @@ async function e2e(hasChromium) {
   if (!hasChromium) return record('e2e', 0, 1);
   log('端到端测试 (Playwright + Chromium)');
   const file = path.join(OUT, 'e2e.json');
-  await runAsync(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', SKIP_BUILD: '1' },
-  });
+  await runAsync(
+    path.join(root, 'e2e/node_modules/.bin/playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', SKIP_BUILD: '1' },
+    },
+  );
   try {
     const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
     record('e2e', s.expected + s.flaky, s.unexpected);
@@ -164,7 +187,8 @@ await Promise.all([
 ]);
 
 console.log('\n结果:');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : `  (${r.seconds} s)`}`);
+for (const r of results)
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : `  (${r.seconds} s)`}`);
 console.log(`  共用时 ${Math.round((Date.now() - started) / 1000)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

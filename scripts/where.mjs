@@ -15,7 +15,10 @@ const { remotes, shell, ownerOf } = require('../build/remotes.cjs');
 
 /** A route pattern (`/hotel/detail/:id`, `api/x/{id}`) as a test of a concrete path. */
 function matcher(pattern) {
-  const parts = pattern.replace(/^\/?/, '/').split('/').map((s) => (/^[:{]/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&')));
+  const parts = pattern
+    .replace(/^\/?/, '/')
+    .split('/')
+    .map((s) => (/^[:{]/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${parts.join('/')}$`);
 }
 
@@ -36,15 +39,23 @@ function pageOf(route) {
   });
   if (at < 0) return undefined;
   const component = /element=\{<(\w+)/.exec(lines[at])?.[1];
-  const steps = [owner ? `${dir} (build/remotes.cjs)` : `${dir} (not in build/remotes.cjs: the shell's own)`, `${rel(routesFile)}:${at + 1} ${component}`];
+  const steps = [
+    owner ? `${dir} (build/remotes.cjs)` : `${dir} (not in build/remotes.cjs: the shell's own)`,
+    `${rel(routesFile)}:${at + 1} ${component}`,
+  ];
   const file = component && pageFile(path.join(root, dir, 'src'), routesFile, component);
   if (file) steps.push(file);
   return steps;
 }
 
-/** The file a page component comes from: a `lazyPage(() => import('./pages/X'))` (a feature's or the routes file's), else a plain import. */
+/**
+ * The file a page component comes from: a `lazyPage(() => import('./pages/X'))` (a feature's or the routes file's),
+ * else a plain import.
+ */
 function pageFile(src, routesFile, component) {
-  const entries = fs.existsSync(path.join(src, 'features')) ? fs.readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'index.ts')) : [];
+  const entries = fs.existsSync(path.join(src, 'features'))
+    ? fs.readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'index.ts'))
+    : [];
   const files = [routesFile, ...entries].filter((f) => fs.existsSync(f));
   const lazy = new RegExp(`(?:export )?const ${component} = lazyPage\\(\\(\\) => import\\('([^']+)'\\)`);
   const plain = new RegExp(`import \\{[^}]*\\b${component}\\b[^}]*\\} from '(\\./[^']+)'`);
@@ -74,7 +85,8 @@ async function serverRoutes() {
       .split('\n')
       .map((l) => /\(?((?:file:\/\/)?\/[^():]+\.ts):(\d+):\d+\)?$/.exec(l.trim()))
       .find((m) => m && m[1].replace('file://', '').startsWith(src));
-    for (const method of [r.method].flat()) if (method !== 'HEAD') found.push({ method, url: r.url, at: frame ? `${rel(frame[1].replace('file://', ''))}:${frame[2]}` : '?' });
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') found.push({ method, url: r.url, at: frame ? `${rel(frame[1].replace('file://', ''))}:${frame[2]}` : '?' });
   });
   await app.close();
   return found;
@@ -84,7 +96,15 @@ async function serverRoutes() {
 function specRoutes(file) {
   const text = fs.readFileSync(file, 'utf8');
   const section = (from, to) => text.slice(text.indexOf(from), text.indexOf(to));
-  const pages = section('## 2.', '## 3.').split('\n').filter((l) => l.startsWith('| /')).flatMap((l) => l.split('|')[1].split(',').map((p) => p.trim()));
+  const pages = section('## 2.', '## 3.')
+    .split('\n')
+    .filter((l) => l.startsWith('| /'))
+    .flatMap((l) =>
+      l
+        .split('|')[1]
+        .split(',')
+        .map((p) => p.trim()),
+    );
   const calls = [...section('## 7.', '## 8.').matchAll(/(api\/[\w./-]+?)(?:\{([^}]*)\}|(?=[;\s:(,]|$))/gm)].flatMap(([, base, list]) =>
     list ? list.split(',').map((name) => base + name.trim()) : [base],
   );

@@ -15,7 +15,11 @@ const NETWORK_MESSAGE = '网络不给力，请稍后重试';
 function rcFieldFormValidator(source) {
   if (!VALIDATOR_IMPORT.test(source) || !VALIDATOR_ALIAS.test(source) || !VALIDATE_RULE.test(source)) {
     // A new rc-field-form: the build still works, with async-validator in every form's chunk again.
-    this?.emitWarning?.(new Error('rc-field-form 的 validateUtil.js 与预期不符，async-validator 将随表单一起加载（见 build/loaders/rc-field-form-validator.cjs）'));
+    this?.emitWarning?.(
+      new Error(
+        'rc-field-form 的 validateUtil.js 与预期不符，async-validator 将随表单一起加载（见 build/loaders/rc-field-form-validator.cjs）',
+      ),
+    );
     return source;
   }
   return source

@@ -46,7 +46,9 @@ const perIcon = (names) =>
 /** Field's Dialog import made a fetch at the tap (only where both the import and the one call are found). */
 function dialogOnTap(source) {
   if (!FIELD_DIALOG_IMPORT.test(source) || !FIELD_DIALOG_SHOW.test(source)) return source;
-  return source.replace(FIELD_DIALOG_IMPORT, '').replace(FIELD_DIALOG_SHOW, "import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps))");
+  return source
+    .replace(FIELD_DIALOG_IMPORT, '')
+    .replace(FIELD_DIALOG_SHOW, "import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps))");
 }
 
 /** Uploader's ImagePreview import made a fetch at the tap on a preview (only where both are found as expected). */
@@ -54,7 +56,11 @@ function previewOnTap(source) {
   if (!UPLOADER_PREVIEW_IMPORT.test(source) || !UPLOADER_PREVIEW_OPEN.test(source)) return source;
   return source
     .replace(UPLOADER_PREVIEW_IMPORT, '')
-    .replace(UPLOADER_PREVIEW_OPEN, (_, options) => `import('../image-preview').then(({ default: ImagePreview }) => { imagePreview.current = ImagePreview.open(${options}); });`);
+    .replace(
+      UPLOADER_PREVIEW_OPEN,
+      (_, options) =>
+        `import('../image-preview').then(({ default: ImagePreview }) => { imagePreview.current = ImagePreview.open(${options}); });`,
+    );
 }
 
 /** Empty without its built-in 'network' picture (only where both the import and the one use are found). */

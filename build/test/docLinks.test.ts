@@ -4,7 +4,15 @@ import path from 'node:path';
 // The documents a newcomer follows from the README: every relative link must reach a file, and every
 // #anchor a heading of it, so moving or renaming a section breaks this test instead of the reader's path.
 const root = path.resolve(__dirname, '../..');
-const docs = ['README.md', 'bench/README.md', 'shared/README.md', ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  'bench/README.md',
+  'shared/README.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 const slug = (heading: string) =>
@@ -33,7 +41,9 @@ function brokenLinks(doc: string): string[] {
 
 describe('links between the documents', () => {
   it('finds the documents', () => {
-    expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/money.md', 'docs/security.md', 'docs/operations.md']));
+    expect(docs).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/money.md', 'docs/security.md', 'docs/operations.md']),
+    );
   });
 
   it.each(docs)('%s: every relative link and anchor resolves', (doc) => {

@@ -35,19 +35,45 @@ it.each(['workspace:*', '*', '', 'latest'])('fails the build of an app that name
 
 it('shares @conf/shared as a strict singleton with its real version and the range the app needs', () => {
   const shared = federationShared(path.join(ROOT, 'mf-hotel'))['@conf/shared'];
-  expect(shared).toEqual({ singleton: true, strictVersion: true, version: sharedVersion(), requiredVersion: requiredSharedRange(path.join(ROOT, 'mf-hotel')) });
+  expect(shared).toEqual({
+    singleton: true,
+    strictVersion: true,
+    version: sharedVersion(),
+    requiredVersion: requiredSharedRange(path.join(ROOT, 'mf-hotel')),
+  });
 });
 
 it('shares react-vant per component folder, not its private files, and of the icons only their base and Clear', () => {
   const config = federationShared(path.join(ROOT, 'mf-hotel'));
   const vant = config['react-vant/es/'].include.request as RegExp;
   // What the apps and react-vant's own relative imports ask for, and what those resolve to.
-  for (const entry of ['button', 'pull-refresh', 'utils', 'toast', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
-  for (const own of ['button/Button', 'button/style/index.css', 'utils/dom/render', 'loading/index.js', '/x/node_modules/react-vant/es/button/Button.js']) expect(vant.test(own)).toBe(false);
+  for (const entry of ['button', 'pull-refresh', 'utils', 'toast', '/x/node_modules/react-vant/es/nav-bar/index.js'])
+    expect(vant.test(entry)).toBe(true);
+  for (const own of [
+    'button/Button',
+    'button/style/index.css',
+    'utils/dom/render',
+    'loading/index.js',
+    '/x/node_modules/react-vant/es/button/Button.js',
+  ])
+    expect(vant.test(own)).toBe(false);
   expect(config['react-vant/es/']).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
   const icons = config['@react-vant/icons/es/'].include.request as RegExp;
-  for (const file of ['IconBase', 'Clear', '/x/node_modules/@react-vant/icons/es/IconBase.js', '/x/node_modules/@react-vant/icons/es/Clear.js']) expect(icons.test(file)).toBe(true);
-  for (const icon of ['Arrow', 'ClearO', 'Cross', '/x/node_modules/@react-vant/icons/es/Arrow.js', '/x/node_modules/@react-vant/icons/es/index.js']) expect(icons.test(icon)).toBe(false);
+  for (const file of [
+    'IconBase',
+    'Clear',
+    '/x/node_modules/@react-vant/icons/es/IconBase.js',
+    '/x/node_modules/@react-vant/icons/es/Clear.js',
+  ])
+    expect(icons.test(file)).toBe(true);
+  for (const icon of [
+    'Arrow',
+    'ClearO',
+    'Cross',
+    '/x/node_modules/@react-vant/icons/es/Arrow.js',
+    '/x/node_modules/@react-vant/icons/es/index.js',
+  ])
+    expect(icons.test(icon)).toBe(false);
   expect(config.clsx).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^1\./) });
   expect(config.tslib).toBeUndefined();
   // The router is @conf/shared's: federation shares no router package of its own.
@@ -59,12 +85,17 @@ it("puts the shell's shared copies in its first script, but the components it on
   const firstScript = config['react-vant/es/'];
   expect(firstScript.eager).toBe(true);
   const vant = firstScript.include.request as RegExp;
-  for (const entry of ['button', 'nav-bar', 'skeleton', 'pull-refresh', '/x/node_modules/react-vant/es/nav-bar/index.js']) expect(vant.test(entry)).toBe(true);
+  for (const entry of ['button', 'nav-bar', 'skeleton', 'pull-refresh', '/x/node_modules/react-vant/es/nav-bar/index.js'])
+    expect(vant.test(entry)).toBe(true);
   for (const onDemand of SHELL_ON_DEMAND) {
     expect(vant.test(onDemand)).toBe(false);
     expect(vant.test(`/x/node_modules/react-vant/es/${onDemand}/index.js`)).toBe(false);
     // Still provided by the shell, one singleton for every remote, fetched when first shown.
-    expect(config[`react-vant/es/${onDemand}`]).toEqual({ singleton: true, requiredVersion: firstScript.requiredVersion, allowNodeModulesSuffixMatch: true });
+    expect(config[`react-vant/es/${onDemand}`]).toEqual({
+      singleton: true,
+      requiredVersion: firstScript.requiredVersion,
+      allowNodeModulesSuffixMatch: true,
+    });
   }
   for (const name of ['react', 'react-dom', 'mobx', '@conf/shared']) expect(config[name].eager).toBe(true);
 });

@@ -13,7 +13,7 @@ it('leaves per-icon imports and other packages alone', () => {
 });
 
 it('rewrites every such import in a module', () => {
-  const out = reactVantEs("import { Clear } from '@react-vant/icons';\nimport { Arrow, ArrowDown } from \"@react-vant/icons\"");
+  const out = reactVantEs('import { Clear } from \'@react-vant/icons\';\nimport { Arrow, ArrowDown } from "@react-vant/icons"');
   expect(out.match(/from '@react-vant\/icons\/es\/\w+'/g)).toEqual([
     "from '@react-vant/icons/es/Clear'",
     "from '@react-vant/icons/es/Arrow'",
@@ -24,18 +24,20 @@ it('rewrites every such import in a module', () => {
 
 it("drops a component's own stylesheet import, the kit's CSS being loaded whole", () => {
   const source = 'import "./style/index.css";\nimport _Button from \'./Button\';\nimport "./other.css";';
-  expect(reactVantEs(source)).toBe("import _Button from './Button';\nimport \"./other.css\";");
+  expect(reactVantEs(source)).toBe('import _Button from \'./Button\';\nimport "./other.css";');
 });
 
-it("gives the ConfigProvider the zh-CN texts from their own file, not from the index of all six languages", () => {
-  const source = "import { createContext } from 'react';\nimport { zhCN as locale } from '../locale';\nexport default createContext({ locale });";
+it('gives the ConfigProvider the zh-CN texts from their own file, not from the index of all six languages', () => {
+  const source =
+    "import { createContext } from 'react';\nimport { zhCN as locale } from '../locale';\nexport default createContext({ locale });";
   expect(reactVantEs(source)).toBe(
     "import { createContext } from 'react';\nimport locale from '../locale/lang/zh-CN';\nexport default createContext({ locale });",
   );
 });
 
 it("fetches Field's Dialog when its tooltip is tapped, not with the field", () => {
-  const source = "import Cell from '../cell';\nimport Dialog from '../dialog';\nimport Input from '../input';\nconst tip = { onClick: () => Dialog.show(dialogProps) };";
+  const source =
+    "import Cell from '../cell';\nimport Dialog from '../dialog';\nimport Input from '../input';\nconst tip = { onClick: () => Dialog.show(dialogProps) };";
   expect(reactVantEs(source)).toBe(
     "import Cell from '../cell';\nimport Input from '../input';\nconst tip = { onClick: () => import('../dialog').then(({ default: Dialog }) => Dialog.show(dialogProps)) };",
   );
@@ -47,8 +49,11 @@ it('leaves a Dialog import alone where it is used otherwise', () => {
 });
 
 it("leaves out Empty's built-in network picture, the site drawing its own", () => {
-  const source = "import clsx from 'clsx';\nimport { Network } from './Network';\nconst f = (image) => {\n  if (image === 'network') {\n    return Network;\n  }\n};";
-  expect(reactVantEs(source)).toBe("import clsx from 'clsx';\nconst f = (image) => {\n  if (image === 'network') {\n    return null;\n  }\n};");
+  const source =
+    "import clsx from 'clsx';\nimport { Network } from './Network';\nconst f = (image) => {\n  if (image === 'network') {\n    return Network;\n  }\n};";
+  expect(reactVantEs(source)).toBe(
+    "import clsx from 'clsx';\nconst f = (image) => {\n  if (image === 'network') {\n    return null;\n  }\n};",
+  );
 });
 
 it("leaves Empty's real source as it is but for the picture", () => {
@@ -74,7 +79,9 @@ it("fetches the real Uploader's ImagePreview (and its Swiper) when a preview is 
   const file = require.resolve('react-vant/es/uploader/Uploader.js', { paths: [require.resolve('@conf/shared/package.json')] });
   const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
   expect(out).not.toMatch(/^import ImagePreview from/m);
-  expect(out).toMatch(/import\('\.\.\/image-preview'\)\.then\(\(\{ default: ImagePreview \}\) => \{ imagePreview\.current = ImagePreview\.open\(extend\(\{[\s\S]*?props\.previewOptions\)\); \}\);/);
+  expect(out).toMatch(
+    /import\('\.\.\/image-preview'\)\.then\(\(\{ default: ImagePreview \}\) => \{ imagePreview\.current = ImagePreview\.open\(extend\(\{[\s\S]*?props\.previewOptions\)\); \}\);/,
+  );
 });
 
 it('leaves an ImagePreview import alone where it is used otherwise', () => {

@@ -9,7 +9,10 @@ const root = path.resolve(__dirname, '../..');
 /** The paths of a remote's <Route path="..."> (the catch-all "*" aside), with each `:param` as a sample segment. */
 function routePaths(dir: string): string[] {
   const source = fs.readFileSync(path.join(root, dir, 'src/routes.tsx'), 'utf8');
-  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== '*').map((p) => p.replace(/:\w+\??/g, '1'));
+  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((p) => p !== '*')
+    .map((p) => p.replace(/:\w+\??/g, '1'));
 }
 
 describe('the remotes table', () => {

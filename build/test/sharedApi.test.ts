@@ -4,7 +4,9 @@ it('shared/api.json is the API of the version in shared/package.json: a change o
   const record = readRecord();
   const { bump, names } = requiredBump(record.api, readSharedApi());
   if (bump) {
-    throw new Error(`@conf/shared 的公开 API 变了（${names.join(', ')}），需要 ${bump} 版本升级：改 shared/package.json 的 version，再运行 node build/shared-api.cjs --write`);
+    throw new Error(
+      `@conf/shared 的公开 API 变了（${names.join(', ')}），需要 ${bump} 版本升级：改 shared/package.json 的 version，再运行 node build/shared-api.cjs --write`,
+    );
   }
   expect(record.version).toBe(packageVersion());
 });
@@ -17,7 +19,10 @@ describe('the version rule', () => {
   });
 
   it('asks a minor version for an added export', () => {
-    expect(requiredBump(before, { ...before, newIdempotencyKey: ['() => string'] })).toEqual({ bump: 'minor', names: ['newIdempotencyKey'] });
+    expect(requiredBump(before, { ...before, newIdempotencyKey: ['() => string'] })).toEqual({
+      bump: 'minor',
+      names: ['newIdempotencyKey'],
+    });
   });
 
   it('asks a minor version for a member added to an export', () => {
@@ -27,7 +32,10 @@ describe('the version rule', () => {
 
   it('asks a major version for a removed or changed export', () => {
     expect(requiredBump(before, { call: before.call, CallOptions: before.CallOptions })).toEqual({ bump: 'major', names: ['http'] });
-    expect(requiredBump(before, { ...before, call: ['(url: string, body: object) => Promise<T>'], extra: ['number'] })).toEqual({ bump: 'major', names: ['call'] });
+    expect(requiredBump(before, { ...before, call: ['(url: string, body: object) => Promise<T>'], extra: ['number'] })).toEqual({
+      bump: 'major',
+      names: ['call'],
+    });
     expect(requiredBump(before, { ...before, CallOptions: ['type auth: boolean'] })).toEqual({ bump: 'major', names: ['CallOptions'] });
   });
 

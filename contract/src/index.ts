@@ -40,11 +40,44 @@ export {
   type CouponState,
 } from './schemas/coupon';
 export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
-export { AttendeePerson, CompanyField, EmailField, LoginData, MobileField, PersonStat, PositionField, Profile, ProfileInput, UserInfo } from './schemas/person';
+export {
+  AttendeePerson,
+  CompanyField,
+  EmailField,
+  LoginData,
+  MobileField,
+  PersonStat,
+  PositionField,
+  Profile,
+  ProfileInput,
+  UserInfo,
+} from './schemas/person';
 export { ApplyOrderInput, ApplyOrderPlaced, Applyer } from './schemas/applyOrder';
 export { PayVoucher } from './schemas/voucher';
-export { CheckedIn, DoorMeeting, OfflineData, OfflineTicket, VerifyAttendee, VerifyMeeting, VerifyMeetingPage, VerifyMeetingStatus, VerifyingUsers } from './schemas/verify';
-export { BlockWindow, HotelDetail, HotelList, HotelMeeting, HotelState, HotelSummary, RoomDetail, RoomNight, RoomState, RoomSummary, Stay } from './schemas/hotel';
+export {
+  CheckedIn,
+  DoorMeeting,
+  OfflineData,
+  OfflineTicket,
+  VerifyAttendee,
+  VerifyMeeting,
+  VerifyMeetingPage,
+  VerifyMeetingStatus,
+  VerifyingUsers,
+} from './schemas/verify';
+export {
+  BlockWindow,
+  HotelDetail,
+  HotelList,
+  HotelMeeting,
+  HotelState,
+  HotelSummary,
+  RoomDetail,
+  RoomNight,
+  RoomState,
+  RoomSummary,
+  Stay,
+} from './schemas/hotel';
 export {
   Company,
   CompanyPage,
@@ -109,7 +142,16 @@ export {
 } from './schemas/consoleMeeting';
 export { ENTRY_TYPES, FORM_FIELD_TYPES, FORM_FIELD_TYPE_TEXT, LINK_MODES } from './rules/consoleMeeting';
 export { AdminMe } from './schemas/consoleAccess';
-export { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, roleMay, type ConsoleRole, type Permission, type StaffRole } from './rules/consoleRoles';
+export {
+  MEETING_CREATOR,
+  PLATFORM_ADMIN,
+  ROLE_TEXT,
+  STAFF_ROLES,
+  roleMay,
+  type ConsoleRole,
+  type Permission,
+  type StaffRole,
+} from './rules/consoleRoles';
 export {
   CustomField,
   CustomFieldList,
@@ -143,7 +185,18 @@ export {
   TimelineItem,
   type MeetingTextField,
 } from './schemas/meeting';
-export { Article, ArticleCategory, ArticleCategoryList, ArticlePage, ArticleSummary, Banner, BannerDetails, BannerList, Named, NamedList } from './schemas/content';
+export {
+  Article,
+  ArticleCategory,
+  ArticleCategoryList,
+  ArticlePage,
+  ArticleSummary,
+  Banner,
+  BannerDetails,
+  BannerList,
+  Named,
+  NamedList,
+} from './schemas/content';
 export {
   ApplyInfo,
   ApplyStatus,
@@ -175,7 +228,14 @@ export {
   RoomCreate,
 } from './schemas/consoleHotel';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
-export { AttendeeCorrected, AttendeeCorrection, CheckInsPer15Min, ConsoleAttendee, ConsoleAttendeePage, MeetingStats } from './schemas/consoleDashboard';
+export {
+  AttendeeCorrected,
+  AttendeeCorrection,
+  CheckInsPer15Min,
+  ConsoleAttendee,
+  ConsoleAttendeePage,
+  MeetingStats,
+} from './schemas/consoleDashboard';
 export {
   AuditPage,
   AuditRow,

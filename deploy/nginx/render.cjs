@@ -133,7 +133,9 @@ if (require.main === module) {
       .map((a) => a.split(/\s+/)),
   );
   if (!args.instances || !args.apps) {
-    console.error('用法: node deploy/nginx/render.cjs --instances host:port,host:port --apps /srv/conference [--server-name 域名] [--listen 80] [--cert 证书 --key 私钥]');
+    console.error(
+      '用法: node deploy/nginx/render.cjs --instances host:port,host:port --apps /srv/conference [--server-name 域名] [--listen 80] [--cert 证书 --key 私钥]',
+    );
     process.exit(1);
   }
   process.stdout.write(

@@ -10,7 +10,12 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const context = await browser.newContext({ viewport: { width: Number(process.env.WIDTH || 375), height: Number(process.env.HEIGHT || 812) }, deviceScaleFactor: process.env.WIDTH ? 1 : 2, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+const context = await browser.newContext({
+  viewport: { width: Number(process.env.WIDTH || 375), height: Number(process.env.HEIGHT || 812) },
+  deviceScaleFactor: process.env.WIDTH ? 1 : 2,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+});
 if (process.env.TOKEN) await context.addCookies([{ name: 'token', value: process.env.TOKEN, url: base }]);
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`));

@@ -36,7 +36,9 @@ async function freshUser(request: APIRequestContext): Promise<string> {
 /** The demo attendee's orders, by status: their detail, payment and e-ticket pages. */
 let api: APIRequestContext;
 async function orderOf(status: string): Promise<string> {
-  const body = await (await api.post('/api/ms.order/get_meeting_order_list', { headers: { token: tokens.attendee! }, form: { page: 1 } })).json();
+  const body = await (
+    await api.post('/api/ms.order/get_meeting_order_list', { headers: { token: tokens.attendee! }, form: { page: 1 } })
+  ).json();
   return (body.data.data as { order_sn: string; status: string }[]).find((o) => o.status === status)!.order_sn;
 }
 
@@ -75,7 +77,11 @@ async function settled(page: Page): Promise<void> {
   await waitForApp(page).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   // Only what is on screen: a tab not chosen keeps its list unloaded (and its spinner hidden) until it is chosen.
-  await expect(page.locator('[data-testid="loading-skeleton"], .rv-loading:not(.rv-list__loadmore *), .rv-toast, .ant-spin-spinning').filter({ visible: true })).toHaveCount(0, {
+  await expect(
+    page
+      .locator('[data-testid="loading-skeleton"], .rv-loading:not(.rv-list__loadmore *), .rv-toast, .ant-spin-spinning')
+      .filter({ visible: true }),
+  ).toHaveCount(0, {
     // The console's editor and to-do list come late on a loaded machine (the suite runs jest beside it).
     timeout: 30_000,
   });
@@ -94,7 +100,7 @@ async function check(page: Page, who: Who, url: string, state: string): Promise<
 }
 
 function route(who: Who, url: string | (() => Promise<string>), state = 'data', prepare?: (page: Page) => Promise<unknown>) {
-  const name = typeof url === 'string' ? url : url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page';
+  const name = typeof url === 'string' ? url : (url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page');
   test(`${who}, ${state}: ${name}`, async ({ page, context }) => {
     await as(context, who);
     if (prepare) await prepare(page);
@@ -177,7 +183,8 @@ test.describe('the demo attendee, with data', () => {
 });
 
 test.describe('a new user, with nothing yet', () => {
-  for (const url of ['/mine', '/order', '/order/hotel', '/invoice', '/invoice/title', '/contact/person', '/coupons', '/message']) route('fresh', url, 'empty');
+  for (const url of ['/mine', '/order', '/order/hotel', '/invoice', '/invoice/title', '/contact/person', '/coupons', '/message'])
+    route('fresh', url, 'empty');
 });
 
 test.describe('errors', () => {
@@ -189,7 +196,11 @@ test.describe('errors', () => {
       page.route('**/meetingList', async (r) => {
         const res = await r.fetch();
         const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = res.headers();
-        await r.fulfill({ response: res, headers, body: (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '') });
+        await r.fulfill({
+          response: res,
+          headers,
+          body: (await res.text()).replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, ''),
+        });
       }),
       page.route('**/api/wyms/meeting/meeting/index*', (r) => r.fulfill({ status: 503, body: '' })),
     ]),
@@ -206,7 +217,16 @@ async function consoleOrder(): Promise<string> {
 // The organiser console is a desktop page: checked at the size it is made for (issue 30).
 test.describe('the console, at 1280 x 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  for (const url of ['/admin', '/admin/meetings', '/admin/finance', '/admin/audit', '/admin/settings', '/admin/content/banners', '/admin/meetings/1/settings']) route('admin', url);
+  for (const url of [
+    '/admin',
+    '/admin/meetings',
+    '/admin/finance',
+    '/admin/audit',
+    '/admin/settings',
+    '/admin/content/banners',
+    '/admin/meetings/1/settings',
+  ])
+    route('admin', url);
   for (const url of [
     '/admin',
     '/admin/meetings/1',
@@ -256,7 +276,8 @@ async function doubleText(page: Page): Promise<void> {
 function cutOffInBars(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cut: string[] = [];
-    const inside = (r: DOMRect, box: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    const inside = (r: DOMRect, box: DOMRect) =>
+      r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
     for (const bar of Array.from(document.querySelectorAll<HTMLElement>('.app-fixed-bar, .rv-submit-bar'))) {
       const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -267,7 +288,8 @@ function cutOffInBars(page: Page): Promise<string[]> {
         let clipped = !inside(r, bar.getBoundingClientRect());
         for (let el = node.parentElement as HTMLElement | null; el && el !== bar && !clipped; el = el.parentElement) {
           const style = getComputedStyle(el);
-          if (style.overflow !== 'visible' || style.textOverflow === 'ellipsis') clipped = !inside(r, el.getBoundingClientRect()) || el.scrollWidth > el.clientWidth + 1;
+          if (style.overflow !== 'visible' || style.textOverflow === 'ellipsis')
+            clipped = !inside(r, el.getBoundingClientRect()) || el.scrollWidth > el.clientWidth + 1;
         }
         if (clipped) cut.push(node.textContent.trim());
       }
@@ -292,7 +314,7 @@ test.describe('text at 200%', () => {
     ['attendee', '/contact/person'],
     ['attendee', '/mine'],
   ] as [Who, string | (() => Promise<string>), string?][]) {
-    const name = typeof url === 'string' ? url : url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page';
+    const name = typeof url === 'string' ? url : (url.toString().match(/`([^?$`]*)/)?.[1] ?? 'page');
     test(`${name} (${[who, state].filter(Boolean).join(', ')})`, async ({ page, context }) => {
       await as(context, who);
       const target = typeof url === 'string' ? url : await url();

@@ -3,7 +3,10 @@ import { test, expect, waitForApp, logIn, smsCodeFor, DEMO_MEETING } from './fix
 import { BASE_URL } from '../playwright.config';
 
 // A 1x1 PNG: a real picture for the avatar upload.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 /** A mobile no other test (or earlier run on the same data) has used. */
 let seq = 0;
@@ -121,7 +124,7 @@ test('edits the profile with a real avatar upload', async ({ page }) => {
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
 
-test('adds a contact (with the spec\'s validation texts) and deletes it', async ({ page }) => {
+test("adds a contact (with the spec's validation texts) and deletes it", async ({ page }) => {
   await newUser(page);
   await page.goto('/contact/person');
   await expect(page.getByText('还没有常用参会人')).toBeVisible();
@@ -194,7 +197,14 @@ test('a coupon a friend shared: seen logged out, claimed after logging in, then 
   const name = `好友分享券${String(now).slice(-5)}`;
   const made = await page.request.post(`/api/admin/meetings/${DEMO_MEETING}/coupons`, {
     headers: { token: admin },
-    data: { name, amount: 1500, total: 10, claim_start: new Date(now - 60_000).toISOString(), claim_end: new Date(now + 86_400_000).toISOString(), valid_days: 30 },
+    data: {
+      name,
+      amount: 1500,
+      total: 10,
+      claim_start: new Date(now - 60_000).toISOString(),
+      claim_end: new Date(now + 86_400_000).toISOString(),
+      valid_days: 30,
+    },
   });
   const id = ((await made.json()) as { data: { id: number } }).data.id;
 

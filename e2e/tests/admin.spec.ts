@@ -17,7 +17,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: test.info().o
 
 /** The organiser's command line, talking to the running server through its admin socket. */
 const cli = (...args: string[]) =>
-  execFileSync('node', [path.join(__dirname, '../../server/dist/cli/index.js'), ...args], { cwd: path.join(__dirname, '../..'), env: { ...process.env, DATA_DIR: path.join(TMP_DIR, 'data') }, encoding: 'utf8' });
+  execFileSync('node', [path.join(__dirname, '../../server/dist/cli/index.js'), ...args], {
+    cwd: path.join(__dirname, '../..'),
+    env: { ...process.env, DATA_DIR: path.join(TMP_DIR, 'data') },
+    encoding: 'utf8',
+  });
 
 type Envelope<T> = { code: number; msg: string; data: T };
 const post = async <T>(request: APIRequestContext, token: string, url: string, data: object) =>
@@ -26,7 +30,11 @@ const post = async <T>(request: APIRequestContext, token: string, url: string, d
 /** A new order of the buyer for the demo meeting on sale (one attendee): its number. */
 async function newTicketOrder(request: APIRequestContext, token: string, name: string): Promise<string> {
   const mobile = `166${String(Date.now()).slice(-8)}`;
-  const res = await post<{ order_sn: string }>(request, token, '/api/ms.meeting/submit_ticket_order', { meeting_id: DEMO.meetingId, ticket_id: DEMO.ticketId, applyers: [{ name, mobile, company: '端到端测试公司' }] });
+  const res = await post<{ order_sn: string }>(request, token, '/api/ms.meeting/submit_ticket_order', {
+    meeting_id: DEMO.meetingId,
+    ticket_id: DEMO.ticketId,
+    applyers: [{ name, mobile, company: '端到端测试公司' }],
+  });
   expect(res.code, res.msg).toBe(1);
   return res.data.order_sn;
 }
@@ -56,11 +64,21 @@ test('the owner of meeting 1 opens the console, its dashboard and its orders', a
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('link', { name: /^[A-Z0-9]{10,}$/ }).first()).toBeVisible();
   await shot(page, 'orders');
-  await page.getByRole('link', { name: /^[A-Z0-9]{10,}$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^[A-Z0-9]{10,}$/ })
+    .first()
+    .click();
   await expect(page.getByText('操作记录', { exact: true })).toBeVisible();
   await shot(page, 'order');
 
-  for (const [path, heading] of [['/admin/meetings/1/attendees', '参会人'], ['/admin/meetings/1/checkin', '签到实况'], ['/admin/meetings/1/team', '团队成员'], ['/admin/meetings/1/exports', '数据导出'], ['/admin/finance', '财务待办'], ['/admin/audit', '审计日志']] as const) {
+  for (const [path, heading] of [
+    ['/admin/meetings/1/attendees', '参会人'],
+    ['/admin/meetings/1/checkin', '签到实况'],
+    ['/admin/meetings/1/team', '团队成员'],
+    ['/admin/meetings/1/exports', '数据导出'],
+    ['/admin/finance', '财务待办'],
+    ['/admin/audit', '审计日志'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await shot(page, path.split('/').pop()!);
@@ -72,14 +90,24 @@ test('the owner of meeting 1 opens the console, its dashboard and its orders', a
 
 test('the console is usable on a small laptop (1024 x 768) and a tablet (768 x 1024): nothing runs off the side', async ({ page }) => {
   await logIn(page, OWNER);
-  for (const size of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
     await page.setViewportSize(size);
-    for (const [path, text] of [['/admin/meetings/1', '已付款参会人 / 名额'], ['/admin/meetings/1/orders', '订单'], ['/admin/meetings/1/attendees', '参会人']] as const) {
+    for (const [path, text] of [
+      ['/admin/meetings/1', '已付款参会人 / 名额'],
+      ['/admin/meetings/1/orders', '订单'],
+      ['/admin/meetings/1/attendees', '参会人'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(/^加载中/)).toHaveCount(0);
       // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${size.width}`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        `${path} at ${size.width}`,
+      ).toBeLessThanOrEqual(0);
       await shot(page, `${size.width}x${size.height}-${path.split('/').pop()}`);
     }
   }
@@ -106,14 +134,26 @@ test('the attendee pages download nothing of the console nor its kit', async ({ 
   }
 });
 
-test('the owner, made 财务 of the meeting on sale, approves a voucher, rejects a refund with a reason and downloads an export', async ({ page, pageErrors }) => {
+test('the owner, made 财务 of the meeting on sale, approves a voucher, rejects a refund with a reason and downloads an export', async ({
+  page,
+  pageErrors,
+}) => {
   expect(cli('grant-staff', '--mobile', OWNER, '--meeting', String(DEMO.meetingId), '--role', 'finance')).toContain('财务');
   const buyer = await logIn(page, ATTENDEE);
   // A transfer voucher waiting for review.
   const voucherSn = await newTicketOrder(page.request, buyer, '凭证测试');
-  const upload = (await (await page.request.post('/api/common/upload', { headers: { token: buyer }, multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG }, purpose: 'voucher' } })).json()) as Envelope<{ url: string }>;
+  const upload = (await (
+    await page.request.post('/api/common/upload', {
+      headers: { token: buyer },
+      multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: PNG }, purpose: 'voucher' },
+    })
+  ).json()) as Envelope<{ url: string }>;
   expect(upload.code, upload.msg).toBe(1);
-  const submitted = await post(page.request, buyer, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: voucherSn, image: upload.data.url, payer_name: '会议酒店科技有限公司' });
+  const submitted = await post(page.request, buyer, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', {
+    order_sn: voucherSn,
+    image: upload.data.url,
+    payer_name: '会议酒店科技有限公司',
+  });
   expect(submitted.code, submitted.msg).toBe(1);
   // A paid order whose buyer asks for the money back.
   const refundSn = await newTicketOrder(page.request, buyer, '退款测试');
@@ -162,7 +202,9 @@ async function newAccount(request: APIRequestContext): Promise<string> {
   const sentAt = Date.now();
   await request.post('/api/sms/send', { form: { mobile, event: 'register' } });
   const captcha = await smsCodeFor(mobile, sentAt);
-  const body = (await (await request.post('/api/user/register', { form: { mobile, captcha, password: 'abc12345' } })).json()) as Envelope<{ userinfo: { token: string } }>;
+  const body = (await (await request.post('/api/user/register', { form: { mobile, captcha, password: 'abc12345' } })).json()) as Envelope<{
+    userinfo: { token: string };
+  }>;
   expect(body.code, body.msg).toBe(1);
   return body.data.userinfo.token;
 }
@@ -173,10 +215,19 @@ test('the owner of meeting 1 watches a check-in arrive on the live check-in page
   // Meeting 1 is under way and its tickets' sales ended when it opened: the owner opens a ticket type of its own
   // for a few minutes, so the arriving attendee is nobody another spec scans.
   const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-  const created = (await (await page.request.post(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, {
-    headers: { token: owner },
-    data: { name: `签到实况票${String(Date.now()).slice(-5)}`, price: 100, capacity: 1, per_order_limit: 1, sale_end: minutesFromNow(10), published: true },
-  })).json()) as Envelope<{ id: number }>;
+  const created = (await (
+    await page.request.post(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, {
+      headers: { token: owner },
+      data: {
+        name: `签到实况票${String(Date.now()).slice(-5)}`,
+        price: 100,
+        capacity: 1,
+        per_order_limit: 1,
+        sale_end: minutesFromNow(10),
+        published: true,
+      },
+    })
+  ).json()) as Envelope<{ id: number }>;
   expect(created.code, created.msg).toBe(1);
   const ticketId = created.data.id;
 
@@ -185,15 +236,35 @@ test('the owner of meeting 1 watches a check-in arrive on the live check-in page
   const order = await post<{ order_sn: string }>(page.request, buyer, '/api/ms.meeting/submit_ticket_order', {
     meeting_id: DEMO_MEETING,
     ticket_id: ticketId,
-    applyers: [{ name, mobile: `137${String(Date.now()).slice(-8)}`, company: '端到端测试公司', fields: { sector: '医疗健康/医院管理', area: '浙江省/杭州市' } }],
+    applyers: [
+      {
+        name,
+        mobile: `137${String(Date.now()).slice(-8)}`,
+        company: '端到端测试公司',
+        fields: { sector: '医疗健康/医院管理', area: '浙江省/杭州市' },
+      },
+    ],
   });
   expect(order.code, order.msg).toBe(1);
   await payWithSandbox(page.request, buyer, order.data.order_sn);
   // Sold out (capacity 1) and closed again: meeting 1 stays as the other specs know it.
-  const [ticket] = (await (await page.request.get(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, { headers: { token: owner } })).json()).data.list.filter((t: { id: number }) => t.id === ticketId);
-  const closed = (await (await page.request.patch(`/api/admin/ticket-types/${ticketId}`, { headers: { token: owner }, data: { sale_end: minutesFromNow(0), version: ticket.version } })).json()) as Envelope<unknown>;
+  const [ticket] = (
+    await (await page.request.get(`/api/admin/meetings/${DEMO_MEETING}/ticket-types`, { headers: { token: owner } })).json()
+  ).data.list.filter((t: { id: number }) => t.id === ticketId);
+  const closed = (await (
+    await page.request.patch(`/api/admin/ticket-types/${ticketId}`, {
+      headers: { token: owner },
+      data: { sale_end: minutesFromNow(0), version: ticket.version },
+    })
+  ).json()) as Envelope<unknown>;
   expect(closed.code, closed.msg).toBe(1);
-  const vouchers = (await (await page.request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${order.data.order_sn}`, { headers: { token: buyer } })).json()).data as { code: string }[];
+  const vouchers = (
+    await (
+      await page.request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${order.data.order_sn}`, {
+        headers: { token: buyer },
+      })
+    ).json()
+  ).data as { code: string }[];
   expect(vouchers).toHaveLength(1);
 
   // The owner's screen, open at the door; every call it makes for the counts is timed.
@@ -206,8 +277,14 @@ test('the owner of meeting 1 watches a check-in arrive on the live check-in page
   await expect(page.getByText(name)).toHaveCount(0);
   await shot(page, 'checkin-before');
 
-  const verifier = (await (await page.request.post('/api/user/login', { form: { account: '13900139000', password: 'demo123456' } })).json()).data.userinfo.token as string;
-  const scanned = await post<{ name: string }>(page.request, verifier, '/api/wyms/meeting/verifying/verifying', { meeting_id: DEMO_MEETING, code: vouchers[0].code, scan_id: `e2e-${Date.now()}`, device: '入口一号机' });
+  const verifier = (await (await page.request.post('/api/user/login', { form: { account: '13900139000', password: 'demo123456' } })).json())
+    .data.userinfo.token as string;
+  const scanned = await post<{ name: string }>(page.request, verifier, '/api/wyms/meeting/verifying/verifying', {
+    meeting_id: DEMO_MEETING,
+    code: vouchers[0].code,
+    scan_id: `e2e-${Date.now()}`,
+    device: '入口一号机',
+  });
   expect(scanned.code, scanned.msg).toBe(1);
 
   // Arrives by the page's own refresh (no reload), within one period.

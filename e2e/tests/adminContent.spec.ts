@@ -9,7 +9,11 @@ const MEETING = 1;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`content-${name}.png`), fullPage: true });
 
-test('the owner adds an expert and an article in the console; a phone sees them on the meeting\'s pages', async ({ page, browser, pageErrors }) => {
+test("the owner adds an expert and an article in the console; a phone sees them on the meeting's pages", async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const stamp = String(Date.now()).slice(-6);

@@ -23,7 +23,10 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
   return (await res.json()) as Envelope<T>;
 }
 
-test('the owner adds a hotel, changes a night\'s allotment and sees it; shrinking below what is booked is refused with the numbers', async ({ page, pageErrors }) => {
+test("the owner adds a hotel, changes a night's allotment and sees it; shrinking below what is booked is refused with the numbers", async ({
+  page,
+  pageErrors,
+}) => {
   const token = await logIn(page, OWNER);
   const name = `端到端酒店${stamp()}`;
   await page.goto(`/admin/meetings/${MEETING}/hotels`);
@@ -43,13 +46,24 @@ test('the owner adds a hotel, changes a night\'s allotment and sees it; shrinkin
   const hotelId = hotels.data.list.find((h) => h.name === name)!.id;
   const first = day(20);
   const room = await call<{ id: number }>(page.request, token, 'POST', `/api/admin/meetings/${MEETING}/hotels/${hotelId}/rooms`, {
-    name: '湖景大床房', first_night: first, last_night: day(22), cutoff_at: new Date(Date.now() + 15 * 86_400_000).toISOString(), allotment: 5, price: 68000,
+    name: '湖景大床房',
+    first_night: first,
+    last_night: day(22),
+    cutoff_at: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+    allotment: 5,
+    price: 68000,
   });
   expect(room.code, room.msg).toBe(1);
   // A guest holds two rooms of the first night (an unpaid booking, cancelled at the end).
   const guest = await logIn(page, ATTENDEE);
   const booked = await call<{ order_sn: string }>(page.request, guest, 'POST', '/api/ms.hotel/submit_hotel_order', {
-    hotel_id: hotelId, room_id: room.data.id, check_in: first, check_out: day(21), num: 2, guests: ['张会务', '李同事'], mobile: ATTENDEE,
+    hotel_id: hotelId,
+    room_id: room.data.id,
+    check_in: first,
+    check_out: day(21),
+    num: 2,
+    guests: ['张会务', '李同事'],
+    mobile: ATTENDEE,
   });
   expect(booked.code, booked.msg).toBe(1);
 
@@ -100,7 +114,11 @@ test('the owner creates a coupon batch and sees it in the list with its usage', 
   expect(pageErrors).toEqual([]);
 });
 
-test('the owner writes to every attendee of the meeting, and the demo attendee reads it under 消息 on a phone', async ({ browser, page, pageErrors }) => {
+test('the owner writes to every attendee of the meeting, and the demo attendee reads it under 消息 on a phone', async ({
+  browser,
+  page,
+  pageErrors,
+}) => {
   await logIn(page, OWNER);
   const title = `会场变更通知${stamp()}`;
   await page.goto(`/admin/meetings/${MEETING}/messages`);

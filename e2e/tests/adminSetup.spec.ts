@@ -33,7 +33,10 @@ async function typeDate(page: Page, label: string, value: string) {
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`), visible: true }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`), visible: true })
+    .click();
 }
 
 async function context(browser: Browser, width: number, height: number): Promise<BrowserContext> {
@@ -92,7 +95,10 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   // Two link entries, the second moved up with the keyboard's button.
   await desk.goto(`/admin/meetings/${id}/entries`);
   await expect(desk.getByText('暂无链接入口')).toBeVisible();
-  for (const [name, fixed] of [['会议介绍', '1. 会议介绍'], ['在线报名', '7. 报名']]) {
+  for (const [name, fixed] of [
+    ['会议介绍', '1. 会议介绍'],
+    ['在线报名', '7. 报名'],
+  ]) {
     await desk.getByRole('button', { name: '添加入口' }).click();
     const card = desk.getByRole('listitem').last();
     await card.getByLabel('名称').fill(name);
@@ -166,7 +172,9 @@ test('a platform admin creates a meeting, an attendee buys its ticket on a phone
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit.getByText('容量不能低于已售 1 张与占用中 0 张')).toBeVisible();
   await shot(desk, 'capacity-refused');
-  const list = (await (await desk.request.get(`/api/admin/meetings/${id}/ticket-types`, { headers: { token: await tokenOf(desk) } })).json()).data.list;
+  const list = (
+    await (await desk.request.get(`/api/admin/meetings/${id}/ticket-types`, { headers: { token: await tokenOf(desk) } })).json()
+  ).data.list;
   expect(list[0]).toMatchObject({ capacity: 50, sold: 1, held: 0 });
   expect(errors).toEqual([]);
 });

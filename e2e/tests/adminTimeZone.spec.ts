@@ -11,12 +11,23 @@ test.describe.configure({ timeout: 180_000 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`time-zone-${name}.png`), fullPage: true });
 
-test("a London meeting's sale window is typed and shown on London's clock, from a browser in Beijing time", async ({ page, pageErrors }) => {
+test("a London meeting's sale window is typed and shown on London's clock, from a browser in Beijing time", async ({
+  page,
+  pageErrors,
+}) => {
   const token = await logIn(page, PLATFORM_ADMIN);
   const start = Date.now() + 60 * 86_400_000;
   const created = await page.request.post('/api/admin/meetings', {
     headers: { token },
-    data: { title: `伦敦时区端到端大会${String(Date.now()).slice(-5)}`, start_at: new Date(start).toISOString(), end_at: new Date(start + 86_400_000).toISOString(), province: '浙江省', city: '杭州市', venue: '会场', address: '' },
+    data: {
+      title: `伦敦时区端到端大会${String(Date.now()).slice(-5)}`,
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + 86_400_000).toISOString(),
+      province: '浙江省',
+      city: '杭州市',
+      venue: '会场',
+      address: '',
+    },
   });
   const id = ((await created.json()) as { data: { id: number } }).data.id;
 
@@ -26,7 +37,10 @@ test("a London meeting's sale window is typed and shown on London's clock, from 
   await expect(zone).toBeVisible({ timeout: 30_000 });
   // Typed into: the chosen zone's text lies over the select's input and takes the clicks.
   await zone.fill('London');
-  await page.locator('.ant-select-item-option').filter({ hasText: /^Europe\/London$/, visible: true }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Europe\/London$/, visible: true })
+    .click();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存').first()).toBeVisible();
 

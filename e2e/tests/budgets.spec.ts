@@ -28,7 +28,13 @@ interface Load {
 function countScripts(page: Page): () => Promise<Load> {
   const bodies: Promise<number>[] = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname.endsWith('.js')) bodies.push(res.body().then((b) => zlib.gzipSync(b, { level: 6 }).length, () => 0));
+    if (new URL(res.url()).pathname.endsWith('.js'))
+      bodies.push(
+        res.body().then(
+          (b) => zlib.gzipSync(b, { level: 6 }).length,
+          () => 0,
+        ),
+      );
   });
   return async () => {
     const total = (await Promise.all(bodies)).reduce((n, b) => n + b, 0) / 1024;
@@ -50,12 +56,18 @@ async function stepFromHome(page: Page, route: string): Promise<Load> {
   await navigate(page, route);
   // The load state stays reached across an in-app step: wait for its first script, then for a quiet second.
   await expect.poll(async () => (await counted()).scripts).toBeGreaterThan(0);
-  for (let seen = -1, now = (await counted()).scripts; now !== seen; seen = now, now = (await counted()).scripts) await page.waitForTimeout(1000);
+  for (let seen = -1, now = (await counted()).scripts; now !== seen; seen = now, now = (await counted()).scripts)
+    await page.waitForTimeout(1000);
   return counted();
 }
 
 /** Measures every entry, AT_ONCE at a time, each in a fresh context; answers the ones over their budget. */
-async function overBudget(browser: Browser, entries: Array<[string, number]>, measure: (page: Page, route: string) => Promise<Load>, account?: string) {
+async function overBudget(
+  browser: Browser,
+  entries: Array<[string, number]>,
+  measure: (page: Page, route: string) => Promise<Load>,
+  account?: string,
+) {
   const over: string[] = [];
   const queue = [...entries];
   const worker = async () => {
@@ -93,7 +105,8 @@ test('every route of the spec downloads at most its budget of gzipped JavaScript
 
 test('routes measured logged in (the verifier at the door, a meeting owner in the console) stay within theirs', async ({ browser }) => {
   test.setTimeout(180_000);
-  for (const { account, routes } of budgets.signedIn) expect(await overBudget(browser, Object.entries(routes), firstLoad, account)).toEqual([]);
+  for (const { account, routes } of budgets.signedIn)
+    expect(await overBudget(browser, Object.entries(routes), firstLoad, account)).toEqual([]);
 });
 
 test('a first page in a second remote, opened from / inside the site, adds at most its budget', async ({ browser }) => {
@@ -107,7 +120,15 @@ test('build/budgets.json holds every page route of the product spec', () => {
   const text = fs.readFileSync(spec, 'utf8');
   // Section 2's table, as scripts/where.mjs reads it.
   const table = text.slice(text.indexOf('## 2.'), text.indexOf('## 3.'));
-  const patterns = table.split('\n').filter((l) => l.startsWith('| /')).flatMap((l) => l.split('|')[1].split(',').map((p) => p.trim()));
+  const patterns = table
+    .split('\n')
+    .filter((l) => l.startsWith('| /'))
+    .flatMap((l) =>
+      l
+        .split('|')[1]
+        .split(',')
+        .map((p) => p.trim()),
+    );
   const measured = Object.keys(budgets.routes).map((r) => r.split('?')[0]);
   const missing = patterns.filter((p) => !measured.some((r) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(r)));
   expect(patterns.length).toBeGreaterThan(40);

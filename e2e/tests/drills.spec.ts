@@ -57,7 +57,13 @@ test.describe('version skew between the shell and the remotes', () => {
     const servers: { close(): void }[] = [];
     const config = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     for (const dir of dirs) {
-      const out = buildRemoteAgainstShared({ remote: dir, sharedVersion: version, requires, label, workDir: path.join(TMP_DIR, `skew-${dir}-${version}`) });
+      const out = buildRemoteAgainstShared({
+        remote: dir,
+        sharedVersion: version,
+        requires,
+        label,
+        workDir: path.join(TMP_DIR, `skew-${dir}-${version}`),
+      });
       const cdn = await serveFolder(out);
       servers.push(cdn);
       config[REMOTES.find((r) => r.dir === dir)!.name] = `${cdn.origin}/remoteEntry.js`;
@@ -68,7 +74,13 @@ test.describe('version skew between the shell and the remotes', () => {
 
   test('the shell of the day runs every remote rebuilt against a newer @conf/shared', async ({ page, pageErrors }) => {
     const newer = `${major}.${minor}.${patch + 1}`;
-    const close = await deploy(page, REMOTES.map((r) => r.dir), newer, `^${major}.${minor}.0`, `shared ${newer}`);
+    const close = await deploy(
+      page,
+      REMOTES.map((r) => r.dir),
+      newer,
+      `^${major}.${minor}.0`,
+      `shared ${newer}`,
+    );
     try {
       await logIn(page, '13800138000');
       for (const r of REMOTES) {

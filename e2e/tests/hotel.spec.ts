@@ -1,7 +1,7 @@
 import { test, expect, waitForApp, logIn } from './fixtures';
 
 // Meeting 1 and its hotels come from the demo data every fresh e2e server loads.
-test('a visitor opening a meeting\'s hotels is asked to log in, and taken to the password login', async ({ page, pageErrors }) => {
+test("a visitor opening a meeting's hotels is asked to log in, and taken to the password login", async ({ page, pageErrors }) => {
   await page.goto('/hotel/list/1');
   await waitForApp(page);
   await expect(page.getByText('登录后才能查看此页面')).toBeVisible();
@@ -10,7 +10,7 @@ test('a visitor opening a meeting\'s hotels is asked to log in, and taken to the
   expect(pageErrors).toEqual([]);
 });
 
-test('a logged-in user browses a meeting\'s hotels, a hotel and a room type\'s nightly stock', async ({ page, pageErrors }) => {
+test("a logged-in user browses a meeting's hotels, a hotel and a room type's nightly stock", async ({ page, pageErrors }) => {
   await logIn(page, '13800138000');
   await page.goto('/hotel/list/1');
   await waitForApp(page);
@@ -39,7 +39,12 @@ test('a logged-in user browses a meeting\'s hotels, a hotel and a room type\'s n
   await expect(rooms.first()).toContainText(/¥\d+\.\d{2}\/晚/);
   await expect(rooms.first()).toContainText(/剩余\d+间|已订完|已截止预订/);
   // A room type is booked, or says plainly why it cannot be: never a disabled button.
-  await expect(rooms.first().getByRole('link', { name: '预订' }).or(rooms.first().getByText(/^(已订完|已截止预订|不可订)$/))).toBeVisible();
+  await expect(
+    rooms
+      .first()
+      .getByRole('link', { name: '预订' })
+      .or(rooms.first().getByText(/^(已订完|已截止预订|不可订)$/)),
+  ).toBeVisible();
   await expect(rooms.getByRole('button', { disabled: true })).toHaveCount(0);
 
   await rooms.last().locator('img').click();

@@ -21,9 +21,15 @@ const todayInShanghai = () => new Date(Date.now() + 8 * 3600_000).toISOString().
  */
 async function findStay(request: APIRequestContext, token: string) {
   const today = todayInShanghai();
-  const { data: meetings } = (await (await request.get('/api/wyms/meeting/meeting/index?limit=20')).json()).data as { data: Array<{ id: number }> };
+  const { data: meetings } = (await (await request.get('/api/wyms/meeting/meeting/index?limit=20')).json()).data as {
+    data: Array<{ id: number }>;
+  };
   for (const meeting of meetings) {
-    const hotels = await post<{ data: Array<{ id: number; name: string; ticket_required: boolean; state: string }> }>(request, 'ms.hotel/get_hotel_list', { meeting_id: meeting.id });
+    const hotels = await post<{ data: Array<{ id: number; name: string; ticket_required: boolean; state: string }> }>(
+      request,
+      'ms.hotel/get_hotel_list',
+      { meeting_id: meeting.id },
+    );
     for (const hotel of hotels.data.filter((h) => !h.ticket_required && h.state === 'available')) {
       const detail = await post<{ rooms: Array<{ id: number; name: string }> }>(request, 'ms.hotel/get_hotel_detail', { id: hotel.id });
       for (const room of detail.rooms) {
@@ -40,24 +46,41 @@ async function findStay(request: APIRequestContext, token: string) {
 /** Taps a day of the open range calendar: its month by the month's watermark (11), the day by its number. */
 async function tapDay(page: Page, day: string) {
   const [, m, d] = day.split('-').map(Number);
-  const month = page.locator('.rv-calendar__days').filter({ has: page.locator('.rv-calendar__month-mark', { hasText: new RegExp(`^${m}$`) }) });
+  const month = page
+    .locator('.rv-calendar__days')
+    .filter({ has: page.locator('.rv-calendar__month-mark', { hasText: new RegExp(`^${m}$`) }) });
   await month.getByRole('gridcell', { name: new RegExp(`^${d}(\\D|$)`) }).click();
 }
 
 /** Rooms left per room type for a stay, as the hotel's detail gives them. */
 async function stockFor(request: APIRequestContext, hotelId: number, checkIn: string, checkOut: string) {
-  const { rooms } = await post<{ rooms: Array<{ id: number; stock: number }> }>(request, 'ms.hotel/get_hotel_detail', { id: hotelId, check_in: checkIn, check_out: checkOut });
+  const { rooms } = await post<{ rooms: Array<{ id: number; stock: number }> }>(request, 'ms.hotel/get_hotel_detail', {
+    id: hotelId,
+    check_in: checkIn,
+    check_out: checkOut,
+  });
   return Object.fromEntries(rooms.map((r) => [r.id, r.stock]));
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-test('from a meeting a user books two rooms for two nights, pays in the cashier, finds the order, and cancels a second one whose nights come back', async ({ page, request, pageErrors }) => {
+test('from a meeting a user books two rooms for two nights, pays in the cashier, finds the order, and cancels a second one whose nights come back', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
   test.setTimeout(150_000);
   // Taken once every finite animation (a dialog opening, a list fading in) has run or been cut short, and no toast covers the page.
   const shot = async (name: string) => {
     await expect(page.locator('.rv-toast')).toBeHidden();
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => null))));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => null)),
+      ),
+    );
     await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
   };
   const token = await logIn(page, '13800138000');
@@ -112,12 +135,16 @@ test('from a meeting a user books two rooms for two nights, pays in the cashier,
 
   await expect(page).toHaveURL(/\/payment\/alipay\?order_sn=H\d{22}$/);
   const orderSn = new URL(page.url()).searchParams.get('order_sn')!;
-  const order = await post<{ kind: string; status: string; nights: number; rooms: number; guests: string[]; night_prices: Night[]; pay_amount: number; total_amount?: number }>(
-    request,
-    'ms.order/get_order_detail',
-    { order_sn: orderSn },
-    token,
-  );
+  const order = await post<{
+    kind: string;
+    status: string;
+    nights: number;
+    rooms: number;
+    guests: string[];
+    night_prices: Night[];
+    pay_amount: number;
+    total_amount?: number;
+  }>(request, 'ms.order/get_order_detail', { order_sn: orderSn }, token);
   expect(order).toMatchObject({ kind: 'hotel', status: 'unpaid', nights: 2, rooms: 2, guests: ['张三', '李四'] });
   expect(order.night_prices.map((n) => n.night)).toEqual([nights[0].night, nights[1].night]);
   // Both nights are held for the order: two rooms fewer on each.
@@ -154,15 +181,20 @@ test('from a meeting a user books two rooms for two nights, pays in the cashier,
   // A second, unpaid order for the same nights holds a room; cancelled on its page, it gives the nights back.
   const before = await stockFor(request, hotel.id, nights[0].night, checkOut);
   const roomId = Number(Object.keys(before).find((id) => before[id] > 0));
-  const second = await post<{ order_sn: string }>(request, 'ms.hotel/submit_hotel_order', {
-    hotel_id: hotel.id,
-    room_id: roomId,
-    check_in: nights[0].night,
-    check_out: checkOut,
-    num: 1,
-    guests: JSON.stringify(['王五']),
-    mobile: '13800138000',
-  }, token);
+  const second = await post<{ order_sn: string }>(
+    request,
+    'ms.hotel/submit_hotel_order',
+    {
+      hotel_id: hotel.id,
+      room_id: roomId,
+      check_in: nights[0].night,
+      check_out: checkOut,
+      num: 1,
+      guests: JSON.stringify(['王五']),
+      mobile: '13800138000',
+    },
+    token,
+  );
   expect((await stockFor(request, hotel.id, nights[0].night, checkOut))[roomId]).toBe(before[roomId] - 1);
   await page.goto('/order/hotel?status=unpaid');
   const unpaidCard = page.getByTestId('order-card').filter({ hasText: second.order_sn });
@@ -184,10 +216,14 @@ test('from a meeting a user books two rooms for two nights, pays in the cashier,
 
 test('the hotels of a meeting already over say plainly that booking has closed', async ({ page, request, pageErrors }) => {
   await logIn(page, '13800138000');
-  const { data: meetings } = (await (await request.get('/api/wyms/meeting/meeting/index?limit=20')).json()).data as { data: Array<{ id: number }> };
+  const { data: meetings } = (await (await request.get('/api/wyms/meeting/meeting/index?limit=20')).json()).data as {
+    data: Array<{ id: number }>;
+  };
   let closedMeeting = 0;
   for (const meeting of meetings) {
-    const hotels = await post<{ data: Array<{ state: string; available: boolean }> }>(request, 'ms.hotel/get_hotel_list', { meeting_id: meeting.id });
+    const hotels = await post<{ data: Array<{ state: string; available: boolean }> }>(request, 'ms.hotel/get_hotel_list', {
+      meeting_id: meeting.id,
+    });
     if (hotels.data.length && hotels.data.every((h) => h.state === 'closed' && !h.available)) closedMeeting = meeting.id;
   }
   // The demo data has a meeting that ended weeks ago: every block is past its cut-off.

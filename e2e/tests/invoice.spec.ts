@@ -58,7 +58,7 @@ test('the demo user manages invoice titles: add, validate, set default, edit, de
   expect(pageErrors).toEqual([]);
 });
 
-test('another user sees none of the demo user\'s titles', async ({ page }) => {
+test("another user sees none of the demo user's titles", async ({ page }) => {
   await logIn(page, '13900139000');
   await page.goto('/invoice/title');
   await expect(page.getByText('还没有发票抬头，添加后开票更方便')).toBeVisible();

@@ -5,7 +5,10 @@ import { DEMO, paidTicketAndHotel } from './support/paidOrders';
 
 const REVERSE_FIRST = '该订单已开具发票，请先在「我的发票」中将发票红冲，再申请退款';
 
-test('one invoice over a paid ticket and a paid hotel order: issued, downloaded, reversed before the refund', async ({ page, pageErrors }) => {
+test('one invoice over a paid ticket and a paid hotel order: issued, downloaded, reversed before the refund', async ({
+  page,
+  pageErrors,
+}) => {
   // Two orders paid through the sandbox, then the whole journey: longer than one page's test.
   test.setTimeout(120_000);
   const token = await logIn(page, '13800138000');
@@ -51,10 +54,14 @@ test('one invoice over a paid ticket and a paid hotel order: issued, downloaded,
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const pdfFile = test.info().outputPath('invoice.pdf');
   fs.writeFileSync(pdfFile, bytes);
-  if (fs.existsSync('/usr/bin/pdftoppm')) execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '110', '-singlefile', pdfFile, test.info().outputPath('invoice')]);
+  if (fs.existsSync('/usr/bin/pdftoppm'))
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '110', '-singlefile', pdfFile, test.info().outputPath('invoice')]);
 
   // A refund of an invoiced order is refused until the invoice is reversed.
-  const refund = async () => (await (await page.request.post('/api/ms.order/apply_refund', { headers: { token }, data: { order_sn: ticket, reason: '行程变更' } })).json()) as { code: number; msg: string };
+  const refund = async () =>
+    (await (
+      await page.request.post('/api/ms.order/apply_refund', { headers: { token }, data: { order_sn: ticket, reason: '行程变更' } })
+    ).json()) as { code: number; msg: string };
   expect(await refund()).toMatchObject({ code: 0, msg: REVERSE_FIRST });
 
   await page.getByRole('button', { name: '红冲发票' }).click();

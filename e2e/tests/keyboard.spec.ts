@@ -11,7 +11,8 @@ import { DEMO } from './support/paidOrders';
 const ATTENDEE = '13800138000';
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`keyboard-${name}.png`) });
 
-const holdsFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
+const holdsFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false);
 
 /**
  * Tabs (or Shift+Tabs) until the target has the focus, as a keyboard user does; fails when it never comes, which
@@ -56,7 +57,10 @@ async function payInCashier(page: Page): Promise<string> {
   return sn;
 }
 
-test('the attendee journeys with the keyboard alone: log in, sign up and pay, reserve a room, an invoice, a refund', async ({ page, pageErrors }) => {
+test('the attendee journeys with the keyboard alone: log in, sign up and pay, reserve a room, an invoice, a refund', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(240_000);
   // 1. Log in by password, sent back to the apply page.
   await page.goto(`/sign/byPwd?redirect=${encodeURIComponent(`/meeting/apply/${DEMO.meetingId}`)}`);

@@ -89,7 +89,9 @@ test('the Editor entry opens its rich text, without running scripts', async ({ p
     ran = true;
     void d.dismiss();
   });
-  await page.goto(`/meeting/information/detail?content=${encodeURIComponent('<p>正文</p><img src=x onerror="alert(1)"><script>alert(2)</script>')}`);
+  await page.goto(
+    `/meeting/information/detail?content=${encodeURIComponent('<p>正文</p><img src=x onerror="alert(1)"><script>alert(2)</script>')}`,
+  );
   await expect(page.locator('.rv-nav-bar__title')).toHaveText('图文详情');
   await expect(page.getByText('正文')).toBeVisible();
   await page.waitForTimeout(300);

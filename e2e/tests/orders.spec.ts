@@ -48,18 +48,20 @@ let serial = 0;
 /** A new unpaid order of the demo user for a paid ticket on sale, submitted through the API as the apply page does. */
 async function newOrder(page: Page, token: string): Promise<string> {
   for (let meetingId = 1; meetingId <= 12; meetingId += 1) {
-    const info = await api<{ apply_status: string; tickets: Array<{ id: number; price: number; stock: number; sale_state: string; refund_deadline: string | null }>; fields: Field[] }>(
-      page,
-      token,
-      'api/wyms/meeting/meeting_apply/index',
-      { meeting_id: String(meetingId) },
-      'GET',
-    );
+    const info = await api<{
+      apply_status: string;
+      tickets: Array<{ id: number; price: number; stock: number; sale_state: string; refund_deadline: string | null }>;
+      fields: Field[];
+    }>(page, token, 'api/wyms/meeting/meeting_apply/index', { meeting_id: String(meetingId) }, 'GET');
     if (info.code !== 1) continue;
     const now = Date.now();
-    const ticket = info.data.tickets.find((t) => t.price > 0 && t.stock > 0 && t.sale_state === 'on_sale' && (!t.refund_deadline || Date.parse(t.refund_deadline) > now));
+    const ticket = info.data.tickets.find(
+      (t) => t.price > 0 && t.stock > 0 && t.sale_state === 'on_sale' && (!t.refund_deadline || Date.parse(t.refund_deadline) > now),
+    );
     if (!ticket) continue;
-    const fields = Object.fromEntries(info.data.fields.filter((f) => f.required).map((f) => [f.name, (ANSWERS[f.type] ?? (() => '测试'))(f)]));
+    const fields = Object.fromEntries(
+      info.data.fields.filter((f) => f.required).map((f) => [f.name, (ANSWERS[f.type] ?? (() => '测试'))(f)]),
+    );
     serial += 1;
     const mobile = `166${String(Date.now()).slice(-6)}${String(serial).padStart(2, '0')}`;
     const res = await api<{ order_sn: string }>(page, token, 'api/ms.meeting/submit_ticket_order', {
@@ -84,12 +86,18 @@ test('the demo user sees meeting orders in every state, by tab', async ({ page, 
   for (const status of ['待支付', '已支付', '已退款', '已取消']) await expect(cards.filter({ hasText: status }).first()).toBeVisible();
   await expect(cards.filter({ hasText: '已支付' }).first()).toContainText(/实付 ¥\d+\.\d{2}/);
   // The demo's paid order (other specs may have added newer paid orders of the demo user).
-  await expect(cards.filter({ hasText: '第十届中国智慧医疗创新大会' }).filter({ hasText: '已支付' }).first()).toContainText('参会人：张会务、王建国');
+  await expect(cards.filter({ hasText: '第十届中国智慧医疗创新大会' }).filter({ hasText: '已支付' }).first()).toContainText(
+    '参会人：张会务、王建国',
+  );
   await shot(page, 'order-list');
 
   await page.locator('.rv-tab', { hasText: '退款/取消' }).click();
   await expect(page).toHaveURL(/\/order\?status=refund/);
-  const closed = page.locator('.rv-tab__pane').filter({ has: page.getByTestId('order-card') }).last().getByTestId('order-card');
+  const closed = page
+    .locator('.rv-tab__pane')
+    .filter({ has: page.getByTestId('order-card') })
+    .last()
+    .getByTestId('order-card');
   await expect(closed.first()).toBeVisible();
   await expect(closed.filter({ hasText: '已支付' })).toHaveCount(0);
   await shot(page, 'order-list-refund');
@@ -137,7 +145,9 @@ test('pays the unpaid demo order in the sandbox cashier and comes back to its e-
 
   await page.getByRole('link', { name: '打印电子票' }).click();
   await expect(page.getByTestId('print-ticket')).toHaveCount(people);
-  await expect(page.getByTestId('print-ticket').first().getByTestId('eticket-short-code')).toHaveText(/^票码 [2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}票码：/);
+  await expect(page.getByTestId('print-ticket').first().getByTestId('eticket-short-code')).toHaveText(
+    /^票码 [2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}票码：/,
+  );
   await shot(page, 'print-ticket');
   expect(pageErrors).toEqual([]);
 });
@@ -239,7 +249,12 @@ async function newHotelOrder(page: Page, token: string): Promise<string> {
     for (const h of hotels.data?.data ?? []) {
       const detail = await api<{ rooms: Array<{ id: number }> }>(page, token, 'api/ms.hotel/get_hotel_detail', { id: h.id });
       for (const r of detail.data.rooms) {
-        const room = await api<{ today: string; nights: Array<{ night: string; left: number }> }>(page, token, 'api/ms.hotel/get_room_detail', { id: r.id });
+        const room = await api<{ today: string; nights: Array<{ night: string; left: number }> }>(
+          page,
+          token,
+          'api/ms.hotel/get_room_detail',
+          { id: r.id },
+        );
         const night = room.data?.nights?.find((n) => n.night >= room.data.today && n.left > 0);
         if (!night) continue;
         const res = await api<{ order_sn: string }>(page, token, 'api/ms.hotel/submit_hotel_order', {

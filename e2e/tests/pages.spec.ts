@@ -120,7 +120,9 @@ for (const [path, message] of [
 
 test('a meeting page that fails to load still offers to reload', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/wyms/meeting/meeting/details*', (route) => (fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()));
+  await page.route('**/api/wyms/meeting/meeting/details*', (route) =>
+    fail ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue(),
+  );
   // Reached inside the site: opened at its address, the page's HTML answers its first calls.
   await page.goto('/meetingList');
   await waitForApp(page);

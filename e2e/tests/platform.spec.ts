@@ -15,7 +15,7 @@ test('unknown paths show the 404 page', async ({ page }) => {
   await expect(page.getByText('404', { exact: true })).toBeVisible();
 });
 
-test('an unknown path under a remote is that remote\'s 404 page', async ({ page }) => {
+test("an unknown path under a remote is that remote's 404 page", async ({ page }) => {
   await page.goto('/setting/nothing-here');
   await expect(page.getByText('Page not found: /setting/nothing-here')).toBeVisible();
 });
@@ -25,7 +25,11 @@ test('the theme colour from the server config reaches react-vant and the app', a
   await waitForApp(page);
   const vars = await page.evaluate(() => {
     const s = getComputedStyle(document.documentElement);
-    return { app: s.getPropertyValue('--app-theme').trim(), rgb: s.getPropertyValue('--app-theme-rgb').trim(), rv: s.getPropertyValue('--rv-primary-color').trim() };
+    return {
+      app: s.getPropertyValue('--app-theme').trim(),
+      rgb: s.getPropertyValue('--app-theme-rgb').trim(),
+      rv: s.getPropertyValue('--rv-primary-color').trim(),
+    };
   });
   expect(vars).toEqual({ app: '#675643', rgb: '103, 86, 67', rv: '#675643' });
 });
@@ -149,7 +153,9 @@ test("the shell's script is put into the page when the lead picture's paint is r
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new MutationObserver((records) => {
-      const added = records.flatMap((r) => Array.from(r.addedNodes)).some((n) => n instanceof HTMLScriptElement && /\/main\.js/.test(n.src));
+      const added = records
+        .flatMap((r) => Array.from(r.addedNodes))
+        .some((n) => n instanceof HTMLScriptElement && /\/main\.js/.test(n.src));
       if (added && seen.mainAdded < 0) seen.mainAdded = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -171,10 +177,17 @@ test('a lead picture that does not come does not hold the app back', async ({ pa
 });
 
 for (const { path: pagePath, shows, tap, next } of [
-  { path: '/', shows: ['第八届长三角数字经济峰会', '全国三级医院电子病历平均应用水平持续提升'], tap: '会议', next: '第六届粤港澳大湾区新能源产业博览会' },
+  {
+    path: '/',
+    shows: ['第八届长三角数字经济峰会', '全国三级医院电子病历平均应用水平持续提升'],
+    tap: '会议',
+    next: '第六届粤港澳大湾区新能源产业博览会',
+  },
   { path: '/meeting/home/1', shows: ['第十届中国智慧医疗创新大会', '会议日程'], tap: '专家嘉宾', next: '陈立民' },
 ]) {
-  test(`${pagePath} shows its first screen from the answers in its page: no API call, and no HTTP client until the user acts`, async ({ page }) => {
+  test(`${pagePath} shows its first screen from the answers in its page: no API call, and no HTTP client until the user acts`, async ({
+    page,
+  }) => {
     const calls: string[] = [];
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -238,7 +251,11 @@ test('a repeat visit asks the server for the page and its data only, not for mai
   expect(fromServer).toContain('/');
   expect(fromServer.filter((u) => u !== '/' && !u.startsWith('/api/'))).toEqual([]);
   // main.js, its stylesheet and the remote's entry carry their versions, so the cache keeps them for good.
-  const entries = [/^\/main\.js\?v=[0-9a-f]{8}$/, /^\/main\.[0-9a-f]{8}\.css\?v=[0-9a-f]{8}$/, /^\/remotes\/mf-meeting\/remoteEntry\.js\?v=[0-9a-f]{8}$/];
+  const entries = [
+    /^\/main\.js\?v=[0-9a-f]{8}$/,
+    /^\/main\.[0-9a-f]{8}\.css\?v=[0-9a-f]{8}$/,
+    /^\/remotes\/mf-meeting\/remoteEntry\.js\?v=[0-9a-f]{8}$/,
+  ];
   expect(fromCache).toEqual(expect.arrayContaining(entries.map((file) => expect.stringMatching(file))));
 });
 

@@ -2,13 +2,23 @@ import { test, expect, logIn, waitForApp } from './fixtures';
 
 /*
  * The pages run under the server's Content-Security-Policy (own origin, the configured remotes, the
- * upload host; one inline script, by its hash: the first screen's starter). Chromium reports every resource or script the policy refuses as a
- * `securitypolicyviolation` event: across the remotes' pages there must be none.
+ * upload host; one inline script, by its hash: the first screen's starter). Chromium reports every resource or
+ * script the policy refuses as a `securitypolicyviolation` event: across the remotes' pages there must be none.
  */
 
-const PAGES = ['/', '/meetingList', '/meeting/home/1', '/meeting/expert/home?id=1', '/hotel/list/1', '/invoice/title', '/mine', '/setting/agreement', '/coupons'];
+const PAGES = [
+  '/',
+  '/meetingList',
+  '/meeting/home/1',
+  '/meeting/expert/home?id=1',
+  '/hotel/list/1',
+  '/invoice/title',
+  '/mine',
+  '/setting/agreement',
+  '/coupons',
+];
 
-test('every remote\'s pages load and run under the Content-Security-Policy, with nothing refused', async ({ page, pageErrors }) => {
+test("every remote's pages load and run under the Content-Security-Policy, with nothing refused", async ({ page, pageErrors }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
@@ -33,7 +43,9 @@ test('an inline script slipped into a page is refused by the policy', async ({ p
   await page.goto('/setting/agreement');
   await waitForApp(page);
   const ran = await page.evaluate(async () => {
-    const hit = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true }));
+    const hit = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true }),
+    );
     const s = document.createElement('script');
     s.textContent = 'window.__injected = 1';
     document.body.appendChild(s);

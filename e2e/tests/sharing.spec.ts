@@ -9,7 +9,9 @@ import { serveFolder } from './support/staticServer';
 function shareScope(page: Page, pkg: string) {
   return page.evaluate((name: string) => {
     type Entry = { from: string; loaded?: boolean; loading?: unknown; lib?: unknown };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, { from: string; inUse: boolean }> = {};
     for (const host of Object.values(scopes)) {
       for (const [version, entry] of Object.entries(host.default?.[name] ?? {})) {
@@ -20,7 +22,10 @@ function shareScope(page: Page, pkg: string) {
   }, pkg);
 }
 
-test('one react-vant for a visit across remotes: each component and its stylesheet load once, no style injected by script', async ({ page, pageErrors }) => {
+test('one react-vant for a visit across remotes: each component and its stylesheet load once, no style injected by script', async ({
+  page,
+  pageErrors,
+}) => {
   await logIn(page, '13800138000');
   await page.goto('/');
   await waitForApp(page);
@@ -39,7 +44,11 @@ test('one react-vant for a visit across remotes: each component and its styleshe
         if (text && text in seen) seen[text] += 1;
       }
     }
-    return { seen, styleTags: document.querySelectorAll('style').length, links: document.querySelectorAll('link[rel="stylesheet"]').length };
+    return {
+      seen,
+      styleTags: document.querySelectorAll('style').length,
+      links: document.querySelectorAll('link[rel="stylesheet"]').length,
+    };
   });
   expect(counts.seen).toEqual({ '.rv-button': 1, '.rv-cell': 1, '.rv-nav-bar': 1, '.rv-popup': 1, '.rv-tabbar': 1 });
   expect(counts.styleTags).toBe(0);
@@ -85,7 +94,10 @@ test('the imperative Toast and Dialog, whoever asks for them, are one module wit
     // A toast from each remote's Toast: one module means the second replaces the first.
     toastFrom(meetingToast).info({ message: '来自会议模块', duration: 5000 });
     toastFrom(accountToast).info({ message: '来自账户模块', duration: 5000 });
-    return { toast: Boolean(meetingToast) && meetingToast?.Toast === accountToast?.Toast, dialog: Boolean(meetingDialog) && meetingDialog?.Dialog === accountDialog?.Dialog };
+    return {
+      toast: Boolean(meetingToast) && meetingToast?.Toast === accountToast?.Toast,
+      dialog: Boolean(meetingDialog) && meetingDialog?.Dialog === accountDialog?.Dialog,
+    };
   });
   expect(same).toEqual({ toast: true, dialog: true });
   await expect(page.locator('.rv-toast:visible')).toHaveCount(1);
@@ -132,7 +144,13 @@ test.describe('a remote built against another version of @conf/shared', () => {
   const newer = `${major}.${minor + 1}.0`;
 
   async function deploy(page: Page, requires: string, label: string) {
-    const out = buildRemoteAgainstShared({ remote: 'mf-verify', sharedVersion: newer, requires, label, workDir: path.join(TMP_DIR, `mf-verify-${requires}`) });
+    const out = buildRemoteAgainstShared({
+      remote: 'mf-verify',
+      sharedVersion: newer,
+      requires,
+      label,
+      workDir: path.join(TMP_DIR, `mf-verify-${requires}`),
+    });
     const cdn = await serveFolder(out);
     const config = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     fs.writeFileSync(REMOTES_CONFIG_FILE, JSON.stringify({ ...config, mf_verify: `${cdn.origin}/remoteEntry.js` }));
@@ -176,7 +194,9 @@ test.describe('a remote built against another version of @conf/shared', () => {
   });
 });
 
-test("a form's rule checker is fetched at the first check; when it cannot be, the field says so and the next try goes through", async ({ page }) => {
+test("a form's rule checker is fetched at the first check; when it cannot be, the field says so and the next try goes through", async ({
+  page,
+}) => {
   await page.goto('/sign/byPwd');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');

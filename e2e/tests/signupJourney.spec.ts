@@ -42,7 +42,9 @@ async function meetingId(request: APIRequestContext, base: string, title: string
 
 /** The seats left of one ticket of a meeting, as get_meeting_tickets tells. */
 async function ticketOf(request: APIRequestContext, base: string, meeting: number, name: string): Promise<Ticket> {
-  const res = (await (await request.post(`${base}/api/ms.meeting/get_meeting_tickets`, { data: { meeting_id: meeting } })).json()) as Envelope<Ticket[]>;
+  const res = (await (
+    await request.post(`${base}/api/ms.meeting/get_meeting_tickets`, { data: { meeting_id: meeting } })
+  ).json()) as Envelope<Ticket[]>;
   expect(res.code, res.msg).toBe(1);
   const ticket = res.data.find((t) => t.name === name);
   if (!ticket) throw new Error(`no ticket ${name}`);
@@ -51,7 +53,9 @@ async function ticketOf(request: APIRequestContext, base: string, meeting: numbe
 
 /** The user's coupons that can still be used (one locked by an unpaid order among them, with its order_no). */
 async function myCoupons(request: APIRequestContext, base: string, token: string) {
-  const res = (await (await request.post(`${base}/api/ms.coupon/get_my_coupon_list`, { headers: { token }, data: { state: 'unused', limit: 50 } })).json()) as Envelope<{
+  const res = (await (
+    await request.post(`${base}/api/ms.coupon/get_my_coupon_list`, { headers: { token }, data: { state: 'unused', limit: 50 } })
+  ).json()) as Envelope<{
     data: Array<{ id: number; order_no: string | null }>;
   }>;
   expect(res.code, res.msg).toBe(1);
@@ -63,7 +67,9 @@ async function newUser(page: Page): Promise<string> {
   const mobile = freshMobile('135');
   const sentAt = Date.now();
   expect((await (await page.request.post('/api/sms/send', { form: { mobile, event: 'register' } })).json()).code).toBe(1);
-  const reply = await (await page.request.post('/api/user/register', { form: { mobile, captcha: await smsCodeFor(mobile, sentAt), password: 'abc12345' } })).json();
+  const reply = await (
+    await page.request.post('/api/user/register', { form: { mobile, captcha: await smsCodeFor(mobile, sentAt), password: 'abc12345' } })
+  ).json();
   expect(reply.code, reply.msg).toBe(1);
   await page.context().addCookies([{ name: 'token', value: reply.data.userinfo.token, url: BASE_URL }]);
   return reply.data.userinfo.token as string;
@@ -144,7 +150,9 @@ test('signs up two attendees with a coupon, pays in the sandbox cashier and gets
   await expect(tickets.filter({ hasText: '钱多多' })).toContainText('待入场');
 
   // Each QR is loaded and is the QR of that attendee's ticket code, drawn as the server draws it.
-  const vouchers = (await (await request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${sn}`, { headers: { token } })).json()) as Envelope<Array<{ name: string; code: string }>>;
+  const vouchers = (await (
+    await request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${sn}`, { headers: { token } })
+  ).json()) as Envelope<Array<{ name: string; code: string }>>;
   expect(vouchers.code, vouchers.msg).toBe(1);
   expect(vouchers.data).toHaveLength(2);
   expect(new Set(vouchers.data.map((v) => v.code)).size).toBe(2);
@@ -227,12 +235,27 @@ test.describe('an abandoned order', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-expire-'));
     server = spawn(process.execPath, [path.join(ROOT, 'server/dist/index.js')], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORDER_EXPIRE_SECONDS: '60', JOB_TICK_MS: '500' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ORDER_EXPIRE_SECONDS: '60',
+        JOB_TICK_MS: '500',
+      },
     });
     server.stdout?.on('data', (d) => (output += d));
     server.stderr?.on('data', (d) => (output += d));
     await expect
-      .poll(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), { timeout: 120_000, message: `own server: ${output}` })
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 120_000, message: `own server: ${output}` },
+      )
       .toBe(true);
   });
 

@@ -132,7 +132,11 @@ test('an address keeps its numbers whole; an unpaid order says 应付', async ({
 
 test('the e-ticket prints with its order number and without the app bars', async ({ page, pageErrors }) => {
   const token = await logIn(page, USER);
-  const orders = await post<{ data: Array<{ order_sn: string; status: string }> }>(page, token, '/api/ms.order/get_meeting_order_list', { status: 'paid', page: 1, limit: 10 });
+  const orders = await post<{ data: Array<{ order_sn: string; status: string }> }>(page, token, '/api/ms.order/get_meeting_order_list', {
+    status: 'paid',
+    page: 1,
+    limit: 10,
+  });
   const sn = orders.data.data[0].order_sn;
   await page.goto(`/order/ticket?order_sn=${sn}`);
   const ticket = page.getByTestId('print-ticket').first();

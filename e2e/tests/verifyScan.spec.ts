@@ -19,9 +19,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 async function demoTickets(request: APIRequestContext): Promise<Voucher[]> {
   const login = await (await request.post('/api/user/login', { form: { account: '13800138000', password: 'demo123456' } })).json();
   const headers = { token: login.data.userinfo.token as string };
-  const orders = (await (await request.post('/api/ms.order/get_meeting_order_list', { headers, form: { status: 'paid', limit: 50 } })).json()).data.data as Array<{ order_sn: string }>;
+  const orders = (
+    await (await request.post('/api/ms.order/get_meeting_order_list', { headers, form: { status: 'paid', limit: 50 } })).json()
+  ).data.data as Array<{ order_sn: string }>;
   for (const o of orders) {
-    const vouchers = (await (await request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${o.order_sn}`, { headers })).json()).data as Voucher[] | null;
+    const vouchers = (
+      await (await request.get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${o.order_sn}`, { headers })).json()
+    ).data as Voucher[] | null;
     // The door opens the day before a meeting starts: other tests' paid orders for later meetings cannot be scanned yet.
     const underWay = vouchers?.length && Date.parse(vouchers[0].meeting.start_at) <= Date.now();
     if (underWay && vouchers.length === 2 && vouchers.every((v) => v.code)) return vouchers;
@@ -35,7 +39,13 @@ async function browserFilming(v: Voucher, name: string): Promise<Browser> {
   writeQrVideo(video, v.code);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
 }
 
@@ -50,7 +60,13 @@ async function frameToResult(result: Locator, label: string): Promise<number> {
 }
 
 const phone = (b: Browser, camera: boolean): Promise<BrowserContext> =>
-  b.newContext({ baseURL: BASE_URL, viewport: { width: 375, height: 812 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', permissions: camera ? ['camera'] : [] });
+  b.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    permissions: camera ? ['camera'] : [],
+  });
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -127,16 +143,22 @@ test('a verifier scans a real e-ticket with the camera, sees 已核销 on a repe
     await expect(page.getByRole('button', { name: '重新打开摄像头' })).toBeVisible();
 
     // Installed on this first visit: the service worker has kept the page and its files.
-    await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && !!(await caches.match(window.location.href))), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller && !!(await caches.match(window.location.href))), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
     await context.setOffline(true);
     await context.grantPermissions(['camera']);
     await page.getByRole('button', { name: '重新打开摄像头' }).click();
     const result = page.getByTestId('scan-result');
-    await expect(result).toHaveAttribute('data-tone', 'success', { timeout: 20_000 }).catch(async (e) => {
-      await shot(page, 'failed-offline-scan');
-      throw e;
-    });
+    await expect(result)
+      .toHaveAttribute('data-tone', 'success', { timeout: 20_000 })
+      .catch(async (e) => {
+        await shot(page, 'failed-offline-scan');
+        throw e;
+      });
     await expect(result).toContainText(second.name);
     await expect(result).toContainText('离线核销');
     expect(await frameToResult(result, 'offline')).toBeGreaterThan(0);

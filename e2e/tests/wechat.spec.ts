@@ -4,7 +4,8 @@ import { test, expect, waitForApp, smsCodeFor, type Page } from './fixtures';
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const toast = (page: Page, text: string) => page.locator('.rv-toast').filter({ hasText: text, visible: true });
 const freshMobile = () => `137${String(Date.now() % 1e8).padStart(8, '0')}`;
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
 
 /** From the login page through the sandbox's consent page (同意) back to ours. */
 async function wechatConsent(page: Page, name: string) {
@@ -80,7 +81,9 @@ test('a new WeChat user binds a mobile by SMS, logs out, signs in with WeChat st
   expect(pageErrors).toEqual([]);
 });
 
-test('on a desktop, 微信登录 opens the QR login in a popup, which closes itself once signed in; the page goes on signed in', async ({ browser }) => {
+test('on a desktop, 微信登录 opens the QR login in a popup, which closes itself once signed in; the page goes on signed in', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -168,7 +171,9 @@ test('a shared article configures the JS-SDK inside WeChat only, with the pc par
   for (const [url, title, link] of cards) {
     await inWechat.goto(url);
     await expect.poll(() => inWechat.evaluate(() => ((window as unknown as { __wx?: unknown[] }).__wx ?? []).length)).toBe(3);
-    const [, friend] = (await inWechat.evaluate(() => (window as unknown as { __wx: unknown[] }).__wx)) as Array<[string, Record<string, string>]>;
+    const [, friend] = (await inWechat.evaluate(() => (window as unknown as { __wx: unknown[] }).__wx)) as Array<
+      [string, Record<string, string>]
+    >;
     expect(friend[1].title).toMatch(title);
     expect(friend[1].link).toMatch(link);
   }

@@ -46,34 +46,34 @@ export default function AdminRoutes() {
         <ConsoleGate>
           <ConsoleLayout>
             <Suspense fallback={<Spin size="large" style={{ display: 'block', marginTop: 80 }} />}>
-            <Routes>
-              <Route path="/admin" element={<HomePage />} />
-              <Route path="/admin/finance" element={<FinancePage />} />
-              <Route path="/admin/audit" element={<AuditPage />} />
-              <Route path="/admin/orders/:orderSn" element={<OrderPage />} />
-              <Route path="/admin/meetings/:id" element={<DashboardPage />} />
-              <Route path="/admin/meetings/:id/orders" element={<OrdersPage />} />
-              <Route path="/admin/meetings/:id/attendees" element={<AttendeesPage />} />
-              <Route path="/admin/meetings/:id/checkin" element={<CheckinPage />} />
-              <Route path="/admin/meetings/:id/team" element={<TeamPage />} />
-              <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
-              <Route path="/admin/meetings/:id/hotels" element={<HotelsPage />} />
-              <Route path="/admin/meetings/:id/coupons" element={<CouponsPage />} />
-              <Route path="/admin/meetings/:id/messages" element={<MessagesPage />} />
-              <Route path="/admin/settings" element={<SettingsPage />} />
-              <Route path="/admin/meetings" element={<MeetingsPage />} />
-              <Route path="/admin/meetings/:id/settings" element={<MeetingSettingsPage />} />
-              <Route path="/admin/meetings/:id/tickets" element={<TicketTypesPage />} />
-              <Route path="/admin/meetings/:id/form" element={<ApplyFormPage />} />
-              <Route path="/admin/meetings/:id/entries" element={<EntriesPage />} />
-              <Route path="/admin/meetings/:id/content/experts" element={<ExpertsPage />} />
-              <Route path="/admin/meetings/:id/content/schedules" element={<SchedulesPage />} />
-              <Route path="/admin/meetings/:id/content/exhibitors" element={<ExhibitorsPage />} />
-              <Route path="/admin/meetings/:id/content/articles" element={<ArticlesPage />} />
-              <Route path="/admin/meetings/:id/content/downloads" element={<DownloadsPage />} />
-              <Route path="/admin/content/banners" element={<BannersPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+              <Routes>
+                <Route path="/admin" element={<HomePage />} />
+                <Route path="/admin/finance" element={<FinancePage />} />
+                <Route path="/admin/audit" element={<AuditPage />} />
+                <Route path="/admin/orders/:orderSn" element={<OrderPage />} />
+                <Route path="/admin/meetings/:id" element={<DashboardPage />} />
+                <Route path="/admin/meetings/:id/orders" element={<OrdersPage />} />
+                <Route path="/admin/meetings/:id/attendees" element={<AttendeesPage />} />
+                <Route path="/admin/meetings/:id/checkin" element={<CheckinPage />} />
+                <Route path="/admin/meetings/:id/team" element={<TeamPage />} />
+                <Route path="/admin/meetings/:id/exports" element={<ExportsPage />} />
+                <Route path="/admin/meetings/:id/hotels" element={<HotelsPage />} />
+                <Route path="/admin/meetings/:id/coupons" element={<CouponsPage />} />
+                <Route path="/admin/meetings/:id/messages" element={<MessagesPage />} />
+                <Route path="/admin/settings" element={<SettingsPage />} />
+                <Route path="/admin/meetings" element={<MeetingsPage />} />
+                <Route path="/admin/meetings/:id/settings" element={<MeetingSettingsPage />} />
+                <Route path="/admin/meetings/:id/tickets" element={<TicketTypesPage />} />
+                <Route path="/admin/meetings/:id/form" element={<ApplyFormPage />} />
+                <Route path="/admin/meetings/:id/entries" element={<EntriesPage />} />
+                <Route path="/admin/meetings/:id/content/experts" element={<ExpertsPage />} />
+                <Route path="/admin/meetings/:id/content/schedules" element={<SchedulesPage />} />
+                <Route path="/admin/meetings/:id/content/exhibitors" element={<ExhibitorsPage />} />
+                <Route path="/admin/meetings/:id/content/articles" element={<ArticlesPage />} />
+                <Route path="/admin/meetings/:id/content/downloads" element={<DownloadsPage />} />
+                <Route path="/admin/content/banners" element={<BannersPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
             </Suspense>
           </ConsoleLayout>
         </ConsoleGate>

@@ -28,13 +28,28 @@ export default function MeetingRoutes() {
         <Route path="/meeting/information/download" element={<DownloadPage />} />
         <Route path="/meeting/information/detail" element={<RichTextPage />} />
         <Route path="/meeting/expert/home" element={<ExpertListPage />} />
-        <Route path="/meeting/expert/search" element={<ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家姓名、单位或职称" resultPage="/meeting/expert/result" />} />
+        <Route
+          path="/meeting/expert/search"
+          element={
+            <ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家姓名、单位或职称" resultPage="/meeting/expert/result" />
+          }
+        />
         <Route path="/meeting/expert/result" element={<ExpertListPage results />} />
         <Route path="/meeting/expert/detail" element={<ExpertDetailPage />} />
         <Route path="/meeting/schedule/home" element={<ScheduleHomePage />} />
         <Route path="/meeting/schedule/detail" element={<ScheduleDetailPage />} />
         <Route path="/meeting/exhibitor/home" element={<ExhibitorListPage />} />
-        <Route path="/meeting/exhibitor/search" element={<ScopedSearchPage kind="exhibitors" title="搜索展商" placeholder="搜索展商名称、展位号或类别" resultPage="/meeting/exhibitor/result" />} />
+        <Route
+          path="/meeting/exhibitor/search"
+          element={
+            <ScopedSearchPage
+              kind="exhibitors"
+              title="搜索展商"
+              placeholder="搜索展商名称、展位号或类别"
+              resultPage="/meeting/exhibitor/result"
+            />
+          }
+        />
         <Route path="/meeting/exhibitor/result" element={<ExhibitorListPage results />} />
         <Route path="/meeting/article/home/:id" element={<ArticleListPage source="meeting" />} />
         <Route path="/meeting/article/home" element={<ArticleListPage source="meeting" />} />

@@ -56,7 +56,10 @@ export async function buildApp(
   // Hook order matters: headers first (so even a refused request carries them), then the caller (401
   // before any body is read), then the body, then the checks of its text, then schema validation.
   registerSchemaDefaults(app);
-  await registerOpenApi(app, features.map((f) => f.tag));
+  await registerOpenApi(
+    app,
+    features.map((f) => f.tag),
+  );
   await registerSecurityHeaders(app);
   registerAuth(app, userForToken);
   // gzip/brotli for JSON and the apps' scripts: phones on mobile networks pay for every byte.
@@ -69,8 +72,14 @@ export async function buildApp(
   metricsRoute(app, app.metrics, config);
   for (const feature of features) await featureRoutes(app, feature);
   const pageParts = {
-    leadImage: leadImageOf(db, features.flatMap((f) => f.leadImages ?? [])),
-    firstAnswers: firstAnswersOf(app, features.flatMap((f) => f.firstCalls ?? [])),
+    leadImage: leadImageOf(
+      db,
+      features.flatMap((f) => f.leadImages ?? []),
+    ),
+    firstAnswers: firstAnswersOf(
+      app,
+      features.flatMap((f) => f.firstCalls ?? []),
+    ),
   };
   if (config.serveApps) {
     await serveApps(app, config, pageParts);

@@ -93,7 +93,10 @@ export interface InvoiceConfig {
 /** INVOICE_TAX_RATES="meeting:6,hotel:6": percent per kind of order (default 6, 现代服务业 and 住宿服务). */
 function readTaxRates(read: EnvReader): InvoiceConfig['taxRates'] {
   const rates = { meeting: 6, hotel: 6 };
-  for (const part of read.raw('INVOICE_TAX_RATES').split(',').filter((p) => p.trim())) {
+  for (const part of read
+    .raw('INVOICE_TAX_RATES')
+    .split(',')
+    .filter((p) => p.trim())) {
     const [kind, rate] = part.split(':').map((s) => s.trim());
     if ((kind === 'meeting' || kind === 'hotel') && /^\d{1,2}$/.test(rate ?? '')) rates[kind] = Number(rate);
     else read.problem('INVOICE_TAX_RATES', `“${part}”应为 meeting:税率 或 hotel:税率（0 到 99 的整数百分比），以逗号分隔`);
@@ -137,7 +140,10 @@ function keyFrom(value: string | undefined): string {
   return !value.includes('\n') && fs.existsSync(value) ? fs.readFileSync(value, 'utf8') : value.replace(/\\n/g, '\n');
 }
 
-/** An Alipay key as the SDK takes it (PEM, or bare base64 that it wraps), refused now if it is not an RSA key rather than at the first payment. */
+/**
+ * An Alipay key as the SDK takes it (PEM, or bare base64 that it wraps), refused now if it is not an RSA key rather
+ * than at the first payment.
+ */
 function readKey(read: EnvReader, name: string, kind: 'private' | 'public'): string {
   const key = keyFrom(read.raw(name));
   if (!key) return key;
@@ -146,7 +152,8 @@ function readKey(read: EnvReader, name: string, kind: 'private' | 'public'): str
   try {
     const parsed = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
     // createPublicKey also takes a private key (and derives its public half): Alipay's key is never one.
-    if (parsed.asymmetricKeyType !== 'rsa' || (kind === 'public' && pem.includes('PRIVATE KEY'))) throw new Error('not an RSA key of this kind');
+    if (parsed.asymmetricKeyType !== 'rsa' || (kind === 'public' && pem.includes('PRIVATE KEY')))
+      throw new Error('not an RSA key of this kind');
   } catch {
     read.problem(name, `不是有效的 RSA ${kind === 'private' ? '私钥（PKCS8）' : '公钥'}：应为 PEM 文本、Base64 或 PEM 文件的路径`, true);
   }
@@ -178,7 +185,14 @@ function readTrustProxy(read: EnvReader): ServerConfig['trustProxy'] {
 
 const MODES = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const SELLER = ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_PHONE', 'INVOICE_SELLER_BANK', 'INVOICE_SELLER_ACCOUNT'];
+const SELLER = [
+  'INVOICE_SELLER_NAME',
+  'INVOICE_SELLER_TAX_NO',
+  'INVOICE_SELLER_ADDRESS',
+  'INVOICE_SELLER_PHONE',
+  'INVOICE_SELLER_BANK',
+  'INVOICE_SELLER_ACCOUNT',
+];
 const ALIPAY = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'];
 const ALIYUN_SMS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
 const DEFAULT_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com';
@@ -208,14 +222,16 @@ function readSeller(read: EnvReader, production: boolean): InvoiceConfig['seller
 /** HOST: an IP address or a host name to listen on. */
 function readHost(read: EnvReader): string {
   const host = read.text('HOST', '127.0.0.1');
-  if (!net.isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(host)) read.problem('HOST', '应为 IP 地址（如 0.0.0.0）或主机名');
+  if (!net.isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9-]{0,62})(\.[A-Za-z0-9]([A-Za-z0-9-]{0,62}))*$/.test(host))
+    read.problem('HOST', '应为 IP 地址（如 0.0.0.0）或主机名');
   return host;
 }
 
 /** UPLOAD_BASE_URL: a path of this site (/uploads) or another origin's address (a CDN). */
 function readUploadBaseUrl(read: EnvReader): string {
   const value = read.text('UPLOAD_BASE_URL', '/uploads');
-  if (!/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/[^/\s]+\S*$/.test(value)) read.problem('UPLOAD_BASE_URL', '应为以 / 开头的路径或 http(s):// 开头的地址');
+  if (!/^\/(?!\/)\S*$/.test(value) && !/^https?:\/\/[^/\s]+\S*$/.test(value))
+    read.problem('UPLOAD_BASE_URL', '应为以 / 开头的路径或 http(s):// 开头的地址');
   return value;
 }
 
@@ -251,15 +267,19 @@ function readSwitch(read: EnvReader, name: string, fallback: boolean): boolean {
  */
 function productionProblems(read: EnvReader, smsProvider: SmsConfig['provider']): void {
   read.required(ALIPAY, '生产模式只接受真实的支付宝商户密钥，不提供沙箱');
-  if (read.has('PUBLIC_BASE_URL') && !read.raw('PUBLIC_BASE_URL').startsWith('https://')) read.problem('PUBLIC_BASE_URL', '生产模式须为 https:// 地址');
+  if (read.has('PUBLIC_BASE_URL') && !read.raw('PUBLIC_BASE_URL').startsWith('https://'))
+    read.problem('PUBLIC_BASE_URL', '生产模式须为 https:// 地址');
   read.required(['PUBLIC_BASE_URL'], '生产模式需要对外的 https 地址，用作支付宝的回跳与通知地址');
   if (/sandbox|alipaydev|^http:/.test(read.raw('ALIPAY_GATEWAY'))) read.problem('ALIPAY_GATEWAY', '生产模式不接受沙箱或 http 网关');
   read.required(SELLER, '生产模式的发票须写明真实的销售方');
-  if (read.raw('INVOICE_SELLER_NAME') === DEMO_SELLER.name) read.problem('INVOICE_SELLER_NAME', '这是演示用的销售方，生产模式须写明真实的销售方');
-  if (read.raw('INVOICE_SELLER_TAX_NO') === DEMO_SELLER.taxNo) read.problem('INVOICE_SELLER_TAX_NO', '这是演示用的税号，生产模式须写明真实的销售方');
+  if (read.raw('INVOICE_SELLER_NAME') === DEMO_SELLER.name)
+    read.problem('INVOICE_SELLER_NAME', '这是演示用的销售方，生产模式须写明真实的销售方');
+  if (read.raw('INVOICE_SELLER_TAX_NO') === DEMO_SELLER.taxNo)
+    read.problem('INVOICE_SELLER_TAX_NO', '这是演示用的税号，生产模式须写明真实的销售方');
   if (smsProvider === 'console') read.problem('SMS_PROVIDER', '生产模式须设为 aliyun（console 只把验证码写进日志）');
   if (read.raw('ALIYUN_SMS_ENDPOINT').startsWith('http://')) read.problem('ALIYUN_SMS_ENDPOINT', '生产模式须为 https 地址');
-  for (const name of ['WECHAT_OPEN_BASE_URL', 'WECHAT_API_BASE_URL']) if (/sandbox|^http:/.test(read.raw(name))) read.problem(name, '生产模式不接受沙箱或 http 地址');
+  for (const name of ['WECHAT_OPEN_BASE_URL', 'WECHAT_API_BASE_URL'])
+    if (/sandbox|^http:/.test(read.raw(name))) read.problem(name, '生产模式不接受沙箱或 http 地址');
   if (readSwitch(read, 'DEMO_DATA', false)) read.problem('DEMO_DATA', '生产模式不加载演示数据，请删除此设置或设为 off');
 }
 
@@ -275,16 +295,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
   const dataDir = path.resolve(read.text('DATA_DIR', path.join(REPO_ROOT, '.data')));
   const port = read.integer('PORT', 8080, 0, 65535);
   const databaseUrl = read.text('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）', true);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    read.problem('DATABASE_URL', '应为 postgres:// 开头的连接地址（不设则用内嵌 PGlite）', true);
 
   // Production requires all of these (productionProblems); elsewhere they are all set or none.
   if (!production) read.together(ALIPAY, '支付宝正式环境');
   if (!production) read.together(SELLER, '发票销售方');
   read.together(WECHAT, '微信公众号');
-  if (read.has('WECHAT_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_APP_ID'))) read.problem('WECHAT_APP_ID', '应为 wx 开头的 18 位公众号 AppID');
+  if (read.has('WECHAT_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_APP_ID')))
+    read.problem('WECHAT_APP_ID', '应为 wx 开头的 18 位公众号 AppID');
   read.together(WECHAT_WEB, '微信开放平台网站应用');
-  if (read.has('WECHAT_WEB_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_WEB_APP_ID'))) read.problem('WECHAT_WEB_APP_ID', '应为 wx 开头的 18 位网站应用 AppID');
-  if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID'))) read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
+  if (read.has('WECHAT_WEB_APP_ID') && !/^wx[0-9a-zA-Z]{16}$/.test(read.raw('WECHAT_WEB_APP_ID')))
+    read.problem('WECHAT_WEB_APP_ID', '应为 wx 开头的 18 位网站应用 AppID');
+  if (read.has('ALIPAY_SELLER_ID') && !/^2088\d{12}$/.test(read.raw('ALIPAY_SELLER_ID')))
+    read.problem('ALIPAY_SELLER_ID', '应为 2088 开头的 16 位支付宝用户号');
   const taxNo = read.raw('INVOICE_SELLER_TAX_NO');
   const taxNoProblem = taxNo && creditCodeProblem(taxNo);
   if (taxNoProblem) read.problem('INVOICE_SELLER_TAX_NO', `不是有效的统一社会信用代码：${taxNoProblem}`);
@@ -298,8 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { forCluster = 
   const uploadDir = path.resolve(read.text('UPLOAD_DIR', path.join(dataDir, 'uploads')));
   const privateUploadDir = path.resolve(read.text('PRIVATE_UPLOAD_DIR', path.join(dataDir, 'private-uploads')));
   // Everything under UPLOAD_DIR is served to anyone: private files there would be public.
-  const nested = (outer: string, inner: string) => !path.relative(outer, inner).startsWith('..') && !path.isAbsolute(path.relative(outer, inner));
-  if (nested(uploadDir, privateUploadDir) || nested(privateUploadDir, uploadDir)) read.problem('PRIVATE_UPLOAD_DIR', '不能与 UPLOAD_DIR 相同或互相包含（UPLOAD_DIR 下的文件对所有人公开）');
+  const nested = (outer: string, inner: string) =>
+    !path.relative(outer, inner).startsWith('..') && !path.isAbsolute(path.relative(outer, inner));
+  if (nested(uploadDir, privateUploadDir) || nested(privateUploadDir, uploadDir))
+    read.problem('PRIVATE_UPLOAD_DIR', '不能与 UPLOAD_DIR 相同或互相包含（UPLOAD_DIR 下的文件对所有人公开）');
 
   const config: ServerConfig = {
     production,

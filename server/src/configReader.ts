@@ -59,7 +59,8 @@ export class EnvReader {
   /** Settings that only mean something together (a key and its secret): all of them or none. */
   together(names: string[], what: string): void {
     const missing = names.filter((n) => !this.has(n));
-    if (missing.length && missing.length < names.length) for (const n of missing) this.problem(n, `未设置（${what}需要 ${names.join('、')} 一起设置）`);
+    if (missing.length && missing.length < names.length)
+      for (const n of missing) this.problem(n, `未设置（${what}需要 ${names.join('、')} 一起设置）`);
   }
 
   /** Settings the chosen mode cannot do without. */

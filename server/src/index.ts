@@ -23,7 +23,10 @@ async function main() {
   app.log.info(startupReport(config, db.kind));
   if (config.production) {
     const demo = await demoAccountsLeft(db);
-    if (demo.length) throw new ConfigError([`数据库中的演示账号 ${demo.join('、')} 仍使用公开的演示密码：生产模式请使用没有演示数据的数据库，或先删除这些账号`]);
+    if (demo.length)
+      throw new ConfigError([
+        `数据库中的演示账号 ${demo.join('、')} 仍使用公开的演示密码：生产模式请使用没有演示数据的数据库，或先删除这些账号`,
+      ]);
   }
   const privatized = await makeLegacyUploadsPrivate(db, config);
   if (privatized) app.log.info({ privatized }, 'vouchers and form pictures stored before private uploads moved out of the public folder');
@@ -32,8 +35,17 @@ async function main() {
     if (steps.length) app.log.info({ steps }, 'demo data loaded');
   }
   // Embedded PGlite has one user: organisers' CLI commands reach it through the running server.
-  const admin = db.kind === 'pglite' ? await serveAdminSocket(db, config, features.flatMap((f) => f.commands ?? [])) : undefined;
-  const jobs = new JobRunner(db, config, [...coreJobs, ...features.flatMap((f) => f.jobs ?? [])], (job, err) => app.log.error({ err, job }, 'job failed'));
+  const admin =
+    db.kind === 'pglite'
+      ? await serveAdminSocket(
+          db,
+          config,
+          features.flatMap((f) => f.commands ?? []),
+        )
+      : undefined;
+  const jobs = new JobRunner(db, config, [...coreJobs, ...features.flatMap((f) => f.jobs ?? [])], (job, err) =>
+    app.log.error({ err, job }, 'job failed'),
+  );
   await jobs.register();
   const metricsServer = config.metrics.port ? await serveMetricsPort(app.metrics, config) : undefined;
 

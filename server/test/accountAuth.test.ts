@@ -26,7 +26,10 @@ describe('account: sign-up, logins, logout and passwords', () => {
   it('logs in with mobile, email or user name; the reply carries userinfo with token and bind_wechat', async () => {
     for (const account of ['13800138000', 'demo@example.com', 'demo', 'DEMO']) {
       const res = await post('/api/user/login', { account, password: 'demo123456' });
-      expect(res).toMatchObject({ code: 1, data: { userinfo: { mobile: '13800138000', username: 'demo', nickname: '张会务', bind_wechat: 0 } } });
+      expect(res).toMatchObject({
+        code: 1,
+        data: { userinfo: { mobile: '13800138000', username: 'demo', nickname: '张会务', bind_wechat: 0 } },
+      });
       expect(res.data.userinfo.token).toMatch(/^[0-9a-f]{64}$/);
       expect(res.data.userinfo).not.toHaveProperty('password_hash');
       expect((await session(res.data.userinfo.token)).user.mobile).toBe('13800138000');
@@ -52,16 +55,25 @@ describe('account: sign-up, logins, logout and passwords', () => {
 
   it('refuses a wrong password or an unknown account with the same message, and a disabled account', async () => {
     const ip = nextIp();
-    expect(await post('/api/user/login', { account: '13800138000', password: 'wrong1' }, { ip })).toMatchObject({ code: 0, msg: '账号或密码错误' });
-    expect(await post('/api/user/login', { account: 'nobody', password: 'demo123456' }, { ip })).toMatchObject({ code: 0, msg: '账号或密码错误' });
+    expect(await post('/api/user/login', { account: '13800138000', password: 'wrong1' }, { ip })).toMatchObject({
+      code: 0,
+      msg: '账号或密码错误',
+    });
+    expect(await post('/api/user/login', { account: 'nobody', password: 'demo123456' }, { ip })).toMatchObject({
+      code: 0,
+      msg: '账号或密码错误',
+    });
     expect(await post('/api/user/login', { account: '', password: 'x' }, { ip })).toMatchObject({ code: 0, msg: '账号不能为空' });
     await t.db.query("UPDATE users SET status = 'disabled' WHERE username = 'verifier'");
-    expect(await post('/api/user/login', { account: 'verifier', password: 'demo123456' }, { ip })).toMatchObject({ code: 0, msg: '账号已被停用，请联系客服' });
+    expect(await post('/api/user/login', { account: 'verifier', password: 'demo123456' }, { ip })).toMatchObject({
+      code: 0,
+      msg: '账号已被停用，请联系客服',
+    });
     await t.db.query("UPDATE users SET status = 'normal' WHERE username = 'verifier'");
     expect((await post('/api/user/login', { account: 'verifier', password: 'demo123456' }, { ip })).code).toBe(1);
   });
 
-  it('a successful login clears the account\'s failures', async () => {
+  it("a successful login clears the account's failures", async () => {
     const ip = nextIp();
     for (let i = 0; i < 4; i += 1) await post('/api/user/login', { account: 'demo', password: 'nope12' }, { ip });
     expect((await post('/api/user/login', { account: 'demo', password: 'demo123456' }, { ip })).code).toBe(1);
@@ -74,7 +86,9 @@ describe('account: sign-up, logins, logout and passwords', () => {
     for (let i = 0; i < 20; i += 1) {
       expect((await post('/api/user/login', { account: `someone${i}`, password: 'x1' }, { ip })).msg).toBe('账号或密码错误');
     }
-    expect((await post('/api/user/login', { account: 'demo', password: 'demo123456' }, { ip })).msg).toMatch(/^登录尝试过于频繁，请\d+(分钟|秒)后再试$/);
+    expect((await post('/api/user/login', { account: 'demo', password: 'demo123456' }, { ip })).msg).toMatch(
+      /^登录尝试过于频繁，请\d+(分钟|秒)后再试$/,
+    );
     expect((await post('/api/user/login', { account: 'demo', password: 'demo123456' }, { ip: nextIp() })).code).toBe(1);
   });
 
@@ -82,7 +96,10 @@ describe('account: sign-up, logins, logout and passwords', () => {
     const mobile = '13700000001';
     const code = await sendCode(mobile, 'register');
     expect(code).toMatch(/^\d{6}$/);
-    expect(await post('/api/user/register', { mobile, captcha: code, password: 'short' })).toMatchObject({ code: 0, msg: '密码需为6-20位，且同时包含字母和数字' });
+    expect(await post('/api/user/register', { mobile, captcha: code, password: 'short' })).toMatchObject({
+      code: 0,
+      msg: '密码需为6-20位，且同时包含字母和数字',
+    });
     expect(await post('/api/user/register', { mobile, captcha: code, password: '12345678' })).toMatchObject({ code: 0 });
     const res = await post('/api/user/register', { mobile, captcha: code, password: 'abc12345' });
     expect(res).toMatchObject({ code: 1, data: { userinfo: { mobile, nickname: '用户0001', bind_wechat: 0 } } });
@@ -131,9 +148,14 @@ describe('account: sign-up, logins, logout and passwords', () => {
     await post('/api/user/register', { mobile: '13700000005', captcha: await sendCode('13700000005', 'register'), password: 'first123' });
     const a = await loginAs(t.app, '13700000005', 'first123');
     const b = await loginAs(t.app, '13700000005', 'first123');
-    expect(await post('/api/user/changepwd', { oldpassword: 'wrong123', newpassword: 'second123' }, { token: a })).toMatchObject({ code: 0, msg: '原密码错误' });
+    expect(await post('/api/user/changepwd', { oldpassword: 'wrong123', newpassword: 'second123' }, { token: a })).toMatchObject({
+      code: 0,
+      msg: '原密码错误',
+    });
     expect(await post('/api/user/changepwd', { oldpassword: 'first123', newpassword: 'weak' }, { token: a })).toMatchObject({ code: 0 });
-    expect(await post('/api/user/changepwd', { oldpassword: 'first123', newpassword: 'second123' }, { token: a })).toMatchObject({ code: 1 });
+    expect(await post('/api/user/changepwd', { oldpassword: 'first123', newpassword: 'second123' }, { token: a })).toMatchObject({
+      code: 1,
+    });
     for (const token of [a, b]) expect((await post('/api/user/get_profile', {}, { token })).status).toBe(401);
     expect((await post('/api/user/login', { account: '13700000005', password: 'first123' })).code).toBe(0);
     expect((await post('/api/user/login', { account: '13700000005', password: 'second123' })).code).toBe(1);
@@ -142,8 +164,11 @@ describe('account: sign-up, logins, logout and passwords', () => {
 
   it('limits old-password guesses on change, per user', async () => {
     const token = await loginAs(t.app, '13900139000');
-    for (let i = 0; i < 5; i += 1) expect((await post('/api/user/changepwd', { oldpassword: `x${i}`, newpassword: 'abc12345' }, { token })).msg).toBe('原密码错误');
-    expect((await post('/api/user/changepwd', { oldpassword: 'demo123456', newpassword: 'abc12345' }, { token })).msg).toMatch(/^原密码错误次数过多/);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/user/changepwd', { oldpassword: `x${i}`, newpassword: 'abc12345' }, { token })).msg).toBe('原密码错误');
+    expect((await post('/api/user/changepwd', { oldpassword: 'demo123456', newpassword: 'abc12345' }, { token })).msg).toMatch(
+      /^原密码错误次数过多/,
+    );
   });
 
   it('resets a forgotten password with an SMS code, ending every session', async () => {
@@ -151,13 +176,17 @@ describe('account: sign-up, logins, logout and passwords', () => {
     const token = await loginAs(t.app, '13700000006', 'first123');
     // An unregistered mobile gets its code like any other; only the right code tells it is not registered.
     const stranger = await sendCode('13700000099', 'resetpwd');
-    expect((await post('/api/user/resetpwd', { mobile: '13700000099', captcha: stranger, newpassword: 'new12345' })).msg).toBe('该手机号未注册');
+    expect((await post('/api/user/resetpwd', { mobile: '13700000099', captcha: stranger, newpassword: 'new12345' })).msg).toBe(
+      '该手机号未注册',
+    );
     // The register code was sent under a minute ago.
     await t.db.query("UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE mobile = '13700000006'");
     const code = await sendCode('13700000006', 'resetpwd');
     expect((await post('/api/user/resetpwd', { mobile: '13700000006', captcha: code, newpassword: 'new12345' })).code).toBe(1);
     expect((await post('/api/user/get_profile', {}, { token })).status).toBe(401);
     expect((await post('/api/user/login', { account: '13700000006', password: 'new12345' })).code).toBe(1);
-    expect((await post('/api/user/resetpwd', { mobile: '13700000006', captcha: code, newpassword: 'other123' })).msg).toBe('请先获取验证码');
+    expect((await post('/api/user/resetpwd', { mobile: '13700000006', captcha: code, newpassword: 'other123' })).msg).toBe(
+      '请先获取验证码',
+    );
   });
 });

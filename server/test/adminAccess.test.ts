@@ -25,7 +25,10 @@ describe('admin API: who may not, gets nothing', () => {
     meetingA = a.meetingId;
     ({ sn: snA } = await orderWithVoucher(t, a.meetingId, a.ticketId));
     const refunding = await refundingOrder(t, a.meetingId, a.ticketId);
-    [{ id: attendeeA }] = await t.db.query<{ id: number }>('SELECT a.id FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1', [refunding.sn]);
+    [{ id: attendeeA }] = await t.db.query<{ id: number }>(
+      'SELECT a.id FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1',
+      [refunding.sn],
+    );
     staffOfA = (await staffOf(t.db, a.meetingId, 'finance')).id;
     tokens = {
       attendee: (await newUser(t.db)).token,
@@ -38,7 +41,12 @@ describe('admin API: who may not, gets nothing', () => {
   const adminRoutes = () =>
     routes
       .filter((r) => r.url.startsWith('/api/admin/'))
-      .flatMap((r) => ([] as string[]).concat(r.method).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })));
+      .flatMap((r) =>
+        ([] as string[])
+          .concat(r.method)
+          .filter((m) => m !== 'HEAD')
+          .map((method) => ({ method, url: r.url })),
+      );
 
   /** The route's address about meeting A and its order, or about ones that do not exist. */
   const address = (url: string, exists: boolean) =>
@@ -52,7 +60,7 @@ describe('admin API: who may not, gets nothing', () => {
   /** Routes about the caller's own meetings: the owner of another meeting gets their own view, with nothing of meeting A. */
   const OWN_VIEW = ['/api/admin/me', '/api/admin/todo', '/api/admin/finance'];
 
-  it('walks every admin route (the list is the server\'s own)', () => {
+  it("walks every admin route (the list is the server's own)", () => {
     const walked = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(walked).toEqual(
       expect.arrayContaining([
@@ -86,7 +94,11 @@ describe('admin API: who may not, gets nothing', () => {
     for (const r of adminRoutes()) {
       const body = r.method === 'GET' || r.method === 'DELETE' ? undefined : INVALID_BODY;
       const anonymous = await adminApi(t.app, r.method, address(r.url, true), undefined, body);
-      expect({ route: `${r.method} ${r.url}`, status: anonymous.status, code: anonymous.code }).toEqual({ route: `${r.method} ${r.url}`, status: 401, code: 0 });
+      expect({ route: `${r.method} ${r.url}`, status: anonymous.status, code: anonymous.code }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 401,
+        code: 0,
+      });
       for (const [who, token] of Object.entries(tokens)) {
         // The owner of another meeting may open the console (their own meetings only).
         if (who === 'otherOwner' && OWN_VIEW.includes(r.url)) {
@@ -117,7 +129,12 @@ describe('admin API: who may not, gets nothing', () => {
     for (const r of adminRoutes()) {
       const op = doc.paths[r.url.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
       const data = op.responses['200'].content['application/json'].schema.properties.data;
-      expect({ route: `${r.method} ${r.url}`, data: Object.keys(data.properties ?? {}).length > 0, auth: !!op.responses['401'], forbidden: !!op.responses['403'] }).toEqual({
+      expect({
+        route: `${r.method} ${r.url}`,
+        data: Object.keys(data.properties ?? {}).length > 0,
+        auth: !!op.responses['401'],
+        forbidden: !!op.responses['403'],
+      }).toEqual({
         route: `${r.method} ${r.url}`,
         data: true,
         auth: true,
@@ -128,7 +145,9 @@ describe('admin API: who may not, gets nothing', () => {
     }
     const reject = doc.paths['/api/admin/orders/{order_sn}/voucher/reject'].post;
     expect(reject.requestBody.content['application/json'].schema).toMatchObject({ required: ['reason'] });
-    expect(doc.paths['/api/admin/meetings/{id}/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['status', 'q', 'page']));
+    expect(doc.paths['/api/admin/meetings/{id}/orders'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['status', 'q', 'page']),
+    );
   });
 
   it('shows the owner of another meeting only their own meeting in the console', async () => {

@@ -22,7 +22,11 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
   afterAll(() => t.close());
 
   const api = (method: string, url: string, token: string, body?: object) => adminApi(t.app, method, url, token, body);
-  const auditOf = (target: string) => t.db.query<{ action: string; actor_user_id: number; reason: string; before: any; after: any }>('SELECT action, actor_user_id, reason, before, after FROM audit_log WHERE target = $1 ORDER BY id', [target]);
+  const auditOf = (target: string) =>
+    t.db.query<{ action: string; actor_user_id: number; reason: string; before: any; after: any }>(
+      'SELECT action, actor_user_id, reason, before, after FROM audit_log WHERE target = $1 ORDER BY id',
+      [target],
+    );
 
   it('shows check-ins as the door counts them: per ticket type, verifier and device, quarter hour, refusals with reasons, the latest', async () => {
     const a = await freeOrder(t, m.meetingId, m.freeId, people(2));
@@ -41,7 +45,10 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
     const stats = (await api('GET', `/api/admin/meetings/${m.meetingId}/stats`, m.owner.token)).data;
     expect(live.data).toMatchObject({ checked_in: 1, expected: 3 });
     expect({ verified: door.verified, total: door.total }).toEqual({ verified: live.data.checked_in, total: live.data.expected });
-    expect({ checked_in: stats.checked_in, expected: stats.expected }).toEqual({ checked_in: live.data.checked_in, expected: live.data.expected });
+    expect({ checked_in: stats.checked_in, expected: stats.expected }).toEqual({
+      checked_in: live.data.checked_in,
+      expected: live.data.expected,
+    });
     expect(live.data.by_ticket_type).toEqual([
       { ticket_type_id: m.ticketId, name: '标准票', checked_in: 0, expected: 1 },
       { ticket_type_id: m.freeId, name: '免费票', checked_in: 1, expected: 2 },
@@ -53,7 +60,9 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
       { reason: '无法识别的二维码', count: 1 },
       { reason: '重复核销', count: 1 },
     ]);
-    expect(live.data.recent).toEqual([{ name: expect.stringMatching(/^参会人\d+$/), ticket_name: '免费票', at: expect.any(String), verifier: '王核销' }]);
+    expect(live.data.recent).toEqual([
+      { name: expect.stringMatching(/^参会人\d+$/), ticket_name: '免费票', at: expect.any(String), verifier: '王核销' },
+    ]);
     // The finance role does not watch the door.
     expect((await api('GET', `/api/admin/meetings/${m.meetingId}/checkins`, finance.token)).status).toBe(403);
   });
@@ -64,28 +73,77 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
     await orderWithVoucher(t, other.meetingId, other.ticketId);
     const todo = await api('GET', '/api/admin/todo', finance.token);
     expect(todo.data).toEqual({
-      vouchers_waiting: 1, refunds_waiting: 1, invoices_failed: 0,
+      vouchers_waiting: 1,
+      refunds_waiting: 1,
+      invoices_failed: 0,
       by_meeting: [{ meeting_id: m.meetingId, title: '测试会议', vouchers_waiting: 1, refunds_waiting: 1, invoices_failed: 0 }],
     });
     const vouchers = await api('GET', '/api/admin/finance?kind=vouchers', finance.token);
-    expect(vouchers.data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(/^voucher:\d+$/), order_sn: voucher.sn, meeting_id: m.meetingId, meeting_title: '测试会议', status: 'pending', status_text: '凭证待审核', pay_amount: 10000, at: expect.any(String) }] });
+    expect(vouchers.data).toMatchObject({
+      total: 1,
+      list: [
+        {
+          item: expect.stringMatching(/^voucher:\d+$/),
+          order_sn: voucher.sn,
+          meeting_id: m.meetingId,
+          meeting_title: '测试会议',
+          status: 'pending',
+          status_text: '凭证待审核',
+          pay_amount: 10000,
+          at: expect.any(String),
+        },
+      ],
+    });
     const refunds = await api('GET', '/api/admin/finance?kind=refunds', finance.token);
-    expect(refunds.data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(/^refund:\d+$/), order_sn: refund.sn, status: 'requested', status_text: '退款待审核', pay_type: 'offline', reason: '行程冲突' }] });
+    expect(refunds.data).toMatchObject({
+      total: 1,
+      list: [
+        {
+          item: expect.stringMatching(/^refund:\d+$/),
+          order_sn: refund.sn,
+          status: 'requested',
+          status_text: '退款待审核',
+          pay_type: 'offline',
+          reason: '行程冲突',
+        },
+      ],
+    });
     // A failed invoice of one of the meeting's orders.
     const [app] = await t.db.query<{ id: number }>(
       "INSERT INTO invoice_applications (user_id, status, kind, buyer_type, buyer_name, email, amount, fail_reason) SELECT user_id, 'failed', 'normal', 2, '张三', 'a@b.cn', 10000, '税局接口超时' FROM orders WHERE order_sn = $1 RETURNING id",
       [refund.sn],
     );
-    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [app.id, refund.sn]);
+    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [
+      app.id,
+      refund.sn,
+    ]);
     expect((await api('GET', '/api/admin/todo', finance.token)).data).toMatchObject({ invoices_failed: 1 });
-    expect((await api('GET', '/api/admin/finance?kind=invoices', finance.token)).data).toMatchObject({ total: 1, list: [{ item: expect.stringMatching(new RegExp(`^invoice:${app.id}:\\d+$`)), order_sn: refund.sn, status: 'failed', status_text: '开票失败', reason: '税局接口超时' }] });
+    expect((await api('GET', '/api/admin/finance?kind=invoices', finance.token)).data).toMatchObject({
+      total: 1,
+      list: [
+        {
+          item: expect.stringMatching(new RegExp(`^invoice:${app.id}:\\d+$`)),
+          order_sn: refund.sn,
+          status: 'failed',
+          status_text: '开票失败',
+          reason: '税局接口超时',
+        },
+      ],
+    });
     // A platform admin sees both meetings; an operator has no finance list and an empty to-do.
     const admin = await newUser(t.db);
     await adminCli(t.db, 'grant-admin', { mobile: admin.mobile });
     const all = await api('GET', '/api/admin/todo', await tokenFor(t.db, admin.mobile));
-    expect(all.data.by_meeting.map((b: { meeting_id: number }) => b.meeting_id)).toEqual(expect.arrayContaining([m.meetingId, other.meetingId]));
+    expect(all.data.by_meeting.map((b: { meeting_id: number }) => b.meeting_id)).toEqual(
+      expect.arrayContaining([m.meetingId, other.meetingId]),
+    );
     expect((await api('GET', '/api/admin/finance?kind=vouchers', operator.token)).status).toBe(403);
-    expect((await api('GET', '/api/admin/todo', operator.token)).data).toEqual({ vouchers_waiting: 0, refunds_waiting: 0, invoices_failed: 0, by_meeting: [] });
+    expect((await api('GET', '/api/admin/todo', operator.token)).data).toEqual({
+      vouchers_waiting: 0,
+      refunds_waiting: 0,
+      invoices_failed: 0,
+      by_meeting: [],
+    });
     expect(await api('GET', '/api/admin/finance?kind=salaries', finance.token)).toMatchObject({ code: 0 });
   });
 
@@ -94,51 +152,92 @@ describe('admin console: check-ins, to-do, finance, corrections, resend', () => 
     const [first, second] = order.attendees;
     const url = `/api/admin/meetings/${m.meetingId}/attendees/${first.id}`;
     expect(await api('PATCH', url, operator.token, { name: '张三' })).toMatchObject({ code: 0, msg: expect.stringContaining('原因') });
-    expect(await api('PATCH', url, operator.token, { mobile: '123', reason: '手机号写错' })).toMatchObject({ code: 0, msg: '参会人：请填写正确的手机号' });
-    expect(await api('PATCH', url, operator.token, { email: 'x@', reason: '更正' })).toMatchObject({ code: 0, msg: '参会人：请填写正确的邮箱' });
+    expect(await api('PATCH', url, operator.token, { mobile: '123', reason: '手机号写错' })).toMatchObject({
+      code: 0,
+      msg: '参会人：请填写正确的手机号',
+    });
+    expect(await api('PATCH', url, operator.token, { email: 'x@', reason: '更正' })).toMatchObject({
+      code: 0,
+      msg: '参会人：请填写正确的邮箱',
+    });
     const [{ mobile: taken }] = await t.db.query<{ mobile: string }>('SELECT mobile FROM attendees WHERE id = $1', [second.id]);
-    expect(await api('PATCH', url, operator.token, { mobile: taken, reason: '更正' })).toMatchObject({ code: 0, msg: expect.stringContaining('已报名本次会议') });
+    expect(await api('PATCH', url, operator.token, { mobile: taken, reason: '更正' })).toMatchObject({
+      code: 0,
+      msg: expect.stringContaining('已报名本次会议'),
+    });
     expect(await auditOf(`attendee:${first.id}`)).toEqual([]);
 
     const fixed = await api('PATCH', url, operator.token, { name: '张三', company: '浙江大学', reason: '姓名写错' });
-    expect(fixed).toMatchObject({ code: 1, msg: '已更正，电子票已重新签发', data: { id: first.id, name: '张三', company: '浙江大学', ticket_reissued: true } });
-    const [now] = await t.db.query<{ ticket_code: string; name: string }>('SELECT ticket_code, name FROM attendees WHERE id = $1', [first.id]);
+    expect(fixed).toMatchObject({
+      code: 1,
+      msg: '已更正，电子票已重新签发',
+      data: { id: first.id, name: '张三', company: '浙江大学', ticket_reissued: true },
+    });
+    const [now] = await t.db.query<{ ticket_code: string; name: string }>('SELECT ticket_code, name FROM attendees WHERE id = $1', [
+      first.id,
+    ]);
     expect(now.ticket_code).not.toBe(first.ticket_code);
     expect((await scan(t.app, m.verifier.token, m.meetingId, first.ticket_code)).msg).toBe('该电子票已更换，请出示最新的电子票');
-    expect((await scan(t.app, m.verifier.token, m.meetingId, now.ticket_code))).toMatchObject({ code: 1, data: { name: '张三' } });
+    expect(await scan(t.app, m.verifier.token, m.meetingId, now.ticket_code)).toMatchObject({ code: 1, data: { name: '张三' } });
     expect(await auditOf(`attendee:${first.id}`)).toEqual([
       {
-        action: 'attendee.correct', actor_user_id: operator.id, reason: '姓名写错',
+        action: 'attendee.correct',
+        actor_user_id: operator.id,
+        reason: '姓名写错',
         before: expect.objectContaining({ name: expect.stringMatching(/^参会人/), company: '' }),
         after: expect.objectContaining({ name: '张三', company: '浙江大学', ticket_reissued: true }),
       },
     ]);
     // Checked in now: no more corrections; a refunded order's attendee neither; the viewer may not.
-    expect(await api('PATCH', url, operator.token, { name: '李四', reason: '再改' })).toMatchObject({ code: 0, msg: '该参会人已签到，不能再修改' });
+    expect(await api('PATCH', url, operator.token, { name: '李四', reason: '再改' })).toMatchObject({
+      code: 0,
+      msg: '该参会人已签到，不能再修改',
+    });
     await t.db.query("UPDATE orders SET status = 'refunded' WHERE order_sn = $1", [order.sn]);
-    expect(await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${second.id}`, operator.token, { name: '李四', reason: '更正' })).toMatchObject({ code: 0, msg: '订单已退款，不能修改参会人' });
+    expect(
+      await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${second.id}`, operator.token, { name: '李四', reason: '更正' }),
+    ).toMatchObject({ code: 0, msg: '订单已退款，不能修改参会人' });
     const viewer = await staffOf(t.db, m.meetingId, 'viewer');
-    expect((await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${second.id}`, viewer.token, { name: '李四', reason: '更正' })).status).toBe(403);
+    expect(
+      (await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${second.id}`, viewer.token, { name: '李四', reason: '更正' }))
+        .status,
+    ).toBe(403);
     // An attendee of another meeting is not found through this one.
     const elsewhere = await freeOrder(t, other.meetingId, other.freeId);
-    expect(await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${elsewhere.attendees[0].id}`, operator.token, { name: '李四', reason: '更正' })).toMatchObject({ code: 0, msg: '参会人不存在' });
+    expect(
+      await api('PATCH', `/api/admin/meetings/${m.meetingId}/attendees/${elsewhere.attendees[0].id}`, operator.token, {
+        name: '李四',
+        reason: '更正',
+      }),
+    ).toMatchObject({ code: 0, msg: '参会人不存在' });
   });
 
   it('resends the confirmation of a paid order to its buyer, audited, at most three times an hour', async () => {
     const { u, sn } = await paidOrder(t, m.meetingId, m.ticketId);
-    const messages = async () => (await t.db.query<{ title: string }>('SELECT title FROM messages WHERE user_id = $1 ORDER BY id', [u.id])).map((r) => r.title);
+    const messages = async () =>
+      (await t.db.query<{ title: string }>('SELECT title FROM messages WHERE user_id = $1 ORDER BY id', [u.id])).map((r) => r.title);
     const before = await messages();
     expect(before).toContain('会议报名成功');
-    for (let i = 0; i < 3; i += 1) expect(await api('POST', `/api/admin/orders/${sn}/resend`, i % 2 ? finance.token : operator.token)).toMatchObject({ code: 1, data: { order_sn: sn, sent: true } });
-    expect(await api('POST', `/api/admin/orders/${sn}/resend`, finance.token)).toMatchObject({ code: 0, msg: expect.stringMatching(/^发送过于频繁，请\d+分钟后再试$/) });
+    for (let i = 0; i < 3; i += 1)
+      expect(await api('POST', `/api/admin/orders/${sn}/resend`, i % 2 ? finance.token : operator.token)).toMatchObject({
+        code: 1,
+        data: { order_sn: sn, sent: true },
+      });
+    expect(await api('POST', `/api/admin/orders/${sn}/resend`, finance.token)).toMatchObject({
+      code: 0,
+      msg: expect.stringMatching(/^发送过于频繁，请\d+分钟后再试$/),
+    });
     expect((await messages()).length).toBe(before.length + 3);
     expect((await auditOf(`order:${sn}`)).filter((r) => r.action === 'order.resend')).toHaveLength(3);
     const unpaid = await orderWithVoucher(t, m.meetingId, m.ticketId);
-    expect(await api('POST', `/api/admin/orders/${unpaid.sn}/resend`, finance.token)).toMatchObject({ code: 0, msg: '只有已支付的订单可以重发确认通知' });
+    expect(await api('POST', `/api/admin/orders/${unpaid.sn}/resend`, finance.token)).toMatchObject({
+      code: 0,
+      msg: '只有已支付的订单可以重发确认通知',
+    });
     const viewer = await staffOf(t.db, m.meetingId, 'viewer');
     expect((await api('POST', `/api/admin/orders/${sn}/resend`, viewer.token)).status).toBe(403);
   });
-  it('filters a meeting\'s orders by ticket type, pay type and paid date (Beijing days); a bad date is refused in Chinese', async () => {
+  it("filters a meeting's orders by ticket type, pay type and paid date (Beijing days); a bad date is refused in Chinese", async () => {
     const fresh = await runningMeeting(t);
     const free = await freeOrder(t, fresh.meetingId, fresh.freeId);
     const paid = await paidOrder(t, fresh.meetingId, fresh.ticketId);

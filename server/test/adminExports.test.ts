@@ -54,12 +54,15 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     await paidOrder(t, m.meetingId, m.ticketId);
     await paidOrder(t, m.meetingId, m.ticketId);
     await orderWithVoucher(t, m.meetingId, m.ticketId);
-    tricky = await freeOrder(t, m.meetingId, m.freeId, [{ name: '=1+1', mobile: '13912345678', company: '-2+3,"公司"', position: '@SUM(A1)', fields: { hospital: '\t=cmd' } }]);
+    tricky = await freeOrder(t, m.meetingId, m.freeId, [
+      { name: '=1+1', mobile: '13912345678', company: '-2+3,"公司"', position: '@SUM(A1)', fields: { hospital: '\t=cmd' } },
+    ]);
     expect((await scan(t.app, m.verifier.token, m.meetingId, tricky.attendees[0].ticket_code)).code).toBe(1);
   }, 120_000);
   afterAll(() => t.close());
 
-  const create = (kind: string, format = 'csv', token = m.owner.token) => adminApi(t.app, 'POST', `/api/admin/meetings/${m.meetingId}/exports`, token, { kind, format });
+  const create = (kind: string, format = 'csv', token = m.owner.token) =>
+    adminApi(t.app, 'POST', `/api/admin/meetings/${m.meetingId}/exports`, token, { kind, format });
   const download = (url: string, app = t.app, accept = '*/*') => app.inject({ method: 'GET', url, headers: { accept } });
   const csvOf = async (kind: string) => {
     const made = await create(kind);
@@ -73,7 +76,9 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     const { res, rows } = await csvOf('attendees');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meeting-\d+-attendees-\d{12}\.csv"; filename\*=UTF-8''%E6%B5%8B/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="meeting-\d+-attendees-\d{12}\.csv"; filename\*=UTF-8''%E6%B5%8B/,
+    );
     expect(decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1])).toMatch(/^测试会议-参会人-\d{12}\.csv$/);
     expect(res.body.split('\r\n').length).toBe(rows.length + 1);
     expect(res.body).not.toMatch(/[^\r]\n/);
@@ -86,7 +91,16 @@ describe('admin exports: built on the server, a one-time address, safe to open i
 
   it('escapes a cell that starts with = + - @, a tab or a CR (sign-up trims those away; an import or the CLI may not)', () => {
     expect(['\t=1', '\r=1', '+1', '-1', '@a', '=a', 'a=1', '', '1,2', 'a"b'].map(csvCell)).toEqual([
-      `"'\t=1"`, `"'\r=1"`, `"'+1"`, `"'-1"`, `"'@a"`, `"'=a"`, 'a=1', '', '"1,2"', '"a""b"',
+      `"'\t=1"`,
+      `"'\r=1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@a"`,
+      `"'=a"`,
+      'a=1',
+      '',
+      '"1,2"',
+      '"a""b"',
     ]);
     expect(csvCell(-5)).toBe('-5');
   });
@@ -95,7 +109,10 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     const made = await create('orders');
     expect((await download(made.data.url)).statusCode).toBe(200);
     const again = await download(made.data.url);
-    expect({ status: again.statusCode, body: again.json() }).toMatchObject({ status: 404, body: { code: 0, msg: '下载链接已失效，请回到后台重新导出' } });
+    expect({ status: again.statusCode, body: again.json() }).toMatchObject({
+      status: 404,
+      body: { code: 0, msg: '下载链接已失效，请回到后台重新导出' },
+    });
     const page = await download(made.data.url, t.app, 'text/html,application/xhtml+xml');
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -114,7 +131,10 @@ describe('admin exports: built on the server, a one-time address, safe to open i
       const [a, b] = await Promise.all([download(made.data.url, t.app), download(made.data.url, second)]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
       const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM admin_exports ORDER BY id DESC LIMIT 1');
-      const rows = await t.db.query<{ action: string; actor_user_id: number; after: unknown }>("SELECT action, actor_user_id, after FROM audit_log WHERE target = $1 ORDER BY id", [`export:${id}`]);
+      const rows = await t.db.query<{ action: string; actor_user_id: number; after: unknown }>(
+        'SELECT action, actor_user_id, after FROM audit_log WHERE target = $1 ORDER BY id',
+        [`export:${id}`],
+      );
       expect(rows).toEqual([
         { action: 'export.create', actor_user_id: m.owner.id, after: { kind: 'checkins', format: 'csv' } },
         { action: 'export.download', actor_user_id: m.owner.id, after: { kind: 'checkins', format: 'csv' } },
@@ -135,7 +155,9 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     const made = await create('orders');
     const token = made.data.url.split('/').pop();
     expect(await t.db.query('SELECT 1 FROM admin_exports WHERE token_hash = $1', [token])).toEqual([]);
-    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_exports WHERE length(token_hash) = 64'))[0].n).toBeGreaterThan(0);
+    expect(
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_exports WHERE length(token_hash) = 64'))[0].n,
+    ).toBeGreaterThan(0);
   });
 
   it('streams XLSX over HTTP that a spreadsheet library opens: Chinese headers, text kept as text (no formula)', async () => {
@@ -170,7 +192,10 @@ describe('admin exports: built on the server, a one-time address, safe to open i
     expect(checkins.length - 1).toBe(stats.checked_in);
     expect(checkins[0]).toEqual(['姓名', '手机号', '单位', '票种', '订单号', '签到时间', '离线扫码时间', '核销员', '设备']);
     expect(checkins[1]).toEqual(expect.arrayContaining([tricky.sn, '王核销', 'iPad 入口1']));
-    const paidYuan = orders.slice(1).filter((r) => ['已支付', '退款中'].includes(r[2])).reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0);
+    const paidYuan = orders
+      .slice(1)
+      .filter((r) => ['已支付', '退款中'].includes(r[2]))
+      .reduce((s, r) => s + Math.round(Number(r[6]) * 100), 0);
     expect(paidYuan).toBe(stats.revenue);
     expect(stats.by_ticket_type.reduce((s: number, x: { paid: number }) => s + x.paid, 0)).toBe(stats.paid_attendees);
     expect(stats.per_15min.reduce((s: number, x: { count: number }) => s + x.count, 0)).toBe(stats.checked_in);
@@ -178,37 +203,102 @@ describe('admin exports: built on the server, a one-time address, safe to open i
 
   it('lists every room of the paid hotel reservations of the meeting for the hotel: guest, hotel, room type, nights, order', async () => {
     const D = new Date(Date.now() + 8 * 3600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
-    const hotelMeeting = await insertMeeting(t.db, { title: '酒店会', start: `${D}T09:00:00+08:00`, end: `${addDays(D, 2)}T17:00:00+08:00` });
+    const hotelMeeting = await insertMeeting(t.db, {
+      title: '酒店会',
+      start: `${D}T09:00:00+08:00`,
+      end: `${addDays(D, 2)}T17:00:00+08:00`,
+    });
     await t.db.tx((q) => seedHotels(q));
-    const [hotel] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM hotels WHERE meeting_id = $1 AND NOT ticket_required ORDER BY sort LIMIT 1', [hotelMeeting]);
-    const [room] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [hotel.id]);
+    const [hotel] = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM hotels WHERE meeting_id = $1 AND NOT ticket_required ORDER BY sort LIMIT 1',
+      [hotelMeeting],
+    );
+    const [room] = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1',
+      [hotel.id],
+    );
     const u = await newUser(t.db);
-    const booked = await call(t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: hotel.id, room_id: room.id, num: 2, guests: JSON.stringify(['张三', '李四']), mobile: '13800000001', check_in: addDays(D, -1), check_out: addDays(D, 1) }, u.token);
+    const booked = await call(
+      t.app,
+      '/api/ms.hotel/submit_hotel_order',
+      {
+        hotel_id: hotel.id,
+        room_id: room.id,
+        num: 2,
+        guests: JSON.stringify(['张三', '李四']),
+        mobile: '13800000001',
+        check_in: addDays(D, -1),
+        check_out: addDays(D, 1),
+      },
+      u.token,
+    );
     expect(booked.code).toBe(1);
     const sn = booked.data.order_sn;
     const image = await uploadPicture(t.app, u.token, 'voucher');
     expect((await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token)).code).toBe(1);
     await orderCommands.find((c) => c.name === 'approve-voucher')!.run(t.db, { order: sn });
     const owner = await staffOf(t.db, hotelMeeting, 'owner');
-    const made = await adminApi(t.app, 'POST', `/api/admin/meetings/${hotelMeeting}/exports`, owner.token, { kind: 'rooming', format: 'csv' });
+    const made = await adminApi(t.app, 'POST', `/api/admin/meetings/${hotelMeeting}/exports`, owner.token, {
+      kind: 'rooming',
+      format: 'csv',
+    });
     const rows = parseCsv((await download(made.data.url)).body);
-    expect(rows[0]).toEqual(['入住人', '酒店', '房型', '入住日期', '离店日期', '晚数', '订单号', '订单状态', '联系人', '联系电话', '预计到店']);
+    expect(rows[0]).toEqual([
+      '入住人',
+      '酒店',
+      '房型',
+      '入住日期',
+      '离店日期',
+      '晚数',
+      '订单号',
+      '订单状态',
+      '联系人',
+      '联系电话',
+      '预计到店',
+    ]);
     expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
       ['张三', hotel.name, room.name, addDays(D, -1), addDays(D, 1), '2', sn, '已支付'],
       ['李四', hotel.name, room.name, addDays(D, -1), addDays(D, 1), '2', sn, '已支付'],
     ]);
   });
 
-  it('lists the invoice applications of the meeting\'s orders, one line per order', async () => {
+  it("lists the invoice applications of the meeting's orders, one line per order", async () => {
     const { sn } = await paidOrder(t, m.meetingId, m.ticketId);
     const [app] = await t.db.query<{ id: number }>(
       "INSERT INTO invoice_applications (user_id, status, kind, buyer_type, buyer_name, email, amount, fail_reason) SELECT user_id, 'failed', 'normal', 2, '=张三', 'a@b.cn', 10000, '税局接口超时' FROM orders WHERE order_sn = $1 RETURNING id",
       [sn],
     );
-    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [app.id, sn]);
+    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [
+      app.id,
+      sn,
+    ]);
     const rows = (await csvOf('invoices')).rows;
-    expect(rows[0]).toEqual(['订单号', '发票状态', '发票类型', '抬头', '税号', '接收邮箱', '金额（元）', '发票号码', '申请时间', '失败原因']);
-    expect(rows.slice(1)).toEqual([[sn, '开票失败', '普通电子发票', "'=张三", '', 'a@b.cn', '100', '', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '税局接口超时']]);
+    expect(rows[0]).toEqual([
+      '订单号',
+      '发票状态',
+      '发票类型',
+      '抬头',
+      '税号',
+      '接收邮箱',
+      '金额（元）',
+      '发票号码',
+      '申请时间',
+      '失败原因',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      [
+        sn,
+        '开票失败',
+        '普通电子发票',
+        "'=张三",
+        '',
+        'a@b.cn',
+        '100',
+        '',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        '税局接口超时',
+      ],
+    ]);
   });
 
   it('refuses an unknown kind or format, and a role without exports, writing nothing', async () => {

@@ -6,18 +6,23 @@ import { createTestApp, loginAs, openTestDb, type TestApp } from './helpers/test
 import { insertMeeting } from './helpers/meetingRows';
 import { adminApi } from './helpers/admin';
 
-describe('staff roles: today\'s verifiers carried over, the demo organisers', () => {
+describe("staff roles: today's verifiers carried over, the demo organisers", () => {
   it('makes the verifiers of a database from before staff roles verifiers on the staff, still read as meeting_verifiers', async () => {
     const { db, drop } = await openTestDb();
     try {
       const before = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-before-staff-'));
-      for (const name of migrationFiles().filter((n) => n < '1700')) fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+      for (const name of migrationFiles().filter((n) => n < '1700'))
+        fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
       await migrate(db, before);
       const meetingId = await insertMeeting(db);
-      const [u] = await db.query<{ id: number }>("INSERT INTO users (username, mobile, password_hash, roles) VALUES ('door', '13900000001', 'x', '{verifier}') RETURNING id");
+      const [u] = await db.query<{ id: number }>(
+        "INSERT INTO users (username, mobile, password_hash, roles) VALUES ('door', '13900000001', 'x', '{verifier}') RETURNING id",
+      );
       await db.query('INSERT INTO meeting_verifiers (meeting_id, user_id) VALUES ($1, $2)', [meetingId, u.id]);
       await migrate(db);
-      expect(await db.query('SELECT meeting_id, user_id, role FROM meeting_staff')).toEqual([{ meeting_id: meetingId, user_id: u.id, role: 'verifier' }]);
+      expect(await db.query('SELECT meeting_id, user_id, role FROM meeting_staff')).toEqual([
+        { meeting_id: meetingId, user_id: u.id, role: 'verifier' },
+      ]);
       expect(await db.query('SELECT meeting_id, user_id FROM meeting_verifiers')).toEqual([{ meeting_id: meetingId, user_id: u.id }]);
       // A verifier written under the old name (as check-in's tests do) is a verifier on the staff.
       const other = await insertMeeting(db);
@@ -44,7 +49,11 @@ describe('staff roles: today\'s verifiers carried over, the demo organisers', ()
       expect(admin.data.platform_admin).toBe(true);
       expect(admin.data.meetings.length).toBeGreaterThan(1);
       const ownerToken = await loginAs(t.app, '13700137000');
-      expect((await adminApi(t.app, 'GET', '/api/admin/me', ownerToken)).data).toEqual({ platform_admin: false, can_create: false, meetings: [{ id: first.id, title: expect.any(String), time_zone: 'Asia/Shanghai', role: 'owner' }] });
+      expect((await adminApi(t.app, 'GET', '/api/admin/me', ownerToken)).data).toEqual({
+        platform_admin: false,
+        can_create: false,
+        meetings: [{ id: first.id, title: expect.any(String), time_zone: 'Asia/Shanghai', role: 'owner' }],
+      });
       expect((await adminApi(t.app, 'GET', `/api/admin/meetings/${first.id}/stats`, ownerToken)).code).toBe(1);
       expect((await adminApi(t.app, 'GET', `/api/admin/meetings/${second.id}/stats`, ownerToken)).status).toBe(403);
       // The attendee and the verifier of the demo have no console.

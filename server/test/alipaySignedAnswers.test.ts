@@ -8,7 +8,10 @@ import { signedAnswer } from '../src/features/orders/payments/alipay/sandbox/sig
 
 const pem = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
 };
 
 /*
@@ -24,7 +27,14 @@ describe("Alipay's answers are trusted only when signed with Alipay's key", () =
   let gateway: string;
 
   const ANSWERS: Record<string, Record<string, unknown>> = {
-    'alipay.trade.query': { code: '10000', msg: 'Success', out_trade_no: 'M1', trade_no: '2026', trade_status: 'TRADE_SUCCESS', total_amount: '300.00' },
+    'alipay.trade.query': {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: 'M1',
+      trade_no: '2026',
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '300.00',
+    },
     'alipay.trade.refund': { code: '10000', msg: 'Success', out_trade_no: 'M1', trade_no: '2026', fund_change: 'Y', refund_fee: '300.00' },
     'alipay.trade.close': { code: '10000', msg: 'Success', out_trade_no: 'M1', trade_no: '2026' },
   };
@@ -49,7 +59,12 @@ describe("Alipay's answers are trusted only when signed with Alipay's key", () =
 
   /** A live client (merchant keys); the database is not used in live mode, each object is its own client. */
   const live = (publicKey: string) => {
-    const config = loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_PUBLIC_KEY: alipay.publicKey, ALIPAY_GATEWAY: gateway });
+    const config = loadConfig({
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: merchant.privateKey,
+      ALIPAY_PUBLIC_KEY: alipay.publicKey,
+      ALIPAY_GATEWAY: gateway,
+    });
     // The start refuses live keys without the public key (config.test); the client refuses too, whoever builds its config.
     return alipayFor({} as Db, { ...config, alipay: { ...config.alipay, alipayPublicKey: publicKey } });
   };
@@ -73,6 +88,8 @@ describe("Alipay's answers are trusted only when signed with Alipay's key", () =
   it('does not make a live client without Alipay public key (alipay-sdk would skip checking the answers), nor start without it', async () => {
     how = 'unsigned';
     await expect(live('')).rejects.toThrow('缺少支付宝公钥');
-    expect(() => loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_GATEWAY: gateway })).toThrow(/ALIPAY_PUBLIC_KEY/);
+    expect(() =>
+      loadConfig({ ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: merchant.privateKey, ALIPAY_GATEWAY: gateway }),
+    ).toThrow(/ALIPAY_PUBLIC_KEY/);
   });
 });

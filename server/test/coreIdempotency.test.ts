@@ -7,7 +7,13 @@ import { createTestApp, tokenFor, withMigratedDbs, type TestApp } from './helper
 
 /** What idempotent() reads of a request. */
 const request = (key: string | undefined, body: unknown) =>
-  ({ headers: key ? { 'idempotency-key': key } : {}, method: 'POST', url: '/api/x', routeOptions: { url: '/api/x' }, body }) as unknown as FastifyRequest;
+  ({
+    headers: key ? { 'idempotency-key': key } : {},
+    method: 'POST',
+    url: '/api/x',
+    routeOptions: { url: '/api/x' },
+    body,
+  }) as unknown as FastifyRequest;
 
 describe('idempotency keys', () => {
   describe('in the core, on two instances', () => {
@@ -17,7 +23,9 @@ describe('idempotency keys', () => {
     withMigratedDbs(async (dbs) => {
       ({ db, second } = dbs);
       await db.exec('CREATE TABLE made (id serial PRIMARY KEY, what text)');
-      [{ id: userId }] = await db.query<{ id: number }>("INSERT INTO users (username, mobile, password_hash) VALUES ('idem', '13700000001', 'x') RETURNING id");
+      [{ id: userId }] = await db.query<{ id: number }>(
+        "INSERT INTO users (username, mobile, password_hash) VALUES ('idem', '13700000001', 'x') RETURNING id",
+      );
     });
 
     const make = (pool: Db, key: string | undefined, what: string, delayMs = 0) =>
@@ -87,7 +95,12 @@ describe('idempotency keys', () => {
     afterAll(() => t.close());
 
     const post = (key: string | undefined, user = token) =>
-      t.app.inject({ method: 'POST', url: '/api/test/make', headers: { token: user, ...(key ? { 'idempotency-key': key } : {}) }, payload: { what: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/make',
+        headers: { token: user, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { what: 'x' },
+      });
 
     it('answers a retried request with the first answer and creates nothing more', async () => {
       const first = (await post('http-key-0001')).json();

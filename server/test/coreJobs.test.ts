@@ -10,7 +10,9 @@ describe('the job runner', () => {
   let second: Db;
   withMigratedDbs(async (dbs) => {
     ({ db, second } = dbs);
-    await db.exec('CREATE TABLE job_runs (id serial PRIMARY KEY, runner text, started_at timestamptz DEFAULT clock_timestamp(), overlapping int)');
+    await db.exec(
+      'CREATE TABLE job_runs (id serial PRIMARY KEY, runner text, started_at timestamptz DEFAULT clock_timestamp(), overlapping int)',
+    );
     await db.exec('CREATE TABLE job_active (n int NOT NULL); INSERT INTO job_active VALUES (0);');
   });
 
@@ -37,7 +39,9 @@ describe('the job runner', () => {
     expect(again.flat()).toEqual([]);
     const runs = await db.query<{ overlapping: number }>('SELECT overlapping FROM job_runs');
     expect(runs).toHaveLength(1);
-    const [job] = await db.query<{ runs: number; lease_owner: string | null; last_error: string | null }>("SELECT runs::int, lease_owner, last_error FROM jobs WHERE name = 'record'");
+    const [job] = await db.query<{ runs: number; lease_owner: string | null; last_error: string | null }>(
+      "SELECT runs::int, lease_owner, last_error FROM jobs WHERE name = 'record'",
+    );
     expect(job).toEqual({ runs: 1, lease_owner: null, last_error: null });
   });
 
@@ -53,7 +57,9 @@ describe('the job runner', () => {
   });
 
   it('takes over a job whose runner died mid-run once the lease runs out, and records a failing run', async () => {
-    await db.query("UPDATE jobs SET next_run_at = now(), lease_owner = 'dead:1', lease_until = now() + interval '1 hour' WHERE name = 'record'");
+    await db.query(
+      "UPDATE jobs SET next_run_at = now(), lease_owner = 'dead:1', lease_until = now() + interval '1 hour' WHERE name = 'record'",
+    );
     const failing: Job = { name: 'record', everyMs: 60_000, run: async () => Promise.reject(new Error('boom')) };
     const errors: string[] = [];
     const c = new JobRunner(db, config, [failing], (job) => errors.push(job));
@@ -61,7 +67,9 @@ describe('the job runner', () => {
     await db.query("UPDATE jobs SET lease_until = now() - interval '1 second' WHERE name = 'record'");
     expect(await c.tick()).toEqual(['record']);
     expect(errors).toEqual(['record']);
-    const [job] = await db.query<{ lease_owner: string | null; last_error: string }>("SELECT lease_owner, last_error FROM jobs WHERE name = 'record'");
+    const [job] = await db.query<{ lease_owner: string | null; last_error: string }>(
+      "SELECT lease_owner, last_error FROM jobs WHERE name = 'record'",
+    );
     expect(job.lease_owner).toBeNull();
     expect(job.last_error).toContain('boom');
   });

@@ -16,13 +16,24 @@ describe('the stock module', () => {
   it('holds, sells and gives back exactly what an owner took, once', async () => {
     const a = await item('basic-a', 10);
     const b = await item('basic-b', 5);
-    await db.tx((q) => reserve(q, 'order:1', [{ itemId: a, qty: 3 }, { itemId: b, qty: 2 }, { itemId: a, qty: 1 }]));
+    await db.tx((q) =>
+      reserve(q, 'order:1', [
+        { itemId: a, qty: 3 },
+        { itemId: b, qty: 2 },
+        { itemId: a, qty: 1 },
+      ]),
+    );
     expect(await level(a)).toEqual({ capacity: 10, held: 4, sold: 0, left: 6 });
     expect(await db.tx((q) => confirm(q, 'order:1'))).toBe(2);
     expect(await level(a)).toEqual({ capacity: 10, held: 0, sold: 4, left: 6 });
     expect(await db.tx((q) => confirm(q, 'order:1'))).toBe(0);
     const back = await db.tx((q) => release(q, 'order:1'));
-    expect(back.sort((x, y) => x.itemId - y.itemId)).toEqual([{ itemId: a, qty: 4 }, { itemId: b, qty: 2 }].sort((x, y) => x.itemId - y.itemId));
+    expect(back.sort((x, y) => x.itemId - y.itemId)).toEqual(
+      [
+        { itemId: a, qty: 4 },
+        { itemId: b, qty: 2 },
+      ].sort((x, y) => x.itemId - y.itemId),
+    );
     expect(await db.tx((q) => release(q, 'order:1'))).toEqual([]);
     expect(await level(a)).toEqual({ capacity: 10, held: 0, sold: 0, left: 10 });
     expect(await level(b)).toEqual({ capacity: 5, held: 0, sold: 0, left: 5 });
@@ -31,7 +42,14 @@ describe('the stock module', () => {
   it('takes all lines or none: one short item rolls back the others', async () => {
     const a = await item('all-a', 10);
     const b = await item('all-b', 1);
-    await expect(db.tx((q) => reserve(q, 'order:2', [{ itemId: a, qty: 2 }, { itemId: b, qty: 2 }]))).rejects.toMatchObject({ itemId: b });
+    await expect(
+      db.tx((q) =>
+        reserve(q, 'order:2', [
+          { itemId: a, qty: 2 },
+          { itemId: b, qty: 2 },
+        ]),
+      ),
+    ).rejects.toMatchObject({ itemId: b });
     expect(await level(a)).toMatchObject({ held: 0, sold: 0 });
     const holds = await db.query("SELECT 1 FROM stock_holds WHERE owner = 'order:2'");
     expect(holds).toHaveLength(0);
@@ -40,7 +58,9 @@ describe('the stock module', () => {
   it('says what was left when it refuses', async () => {
     const a = await item('refusal', 3);
     await db.tx((q) => reserve(q, 'refusal:1', [{ itemId: a, qty: 2 }]));
-    const refusal = await db.tx((q) => reserve(q, 'refusal:2', [{ itemId: a, qty: 2 }], 'held', (left) => `仅剩${left}张`)).catch((e: unknown) => e);
+    const refusal = await db
+      .tx((q) => reserve(q, 'refusal:2', [{ itemId: a, qty: 2 }], 'held', (left) => `仅剩${left}张`))
+      .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(SoldOutError);
     expect(refusal).toMatchObject({ itemId: a, left: 1, message: '仅剩1张' });
   });
@@ -100,7 +120,9 @@ describe('the stock module', () => {
     // What was left when each was refused: nothing, whatever the buyer's page had shown.
     expect(lost.map((r) => ((r as PromiseRejectedResult).reason as SoldOutError).left)).toEqual(Array(150).fill(0));
     expect(await level(seats)).toEqual({ capacity: 50, held: 50, sold: 0, left: 0 });
-    const [holds] = await db.query<{ n: number }>("SELECT sum(qty)::int AS n FROM stock_holds WHERE item_id = $1 AND state = 'held'", [seats]);
+    const [holds] = await db.query<{ n: number }>("SELECT sum(qty)::int AS n FROM stock_holds WHERE item_id = $1 AND state = 'held'", [
+      seats,
+    ]);
     expect(holds.n).toBe(50);
   });
 
@@ -118,7 +140,10 @@ describe('the stock module', () => {
     for (const id of nights) {
       const l = levels.get(id)!;
       expect(l.held).toBeLessThanOrEqual(7);
-      const [held] = await db.query<{ n: number }>("SELECT coalesce(sum(qty), 0)::int AS n FROM stock_holds WHERE item_id = $1 AND state = 'held'", [id]);
+      const [held] = await db.query<{ n: number }>(
+        "SELECT coalesce(sum(qty), 0)::int AS n FROM stock_holds WHERE item_id = $1 AND state = 'held'",
+        [id],
+      );
       expect(held.n).toBe(l.held);
     }
     for (const [i, r] of results.entries()) {

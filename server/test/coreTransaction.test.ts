@@ -57,7 +57,9 @@ describe('the transaction helper', () => {
     });
     await isLocked;
     const started = Date.now();
-    await expect(second.tx((q) => q.query('UPDATE tx_rows SET n = n + 1 WHERE id = 2'), { lockTimeoutMs: 200 })).rejects.toMatchObject({ code: '55P03' });
+    await expect(second.tx((q) => q.query('UPDATE tx_rows SET n = n + 1 WHERE id = 2'), { lockTimeoutMs: 200 })).rejects.toMatchObject({
+      code: '55P03',
+    });
     expect(Date.now() - started).toBeLessThan(3000);
     release();
     await holder;

@@ -15,7 +15,8 @@ const VICTIM = '13800138000';
 /** Routes that act only on the caller's own session or account: walking them would end the attacker's session. */
 const OWN_SESSION = /\/(logout|cancel_account|changepwd|resetpwd|changemobile|delete_account)$/;
 
-const fieldsOf = (part: unknown) => (part as { properties?: Record<string, { type?: string; enum?: unknown[] }> } | undefined)?.properties ?? {};
+const fieldsOf = (part: unknown) =>
+  (part as { properties?: Record<string, { type?: string; enum?: unknown[] }> } | undefined)?.properties ?? {};
 
 describe('a user sees and changes only their own records', () => {
   let t: TestApp;
@@ -34,7 +35,20 @@ describe('a user sees and changes only their own records', () => {
         WHERE b.cutoff_at > now() AND b.first_night > current_date AND NOT h.ticket_required ORDER BY r.id LIMIT 1`,
     );
     const checkOut = new Date(Date.parse(`${room.first_night}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const hotel = await call(t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: room.hotel_id, room_id: room.room_id, check_in: room.first_night, check_out: checkOut, num: 1, guests: ['甲住客'], mobile: VICTIM }, token);
+    const hotel = await call(
+      t.app,
+      '/api/ms.hotel/submit_hotel_order',
+      {
+        hotel_id: room.hotel_id,
+        room_id: room.room_id,
+        check_in: room.first_night,
+        check_out: checkOut,
+        num: 1,
+        guests: ['甲住客'],
+        mobile: VICTIM,
+      },
+      token,
+    );
     expect(`${hotel.code} ${hotel.msg}`).toMatch(/^1 /);
   }, 120_000);
   afterAll(() => t.close());
@@ -80,9 +94,17 @@ describe('a user sees and changes only their own records', () => {
     }
     const contacts = await t.db.query<{ name: string; mobile: string }>('SELECT name, mobile FROM contacts WHERE user_id = $1', [victimId]);
     for (const c of contacts) secrets.add(c.mobile);
-    const titles = await t.db.query<{ tax_number: string }>("SELECT tax_number FROM invoice_titles WHERE user_id = $1 AND tax_number <> ''", [victimId]);
+    const titles = await t.db.query<{ tax_number: string }>(
+      "SELECT tax_number FROM invoice_titles WHERE user_id = $1 AND tax_number <> ''",
+      [victimId],
+    );
     for (const x of titles) secrets.add(x.tax_number);
-    return { ids: [...ids], sns: orders.map((o) => o.order_sn), secrets: [...secrets], counts: { orders: orders.length, people: people.length, contacts: contacts.length, titles: titles.length } };
+    return {
+      ids: [...ids],
+      sns: orders.map((o) => o.order_sn),
+      secrets: [...secrets],
+      counts: { orders: orders.length, people: people.length, contacts: contacts.length, titles: titles.length },
+    };
   }
 
   /** A body or query for a route: every id-like field set to `id`, every order number to `sn`, the rest plausible. */
@@ -102,7 +124,7 @@ describe('a user sees and changes only their own records', () => {
     return out;
   }
 
-  it('walks every route with the other user\'s ids and with no token: no personal data out, nothing changed', async () => {
+  it("walks every route with the other user's ids and with no token: no personal data out, nothing changed", async () => {
     const before = await victimRows();
     const { ids, sns, secrets, counts } = await victimRecords();
     // The walk means something only if the victim has records of every kind.
@@ -123,14 +145,21 @@ describe('a user sees and changes only their own records', () => {
         for (const [i, id] of ids.entries()) {
           const sn = sns[i % sns.length];
           const url = route.url.replace(/:(\w+)/g, String(id)).replace(/\*$/, String(id));
-          const query = new URLSearchParams(Object.entries(inputFor(route, 'querystring', id, sn, sns)).map(([k, v]): [string, string] => [k, String(v)])).toString();
+          const query = new URLSearchParams(
+            Object.entries(inputFor(route, 'querystring', id, sn, sns)).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString();
           for (const token of [attacker.token, undefined]) {
-            const req: InjectOptions = { method: method as InjectOptions['method'], url: `${url}?${query}`, headers: token ? { token } : {} };
+            const req: InjectOptions = {
+              method: method as InjectOptions['method'],
+              url: `${url}?${query}`,
+              headers: token ? { token } : {},
+            };
             if (method === 'POST') req.payload = inputFor(route, 'body', id, sn, sns);
             const res = await t.app.inject(req);
             calls += 1;
             const leaked = secrets.filter((s) => res.body.includes(s));
-            if (leaked.length) leaks.push(`${token ? 'other user' : 'anonymous'} ${method} ${route.url} id=${id} sn=${sn} → ${leaked.join(', ')}`);
+            if (leaked.length)
+              leaks.push(`${token ? 'other user' : 'anonymous'} ${method} ${route.url} id=${id} sn=${sn} → ${leaked.join(', ')}`);
             if (!token && needsLogin) {
               if (res.statusCode === 401) refusedAnonymously += 1;
               else leaks.push(`anonymous ${method} ${route.url} → HTTP ${res.statusCode}, not 401`);

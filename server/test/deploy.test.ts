@@ -34,12 +34,34 @@ describe('the nginx recipe', () => {
 
 withNginx(`the nginx recipe, checked by nginx${NGINX ? '' : ' (skipped: nginx is not installed)'}`, () => {
   it('passes nginx -t, plain and with TLS', () => {
-    const plain = checkConfig(nginxConfig({ instances: ['127.0.0.1:8101', '127.0.0.1:8102'], appsDir: '/srv/conference', listen: '127.0.0.1:8443' }));
+    const plain = checkConfig(
+      nginxConfig({ instances: ['127.0.0.1:8101', '127.0.0.1:8102'], appsDir: '/srv/conference', listen: '127.0.0.1:8443' }),
+    );
     expect(plain).toMatchObject({ status: 0, output: expect.stringContaining('test is successful') });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-tls-'));
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=meeting.example.com', '-days', '1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], { stdio: 'ignore' });
-      const tls = checkConfig(nginxConfig({ instances: ['127.0.0.1:8101'], appsDir: '/srv/conference', tls: { cert: `${dir}/cert.pem`, key: `${dir}/key.pem` } }));
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-subj',
+          '/CN=meeting.example.com',
+          '-days',
+          '1',
+          '-keyout',
+          `${dir}/key.pem`,
+          '-out',
+          `${dir}/cert.pem`,
+        ],
+        { stdio: 'ignore' },
+      );
+      const tls = checkConfig(
+        nginxConfig({ instances: ['127.0.0.1:8101'], appsDir: '/srv/conference', tls: { cert: `${dir}/cert.pem`, key: `${dir}/key.pem` } }),
+      );
       expect(tls).toMatchObject({ status: 0, output: expect.stringContaining('test is successful') });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -69,7 +91,11 @@ withNginx(`the nginx recipe, checked by nginx${NGINX ? '' : ' (skipped: nginx is
       second = await t.secondInstance();
       await second.listen({ port: 0, host: '127.0.0.1' });
       const secondPort = (second.server.address() as { port: number }).port;
-      nginx = await startNginx({ port: await freePort(), instances: [`127.0.0.1:${first}`, `127.0.0.1:${secondPort}`], appsDir: apps.appsDir });
+      nginx = await startNginx({
+        port: await freePort(),
+        instances: [`127.0.0.1:${first}`, `127.0.0.1:${secondPort}`],
+        appsDir: apps.appsDir,
+      });
     }, 60_000);
     afterAll(async () => {
       await nginx?.stop();
@@ -77,7 +103,8 @@ withNginx(`the nginx recipe, checked by nginx${NGINX ? '' : ' (skipped: nginx is
       apps?.remove();
     });
 
-    const who = async (headers: Record<string, string> = {}) => (await (await fetch(`${nginx.base}/api/test/who`, { headers })).json()) as { instance: number; ip: string };
+    const who = async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`${nginx.base}/api/test/who`, { headers })).json()) as { instance: number; ip: string };
 
     it('spreads requests over both instances and gives them the address nginx saw, not one the client wrote', async () => {
       const seen = await Promise.all(Array.from({ length: 6 }, () => who({ 'x-forwarded-for': '203.0.113.7' })));

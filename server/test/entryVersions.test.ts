@@ -39,7 +39,10 @@ describe('entry files: versioned URLs are cached for good, the rest revalidated'
     writeBuilt(shellFile('main.js'), 'console.log("the shell");'.repeat(80));
     fs.writeFileSync(shellFile('main.0a1b2c3d.css'), 'body{margin:0}');
     writeBuilt(hotelEntry(), 'var mf_hotel = {};'.repeat(80));
-    t = await createTestApp({ seed: false, config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile } });
+    t = await createTestApp({
+      seed: false,
+      config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile },
+    });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -82,7 +85,9 @@ describe('entry files: versioned URLs are cached for good, the rest revalidated'
     expect(JSON.parse(block[1]).mf_hotel).toBe(entry);
     expect(page.body).toContain(`<link rel="preload" as="script" href="${entry}">`);
     // A same-origin entry with a query is still our own origin to the policy.
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com;`);
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com;`,
+    );
 
     const res = await get(entry);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -113,13 +118,18 @@ describe('entry files: versioned URLs are cached for good, the rest revalidated'
   });
 
   it('a config file given by REMOTES_CONFIG_FILE is used as written, a version or none', async () => {
-    const written = { mf_hotel: 'https://cdn.example.com/mf-hotel/2026-05-01/remoteEntry.js?v=abc', mf_meeting: '/remotes/mf-meeting/remoteEntry.js' };
+    const written = {
+      mf_hotel: 'https://cdn.example.com/mf-hotel/2026-05-01/remoteEntry.js?v=abc',
+      mf_meeting: '/remotes/mf-meeting/remoteEntry.js',
+    };
     fs.writeFileSync(remotesFile, JSON.stringify(written));
     try {
       expect(await remotesJson()).toEqual(written);
       const page = await getPage('/hotel/list/1');
       expect(page.body).toContain(`<link rel="preload" as="script" href="${written.mf_hotel}">`);
-      expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com https://cdn.example.com;`);
+      expect(String(page.headers['content-security-policy'])).toContain(
+        `script-src 'self' 'wasm-unsafe-eval' ${FIRST_SCREEN_START_HASH} https://res.wx.qq.com https://cdn.example.com;`,
+      );
     } finally {
       fs.rmSync(remotesFile);
     }

@@ -79,11 +79,14 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     expect(missing['api/wyms/meeting/meeting/details?id=999999']).toMatchObject({ code: 0, msg: refusal.msg });
   });
 
-  it("the other public pages carry their first calls, with the ids they read from their path or their query", async () => {
+  it('the other public pages carry their first calls, with the ids they read from their path or their query', async () => {
     const [m] = await t.db.query<{ id: number }>('SELECT id FROM meetings WHERE published ORDER BY id LIMIT 1');
     const pages: Array<[string, string[]]> = [
       ['/meetingList', ['api/wyms/meeting/meeting/index?page=1']],
-      [`/meeting/search/result?keyword=${encodeURIComponent('杭州')}`, [`api/wyms/meeting/meeting/index?keyword=${encodeURIComponent('杭州')}&page=1`]],
+      [
+        `/meeting/search/result?keyword=${encodeURIComponent('杭州')}`,
+        [`api/wyms/meeting/meeting/index?keyword=${encodeURIComponent('杭州')}&page=1`],
+      ],
       [`/meeting/info/${m.id}`, ['details', 'pay_information', 'timeline'].map((w) => `api/wyms/meeting/meeting/${w}?id=${m.id}`)],
       [`/meeting/information/introduction?id=${m.id}`, [`api/wyms/meeting/meeting/content?id=${m.id}`]],
       [`/meeting/information/download?id=0${m.id}`, [`api/wyms/meeting/meeting_data_download/index?id=${m.id}&page=1`]],
@@ -107,7 +110,15 @@ describe("the shell's page answers the first calls of the page it opens", () => 
   });
 
   it('other pages carry the config only: a page whose calls depend on more than its address, or whose id is not one', async () => {
-    for (const url of ['/meeting/home/abc', '/meeting/information/introduction?id=abc', '/meeting/information/introduction', '/meeting/schedule/home?id=1', '/meeting/expert/home?id=1', '/mine', '/hotel/detail/1']) {
+    for (const url of [
+      '/meeting/home/abc',
+      '/meeting/information/introduction?id=abc',
+      '/meeting/information/introduction',
+      '/meeting/schedule/home?id=1',
+      '/meeting/expert/home?id=1',
+      '/mine',
+      '/hotel/detail/1',
+    ]) {
       expect(Object.keys(answersOf(await page(url))!)).toEqual(['api/wyms/config/config']);
     }
   });
@@ -119,7 +130,9 @@ describe("the shell's page answers the first calls of the page it opens", () => 
   });
 
   it('is fresh at every request: the page answers with what the database holds now', async () => {
-    const [first] = await t.db.query<{ id: number; title: string }>('SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    const [first] = await t.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1',
+    );
     await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, '刚改的标题']);
     try {
       const banners = answersOf(await page('/'))!['api/wyms/home_banner/index'].data as { title: string }[];
@@ -130,7 +143,9 @@ describe("the shell's page answers the first calls of the page it opens", () => 
   });
 
   it('keeps what the database holds inside the data block: a stored </script> cannot end it', async () => {
-    const [first] = await t.db.query<{ id: number; title: string }>('SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    const [first] = await t.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1',
+    );
     const tricky = '</script><script>alert(1)</script><!--';
     await t.db.query('UPDATE home_banners SET title = $2 WHERE id = $1', [first.id, tricky]);
     try {
@@ -150,7 +165,7 @@ describe('the answers of first calls', () => {
     expect(firstCallKey('api/a')).toBe('api/a');
   });
 
-  it("leave out a call that fails, answers with an HTTP error or is late: the page makes it itself", async () => {
+  it('leave out a call that fails, answers with an HTTP error or is late: the page makes it itself', async () => {
     const app = Fastify();
     app.get('/api/fast', async () => ({ code: 1, msg: '', data: 'fast' }));
     app.get('/api/slow', () => new Promise((resolve) => setTimeout(() => resolve({ code: 1, msg: '', data: 'slow' }), 300)));

@@ -1,7 +1,13 @@
 /** @jest-environment jsdom */
 /// <reference lib="dom" />
 import crypto from 'node:crypto';
-import { FIRST_SCREEN_START_HASH, FIRST_SCREEN_START_SCRIPT, startAfterFirstScreen, WAIT_AT_MOST_MS, WAIT_FOR_PICTURE_MS } from '../src/static/firstScreenStart';
+import {
+  FIRST_SCREEN_START_HASH,
+  FIRST_SCREEN_START_SCRIPT,
+  startAfterFirstScreen,
+  WAIT_AT_MOST_MS,
+  WAIT_FOR_PICTURE_MS,
+} from '../src/static/firstScreenStart';
 
 /** The browser's PerformanceObserver as far as the script uses it: the test hands it entries. */
 class Observer {
@@ -93,38 +99,59 @@ describe("the shell's script starts once the first screen's picture is on the sc
   });
 
   it.each([
-    ['the user touches the page', () => {
-      openPage();
-      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    }],
-    ['the user presses a key', () => {
-      openPage();
-      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
-    }],
+    [
+      'the user touches the page',
+      () => {
+        openPage();
+        document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      },
+    ],
+    [
+      'the user presses a key',
+      () => {
+        openPage();
+        document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      },
+    ],
     ['the picture fails to load', () => openPage().dispatchEvent(new Event('error'))],
     ['the picture had failed before the script ran', () => openPage({ complete: true, naturalWidth: 0 })],
-    ['main.js fails to download', () => {
-      openPage();
-      document.getElementById('shell-script')!.dispatchEvent(new Event('error'));
-    }],
+    [
+      'main.js fails to download',
+      () => {
+        openPage();
+        document.getElementById('shell-script')!.dispatchEvent(new Event('error'));
+      },
+    ],
     ['the page has no first screen', () => openPage({ picture: false })],
-    ['the browser reports no largest paints', () => {
-      Observer.supportedEntryTypes = ['paint'];
-      openPage();
-      Observer.supportedEntryTypes = ['largest-contentful-paint', 'paint'];
-    }],
-    ['the browser has no PerformanceObserver', () => {
-      Object.assign(window, { PerformanceObserver: undefined });
-      openPage();
-    }],
-    ['the page was opened in the background', () => {
-      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-      openPage();
-    }],
-    ['the page goes to the background before the picture shows', () => {
-      openPage();
-      document.dispatchEvent(new Event('visibilitychange'));
-    }],
+    [
+      'the browser reports no largest paints',
+      () => {
+        Observer.supportedEntryTypes = ['paint'];
+        openPage();
+        Observer.supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      },
+    ],
+    [
+      'the browser has no PerformanceObserver',
+      () => {
+        Object.assign(window, { PerformanceObserver: undefined });
+        openPage();
+      },
+    ],
+    [
+      'the page was opened in the background',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        openPage();
+      },
+    ],
+    [
+      'the page goes to the background before the picture shows',
+      () => {
+        openPage();
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
   ])('starts at once when %s', (_, open) => {
     open();
     expect(started()).toEqual(['/main.js?v=0a1b2c3d']);
@@ -132,19 +159,24 @@ describe("the shell's script starts once the first screen's picture is on the sc
 });
 
 describe("the shell's page made to start after its first screen", () => {
-  const page = '<!doctype html><html><head><title>会议酒店</title><script defer src="/main.js?v=0a1b2c3d"></script><link href="/main.css" rel=stylesheet></head><body><div id=root></div><img id="first-screen" src="/x.webp"></body></html>';
+  const page =
+    '<!doctype html><html><head><title>会议酒店</title><script defer src="/main.js?v=0a1b2c3d"></script><link href="/main.css" rel=stylesheet></head><body><div id=root></div><img id="first-screen" src="/x.webp"></body></html>';
 
   it('preloads main.js where the parser ran it, and starts it with the inline script the policy names by its hash', () => {
     const html = startAfterFirstScreen(page);
     expect(html).not.toContain('<script defer');
-    expect(html).toContain('<title>会议酒店</title><link rel="preload" as="script" href="/main.js?v=0a1b2c3d" id="shell-script"><link href="/main.css"');
+    expect(html).toContain(
+      '<title>会议酒店</title><link rel="preload" as="script" href="/main.js?v=0a1b2c3d" id="shell-script"><link href="/main.css"',
+    );
     const inline = /<img id="first-screen" src="\/x\.webp"><script>([\s\S]*)<\/script><\/body><\/html>$/.exec(html);
     expect(inline).not.toBeNull();
     expect(`'sha256-${crypto.createHash('sha256').update(inline![1]).digest('base64')}'`).toBe(FIRST_SCREEN_START_HASH);
   });
 
   it('takes main.js named without quotes, and leaves a page without it as it is', () => {
-    expect(startAfterFirstScreen(page.replace('"/main.js?v=0a1b2c3d"', '/main.js'))).toContain('<link rel="preload" as="script" href="/main.js" id="shell-script">');
+    expect(startAfterFirstScreen(page.replace('"/main.js?v=0a1b2c3d"', '/main.js'))).toContain(
+      '<link rel="preload" as="script" href="/main.js" id="shell-script">',
+    );
     const other = page.replace('<script defer src="/main.js?v=0a1b2c3d"></script>', '');
     expect(startAfterFirstScreen(other)).toBe(other);
     // No place for the starter: the parser's script stays, or the page would have no app.

@@ -6,7 +6,8 @@ import { defaultStay } from '../src/features/hotel/blocks';
 // A fresh database (and for some files the demo data) takes seconds on a busy machine.
 const SETUP_MS = 30000;
 
-const post = (t: TestApp, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/ms.hotel/${url}`, payload }).then((r) => r.json());
+const post = (t: TestApp, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/ms.hotel/${url}`, payload }).then((r) => r.json());
 
 describe('hotel API', () => {
   let t: TestApp;
@@ -25,8 +26,13 @@ describe('hotel API', () => {
     first = await insertMeeting(t.db, { title: '数字经济大会', start: '2030-06-12T01:00:00Z', end: '2030-06-14T09:00:00Z' });
     second = await insertMeeting(t.db, { title: '医学年会', start: '2030-09-01T01:00:00Z', end: '2030-09-01T09:00:00Z' });
     await seedHotels(t.db);
-    const perMeeting = await t.db.query<{ meeting_id: number; n: number }>('SELECT meeting_id, count(*)::int AS n FROM hotels GROUP BY meeting_id ORDER BY meeting_id');
-    expect(perMeeting).toEqual([{ meeting_id: first, n: 3 }, { meeting_id: second, n: 3 }]);
+    const perMeeting = await t.db.query<{ meeting_id: number; n: number }>(
+      'SELECT meeting_id, count(*)::int AS n FROM hotels GROUP BY meeting_id ORDER BY meeting_id',
+    );
+    expect(perMeeting).toEqual([
+      { meeting_id: first, n: 3 },
+      { meeting_id: second, n: 3 },
+    ]);
     const rooms = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hotel_rooms GROUP BY hotel_id');
     expect(rooms.every((r) => r.n >= 2 && r.n <= 4)).toBe(true);
 
@@ -64,13 +70,17 @@ describe('hotel API', () => {
       expect(drawing.headers['content-type']).toContain('image/svg+xml');
       expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
-    for (const name of ['facade-99.svg', 'facade-99', 'facade-1.png', 'facade-1.svg.svg']) expect((await t.app.inject(`/files/hotel/${name}`)).statusCode).toBe(404);
+    for (const name of ['facade-99.svg', 'facade-99', 'facade-1.png', 'facade-1.svg.svg'])
+      expect((await t.app.inject(`/files/hotel/${name}`)).statusCode).toBe(404);
     expect((await t.app.inject('/files/hotel/..%2Fsecret.svg')).statusCode).toBe(404);
   });
 
-  it('lists a meeting\'s hotels page by page, with the lowest room price and the meeting', async () => {
+  it("lists a meeting's hotels page by page, with the lowest room price and the meeting", async () => {
     const p1 = await post(t, 'get_hotel_list', { meeting_id: first, page: 1, limit: 2 });
-    expect(p1).toMatchObject({ code: 1, data: { total: 3, per_page: 2, current_page: 1, last_page: 2, meeting: { id: first, title: '数字经济大会' } } });
+    expect(p1).toMatchObject({
+      code: 1,
+      data: { total: 3, per_page: 2, current_page: 1, last_page: 2, meeting: { id: first, title: '数字经济大会' } },
+    });
     expect(p1.data.data).toHaveLength(2);
     const p2 = await post(t, 'get_hotel_list', { meeting_id: first, page: 2, limit: 2 });
     expect(p2.data.data).toHaveLength(1);
@@ -118,11 +128,18 @@ describe('hotel API', () => {
     expect(await post(t, 'get_hotel_list', { meeting_id: hidden })).toMatchObject({ code: 0, msg: '会议不存在' });
   });
 
-  it('gives a hotel\'s detail with its room types: first night\'s price and the fewest rooms left over the chosen nights', async () => {
+  it("gives a hotel's detail with its room types: first night's price and the fewest rooms left over the chosen nights", async () => {
     const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort LIMIT 1', [first]);
     const res = await post(t, 'get_hotel_detail', { id, check_in: '2030-06-11', check_out: '2030-06-13' });
     expect(res.code).toBe(1);
-    expect(res.data).toMatchObject({ id, meeting_id: first, meeting_title: '数字经济大会', check_in_time: '14:00', ticket_required: true, check_in: '2030-06-11' });
+    expect(res.data).toMatchObject({
+      id,
+      meeting_id: first,
+      meeting_title: '数字经济大会',
+      check_in_time: '14:00',
+      ticket_required: true,
+      check_in: '2030-06-11',
+    });
     expect(res.data.images.length).toBeGreaterThan(1);
     expect(res.data.facilities.length).toBeGreaterThan(1);
     expect(res.data.rooms.length).toBeGreaterThan(1);
@@ -142,10 +159,20 @@ describe('hotel API', () => {
     expect(whole.data.rooms[0]).toMatchObject({ check_in: '2030-06-10', check_out: '2030-06-15', nights: 5 });
     // Dates outside a block say so per room; bad dates are refused.
     const outside = await post(t, 'get_hotel_detail', { id, check_in: '2030-06-01', check_out: '2030-06-03' });
-    expect(outside.data.rooms[0]).toMatchObject({ stock: 0, state: 'out_of_range', state_text: '所选日期超出可预订范围，可入住6月10日至6月14日的夜晚' });
-    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-06-12', check_out: '2030-06-11' })).toMatchObject({ code: 0, msg: '离店日期须晚于入住日期' });
+    expect(outside.data.rooms[0]).toMatchObject({
+      stock: 0,
+      state: 'out_of_range',
+      state_text: '所选日期超出可预订范围，可入住6月10日至6月14日的夜晚',
+    });
+    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-06-12', check_out: '2030-06-11' })).toMatchObject({
+      code: 0,
+      msg: '离店日期须晚于入住日期',
+    });
     expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-06-12' })).toMatchObject({ code: 0, msg: '请同时选择入住和离店日期' });
-    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-02-30', check_out: '2030-03-02' })).toMatchObject({ code: 0, msg: '请选择有效的入住和离店日期' });
+    expect(await post(t, 'get_hotel_detail', { id, check_in: '2030-02-30', check_out: '2030-03-02' })).toMatchObject({
+      code: 0,
+      msg: '请选择有效的入住和离店日期',
+    });
   });
 
   it('gives one room type with its window and price and rooms left night by night', async () => {
@@ -155,9 +182,21 @@ describe('hotel API', () => {
       id: room.id,
       hotel_id: room.hotel_id,
       description: expect.any(String),
-      block: { first_night: '2030-06-10', last_night: '2030-06-14', max_nights: 5, max_rooms: 5, default_stay: { check_in: '2030-06-10', check_out: '2030-06-15' } },
+      block: {
+        first_night: '2030-06-10',
+        last_night: '2030-06-14',
+        max_nights: 5,
+        max_rooms: 5,
+        default_stay: { check_in: '2030-06-10', check_out: '2030-06-15' },
+      },
     });
-    expect(res.data.nights.map((n: { night: string }) => n.night)).toEqual(['2030-06-10', '2030-06-11', '2030-06-12', '2030-06-13', '2030-06-14']);
+    expect(res.data.nights.map((n: { night: string }) => n.night)).toEqual([
+      '2030-06-10',
+      '2030-06-11',
+      '2030-06-12',
+      '2030-06-13',
+      '2030-06-14',
+    ]);
     // The meeting's own nights cost more and have more rooms than the extra nights.
     expect(res.data.nights[1].price).toBeGreaterThan(res.data.nights[0].price);
     expect(res.data.nights[1].left).toBeGreaterThan(res.data.nights[0].left);
@@ -177,30 +216,51 @@ describe('hotel API', () => {
     expect(await post(t, 'get_hotel_detail', {})).toMatchObject({ code: 0, msg: '酒店ID不能为空' });
     expect(await post(t, 'get_room_detail', { id: 999999 })).toMatchObject({ code: 0, msg: '房型不存在' });
     expect(await post(t, 'get_room_detail', { id: 'x' })).toMatchObject({ code: 0, msg: '房型ID应为整数' });
-    const [hotel] = await t.db.query<{ id: number }>('UPDATE hotels SET published = false WHERE meeting_id = $1 AND sort = 2 RETURNING id', [first]);
+    const [hotel] = await t.db.query<{ id: number }>(
+      'UPDATE hotels SET published = false WHERE meeting_id = $1 AND sort = 2 RETURNING id',
+      [first],
+    );
     expect(await post(t, 'get_hotel_detail', { id: hotel.id })).toMatchObject({ code: 0, msg: '酒店不存在' });
     expect((await post(t, 'get_hotel_list', { meeting_id: first })).data.total).toBe(2);
   });
 
-  it('says why a hotel has no rooms for the meeting\'s nights: sold out, or closed after every cut-off or without a window', async () => {
+  it("says why a hotel has no rooms for the meeting's nights: sold out, or closed after every cut-off or without a window", async () => {
     const states = async () =>
       Object.fromEntries(
-        (await post(t, 'get_hotel_list', { meeting_id: second })).data.data.map((h: { id: number; state: string; rooms_left: number; available: boolean }) => [h.id, [h.state, h.rooms_left > 0, h.available]]),
+        (await post(t, 'get_hotel_list', { meeting_id: second })).data.data.map(
+          (h: { id: number; state: string; rooms_left: number; available: boolean }) => [h.id, [h.state, h.rooms_left > 0, h.available]],
+        ),
       );
-    const [full, late, open] = (await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort', [second])).map((h) => h.id);
-    const blocksOf = (hotel: number) => `SELECT b.id FROM room_blocks b JOIN hotel_rooms r ON r.id = b.room_id WHERE r.hotel_id = ${Number(hotel)}`;
-    expect(await states()).toEqual({ [full]: ['available', true, true], [late]: ['available', true, true], [open]: ['available', true, true] });
+    const [full, late, open] = (
+      await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort', [second])
+    ).map((h) => h.id);
+    const blocksOf = (hotel: number) =>
+      `SELECT b.id FROM room_blocks b JOIN hotel_rooms r ON r.id = b.room_id WHERE r.hotel_id = ${Number(hotel)}`;
+    expect(await states()).toEqual({
+      [full]: ['available', true, true],
+      [late]: ['available', true, true],
+      [open]: ['available', true, true],
+    });
 
     // Every room of the meeting's night (8月31日) taken: sold out, though the nights around it still have rooms.
-    await t.db.query(`UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.night = '2030-08-31' AND n.block_id IN (${blocksOf(full)})`);
+    await t.db.query(
+      `UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.night = '2030-08-31' AND n.block_id IN (${blocksOf(full)})`,
+    );
     // Past the cut-off of every block: closed.
     await t.db.query(`UPDATE room_blocks SET cutoff_at = now() - interval '1 minute' WHERE id IN (${blocksOf(late)})`);
-    expect(await states()).toEqual({ [full]: ['sold_out', false, false], [late]: ['closed', false, false], [open]: ['available', true, true] });
+    expect(await states()).toEqual({
+      [full]: ['sold_out', false, false],
+      [late]: ['closed', false, false],
+      [open]: ['available', true, true],
+    });
 
     // One room type past its cut-off and the others full: sold out, since an open block could still free a room.
     const [first, ...others] = (await t.db.query<{ id: number }>(`${blocksOf(open)} ORDER BY b.id`)).map((b) => b.id);
-    await t.db.query('UPDATE room_blocks SET cutoff_at = now() - interval \'1 minute\' WHERE id = $1', [first]);
-    await t.db.query("UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.block_id = ANY($1::int[])", [others]);
+    await t.db.query("UPDATE room_blocks SET cutoff_at = now() - interval '1 minute' WHERE id = $1", [first]);
+    await t.db.query(
+      'UPDATE stock_items s SET held = s.capacity - s.sold FROM block_nights n WHERE n.stock_item_id = s.id AND n.block_id = ANY($1::int[])',
+      [others],
+    );
     expect((await states())[open]).toEqual(['sold_out', false, false]);
     // No open block has a night of the meeting: closed.
     await t.db.query('UPDATE block_nights SET night = night + 30 WHERE block_id = ANY($1::int[])', [others]);

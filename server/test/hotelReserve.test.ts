@@ -23,15 +23,28 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     second = await t.secondInstance();
-    meetingId = await insertMeeting(t.db, { title: '酒店预订测试会', start: `${D}T09:00:00+08:00`, end: `${addDays(D, 2)}T17:00:00+08:00` });
+    meetingId = await insertMeeting(t.db, {
+      title: '酒店预订测试会',
+      start: `${D}T09:00:00+08:00`,
+      end: `${addDays(D, 2)}T17:00:00+08:00`,
+    });
     await t.db.tx((q) => seedHotels(q));
-    [{ id: ticketHotelId }, { id: hotelId }] = await t.db.query<{ id: number }>('SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort', [meetingId]);
+    [{ id: ticketHotelId }, { id: hotelId }] = await t.db.query<{ id: number }>(
+      'SELECT id FROM hotels WHERE meeting_id = $1 ORDER BY sort',
+      [meetingId],
+    );
     [{ id: roomId }] = await t.db.query<{ id: number }>('SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [hotelId]);
   }, 60_000);
   afterAll(() => t.close());
 
   const reserve = (token: string, body: Record<string, unknown>, app = t.app, key?: string) =>
-    call(app, '/api/ms.hotel/submit_hotel_order', { hotel_id: hotelId, room_id: roomId, num: 1, guests: JSON.stringify(['张三']), mobile: '13800000001', ...body }, token, key ? { 'idempotency-key': key } : {});
+    call(
+      app,
+      '/api/ms.hotel/submit_hotel_order',
+      { hotel_id: hotelId, room_id: roomId, num: 1, guests: JSON.stringify(['张三']), mobile: '13800000001', ...body },
+      token,
+      key ? { 'idempotency-key': key } : {},
+    );
 
   /** Rooms left per night of a room's block. */
   const leftByNight = async (room = roomId) =>
@@ -48,7 +61,13 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
   it('reserves two rooms for two nights, pricing night by night, and shows it among the hotel orders', async () => {
     const u = await newUser(t.db);
     const before = await leftByNight();
-    const res = await reserve(u.token, { check_in: addDays(D, -1), check_out: addDays(D, 1), num: 2, guests: JSON.stringify(['张三', '李四']), arrival_time: '18:00前' });
+    const res = await reserve(u.token, {
+      check_in: addDays(D, -1),
+      check_out: addDays(D, 1),
+      num: 2,
+      guests: JSON.stringify(['张三', '李四']),
+      arrival_time: '18:00前',
+    });
     expect(res).toMatchObject({ code: 1, msg: '订单已提交，请尽快支付', data: { status: 'unpaid' } });
     expect(res.data.order_sn).toMatch(/^H\d{22}$/);
     const after = await leftByNight();
@@ -57,13 +76,26 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     expect(after[addDays(D, 1)]).toBe(before[addDays(D, 1)]);
     const detail = (await call(t.app, '/api/ms.order/get_order_detail', { order_sn: res.data.order_sn }, u.token)).data;
     const perRoom = detail.night_prices.reduce((s: number, n: { price: number }) => s + n.price, 0);
-    expect(detail).toMatchObject({ kind: 'hotel', check_in: addDays(D, -1), check_out: addDays(D, 1), nights: 2, rooms: 2, guests: ['张三', '李四'], arrival_time: '18:00前', pay_amount: perRoom * 2 });
+    expect(detail).toMatchObject({
+      kind: 'hotel',
+      check_in: addDays(D, -1),
+      check_out: addDays(D, 1),
+      nights: 2,
+      rooms: 2,
+      guests: ['张三', '李四'],
+      arrival_time: '18:00前',
+      pay_amount: perRoom * 2,
+    });
     expect(detail.night_prices.map((n: { night: string }) => n.night)).toEqual([addDays(D, -1), D]);
     const list = await call(t.app, '/api/ms.order/get_hotel_order_list', { status: 'unpaid' }, u.token);
-    expect(list.data.data).toMatchObject([{ order_sn: res.data.order_sn, status: 'unpaid', pay_amount: perRoom * 2, check_in: addDays(D, -1), check_out: addDays(D, 1) }]);
+    expect(list.data.data).toMatchObject([
+      { order_sn: res.data.order_sn, status: 'unpaid', pay_amount: perRoom * 2, check_in: addDays(D, -1), check_out: addDays(D, 1) },
+    ]);
     expect((await call(t.app, '/api/ms.order/get_meeting_order_list', {}, u.token)).data.total).toBe(0);
     // The refund (free cancellation) deadline: 24 hours before 14:00 on the arrival day.
-    expect(new Date(detail.refund_deadline).toISOString()).toBe(new Date(Date.parse(`${addDays(D, -1)}T14:00:00+08:00`) - 24 * 3600_000).toISOString());
+    expect(new Date(detail.refund_deadline).toISOString()).toBe(
+      new Date(Date.parse(`${addDays(D, -1)}T14:00:00+08:00`) - 24 * 3600_000).toISOString(),
+    );
   });
 
   it('answers a retried submit with the same order', async () => {
@@ -81,7 +113,10 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     [{ check_in: shanghaiDay(-1), check_out: shanghaiDay(0) }, '入住日期不能早于今天'],
     [{ check_in: addDays(D, -5), check_out: addDays(D, -3) }, null],
     [{ check_in: addDays(D, -2), check_out: addDays(D, 1), num: 0 }, '房间数不能小于1'],
-    [{ check_in: addDays(D, -2), check_out: addDays(D, 1), num: 6, guests: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']) }, '每单最多预订5间'],
+    [
+      { check_in: addDays(D, -2), check_out: addDays(D, 1), num: 6, guests: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']) },
+      '每单最多预订5间',
+    ],
     [{ check_in: addDays(D, -2), check_out: addDays(D, 1), num: 2, guests: JSON.stringify(['张三', ' ']) }, '第2间房请填写入住人姓名'],
     [{ check_in: addDays(D, -2), check_out: addDays(D, 1), num: 2, guests: JSON.stringify(['张三']) }, '第2间房请填写入住人姓名'],
     [{ check_in: 'tomorrow', check_out: addDays(D, 1) }, '入住日期格式不正确'],
@@ -93,7 +128,10 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     const res = await reserve(u.token, body);
     expect(res.code).toBe(0);
     // Outside the window the message names the bookable nights.
-    expect(res.msg).toBe(msg ?? `所选日期超出可预订范围，可入住${Number(addDays(D, -2).slice(5, 7))}月${Number(addDays(D, -2).slice(8))}日至${Number(addDays(D, 2).slice(5, 7))}月${Number(addDays(D, 2).slice(8))}日的夜晚`);
+    expect(res.msg).toBe(
+      msg ??
+        `所选日期超出可预订范围，可入住${Number(addDays(D, -2).slice(5, 7))}月${Number(addDays(D, -2).slice(8))}日至${Number(addDays(D, 2).slice(5, 7))}月${Number(addDays(D, 2).slice(8))}日的夜晚`,
+    );
     expect(await leftByNight()).toEqual(before);
   });
 
@@ -110,26 +148,71 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
 
   it('names the night that is full', async () => {
     const u = await newUser(t.db);
-    const [suite] = await t.db.query<{ id: number }>("SELECT id FROM hotel_rooms WHERE hotel_id = $1 AND name = '行政套房'", [ticketHotelId]);
+    const [suite] = await t.db.query<{ id: number }>("SELECT id FROM hotel_rooms WHERE hotel_id = $1 AND name = '行政套房'", [
+      ticketHotelId,
+    ]);
     await t.db.query('UPDATE hotels SET ticket_required = false WHERE id = $1', [ticketHotelId]);
-    const res = await call(t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: ticketHotelId, room_id: suite.id, check_in: addDays(D, -2), check_out: addDays(D, 1), num: 2, guests: ['甲', '乙'], mobile: '13800000001' }, u.token);
-    expect(res).toMatchObject({ code: 0, msg: `${Number(addDays(D, -1).slice(5, 7))}月${Number(addDays(D, -1).slice(8))}日仅剩1间，请调整日期或房间数` });
+    const res = await call(
+      t.app,
+      '/api/ms.hotel/submit_hotel_order',
+      {
+        hotel_id: ticketHotelId,
+        room_id: suite.id,
+        check_in: addDays(D, -2),
+        check_out: addDays(D, 1),
+        num: 2,
+        guests: ['甲', '乙'],
+        mobile: '13800000001',
+      },
+      u.token,
+    );
+    expect(res).toMatchObject({
+      code: 0,
+      msg: `${Number(addDays(D, -1).slice(5, 7))}月${Number(addDays(D, -1).slice(8))}日仅剩1间，请调整日期或房间数`,
+    });
     await t.db.query('UPDATE hotels SET ticket_required = true WHERE id = $1', [ticketHotelId]);
   });
 
   it('sends a user without a paid ticket to buy one first when the hotel asks for it', async () => {
     const u = await newUser(t.db);
-    const [room] = await t.db.query<{ id: number }>('SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [ticketHotelId]);
-    const body = { hotel_id: ticketHotelId, room_id: room.id, check_in: D, check_out: addDays(D, 1), num: 1, guests: ['张三'], mobile: '13800000001' };
-    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', body, u.token)).toMatchObject({ code: 0, msg: '预订该酒店需先购买会议门票', data: { need_ticket: true, meeting_id: meetingId } });
+    const [room] = await t.db.query<{ id: number }>('SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort LIMIT 1', [
+      ticketHotelId,
+    ]);
+    const body = {
+      hotel_id: ticketHotelId,
+      room_id: room.id,
+      check_in: D,
+      check_out: addDays(D, 1),
+      num: 1,
+      guests: ['张三'],
+      mobile: '13800000001',
+    };
+    expect(await call(t.app, '/api/ms.hotel/submit_hotel_order', body, u.token)).toMatchObject({
+      code: 0,
+      msg: '预订该酒店需先购买会议门票',
+      data: { need_ticket: true, meeting_id: meetingId },
+    });
     // The pages can say so before the booking: a visitor is not known, the user has no ticket yet.
-    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId })).data).toMatchObject({ ticket_required: true, has_ticket: null });
+    expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId })).data).toMatchObject({
+      ticket_required: true,
+      has_ticket: null,
+    });
     expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId }, u.token)).data.has_ticket).toBe(false);
-    expect((await call(t.app, '/api/ms.hotel/get_room_detail', { id: room.id }, u.token)).data).toMatchObject({ ticket_required: true, has_ticket: false });
+    expect((await call(t.app, '/api/ms.hotel/get_room_detail', { id: room.id }, u.token)).data).toMatchObject({
+      ticket_required: true,
+      has_ticket: false,
+    });
     // A free ticket of the meeting is paid at once; with it, the room can be booked.
-    const free = await t.db.query<{ id: number }>("INSERT INTO stock_items (kind, ref, capacity) VALUES ('ticket', 'hotel-test-free', 10) RETURNING id");
-    const [ticket] = await t.db.query<{ id: number }>("INSERT INTO ticket_types (meeting_id, name, price, stock_item_id) VALUES ($1, '免费票', 0, $2) RETURNING id", [meetingId, free[0].id]);
-    expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticket.id, applyers: people(1) })).data.status).toBe('paid');
+    const free = await t.db.query<{ id: number }>(
+      "INSERT INTO stock_items (kind, ref, capacity) VALUES ('ticket', 'hotel-test-free', 10) RETURNING id",
+    );
+    const [ticket] = await t.db.query<{ id: number }>(
+      "INSERT INTO ticket_types (meeting_id, name, price, stock_item_id) VALUES ($1, '免费票', 0, $2) RETURNING id",
+      [meetingId, free[0].id],
+    );
+    expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticket.id, applyers: people(1) })).data.status).toBe(
+      'paid',
+    );
     expect((await call(t.app, '/api/ms.hotel/get_hotel_detail', { id: ticketHotelId }, u.token)).data.has_ticket).toBe(true);
     expect((await call(t.app, '/api/ms.hotel/get_room_detail', { id: room.id }, u.token)).data.has_ticket).toBe(true);
     expect((await call(t.app, '/api/ms.hotel/submit_hotel_order', body, u.token)).code).toBe(1);
@@ -151,12 +234,20 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     const before = await leftByNight();
     const { data } = await reserve(u.token, { check_in: addDays(D, -1), check_out: addDays(D, 1) });
     const image = await uploadPicture(t.app, u.token, 'voucher');
-    expect(await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: data.order_sn, image }, u.token)).toMatchObject({ code: 1 });
+    expect(
+      await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: data.order_sn, image }, u.token),
+    ).toMatchObject({ code: 1 });
     expect(await leftByNight()).not.toEqual(before);
-    await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [data.order_sn]);
+    await t.db.query(
+      "UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)",
+      [data.order_sn],
+    );
     expect(await closeOverdueVoucherOrders(t.db, t.app.config)).toBe(1);
     expect(await leftByNight()).toEqual(before);
-    const [message] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证审核超时，订单已关闭'", [u.id]);
+    const [message] = await t.db.query<{ content: string }>(
+      "SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证审核超时，订单已关闭'",
+      [u.id],
+    );
     expect(message.content).toContain('预订的房间已释放');
   });
 
@@ -176,7 +267,9 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
   });
 
   it('never oversells a night: 100 reservations over overlapping stays on two instances', async () => {
-    const [room] = await t.db.query<{ id: number }>("SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort OFFSET 1 LIMIT 1", [hotelId]);
+    const [room] = await t.db.query<{ id: number }>('SELECT id FROM hotel_rooms WHERE hotel_id = $1 ORDER BY sort OFFSET 1 LIMIT 1', [
+      hotelId,
+    ]);
     const users = await Promise.all(Array.from({ length: 100 }, () => newUser(t.db)));
     const nights = [addDays(D, -2), addDays(D, -1), D, addDays(D, 1), addDays(D, 2)];
     const stays = users.map((_, i) => {
@@ -186,7 +279,18 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     });
     const results = await Promise.all(
       users.map((u, i) =>
-        call(i % 2 ? second : t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: hotelId, room_id: room.id, ...stays[i], guests: Array.from({ length: stays[i].num }, (_, k) => `客人${k}`), mobile: '13800000001' }, u.token),
+        call(
+          i % 2 ? second : t.app,
+          '/api/ms.hotel/submit_hotel_order',
+          {
+            hotel_id: hotelId,
+            room_id: room.id,
+            ...stays[i],
+            guests: Array.from({ length: stays[i].num }, (_, k) => `客人${k}`),
+            mobile: '13800000001',
+          },
+          u.token,
+        ),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -211,7 +315,10 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     // Every accepted reservation holds every one of its nights, with its number of rooms.
     for (const [i, r] of results.entries()) {
       if (r.code !== 1) continue;
-      const held = await t.db.query<{ qty: number }>("SELECT h.qty FROM stock_holds h JOIN orders o ON 'order:' || o.id = h.owner WHERE o.order_sn = $1 AND h.state = 'held'", [r.data.order_sn]);
+      const held = await t.db.query<{ qty: number }>(
+        "SELECT h.qty FROM stock_holds h JOIN orders o ON 'order:' || o.id = h.owner WHERE o.order_sn = $1 AND h.state = 'held'",
+        [r.data.order_sn],
+      );
       const n = Math.round((Date.parse(stays[i].check_out) - Date.parse(stays[i].check_in)) / 86_400_000);
       expect(held.map((h) => h.qty)).toEqual(Array(n).fill(stays[i].num));
     }
@@ -224,7 +331,18 @@ describe('booking a hotel room: blocks with nightly allotments, reservations, pa
     expect((await call(t.app, '/api/ms.order/get_order_detail', { order_sn: res.data.order_sn }, stranger.token)).msg).toBe('订单不存在');
     expect((await call(t.app, '/api/ms.order/cancel_order', { order_sn: res.data.order_sn }, stranger.token)).msg).toBe('订单不存在');
     expect((await call(t.app, '/api/ms.order/get_hotel_order_list', {}, stranger.token)).data.total).toBe(0);
-    expect((await call(t.app, '/api/ms.hotel/submit_hotel_order', { hotel_id: hotelId, room_id: roomId, check_in: D, check_out: addDays(D, 1), num: 1, guests: ['x'], mobile: '13800000001' })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, '/api/ms.hotel/submit_hotel_order', {
+          hotel_id: hotelId,
+          room_id: roomId,
+          check_in: D,
+          check_out: addDays(D, 1),
+          num: 1,
+          guests: ['x'],
+          mobile: '13800000001',
+        })
+      ).status,
+    ).toBe(401);
   });
-
 });

@@ -3,7 +3,13 @@ import { createTestApp, tokenFor, type TestApp } from './helpers/testApp';
 // A fresh database (and for some files the demo data) takes seconds on a busy machine.
 const SETUP_MS = 30000;
 
-const COMPANY = { type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', bank: '工商银行上海张江支行', account: '1001 2345 6789 012' };
+const COMPANY = {
+  type: 1,
+  title: '上海会通信息技术有限公司',
+  tax_number: '91310115MA1K4AB146',
+  bank: '工商银行上海张江支行',
+  account: '1001 2345 6789 012',
+};
 
 describe('invoice titles API', () => {
   let t: TestApp;
@@ -27,7 +33,7 @@ describe('invoice titles API', () => {
     }
   });
 
-  it('lists the demo user\'s seeded titles, the default first', async () => {
+  it("lists the demo user's seeded titles, the default first", async () => {
     const res = await call('get_invocie_info_list', demo);
     expect(res).toMatchObject({ code: 1, data: { total: 2, current_page: 1, last_page: 1 } });
     expect(res.data.data.map((x: { title: string; is_default: boolean }) => [x.title, x.is_default])).toEqual([
@@ -38,7 +44,7 @@ describe('invoice titles API', () => {
     expect((await call('get_invocie_info_list', other)).data).toMatchObject({ total: 0, data: [] });
   });
 
-  it('adds titles: a person\'s needs only a name, the first becomes the default', async () => {
+  it("adds titles: a person's needs only a name, the first becomes the default", async () => {
     const res = await call('submit_user_invoice', other, { type: 2, title: ' 李核销 ' });
     expect(res).toMatchObject({ code: 1, msg: '保存成功', data: { type: 2, title: '李核销', tax_number: '', is_default: true } });
     const second = await call('submit_user_invoice', other, { ...COMPANY, tax_number: '91310115ma1k4ab146', email: 'a@b.cn' });
@@ -68,7 +74,10 @@ describe('invoice titles API', () => {
       [{ type: 1, title: '   ' }, '抬头名称不能为空'],
       [{ type: 1, title: '某公司' }, '企业抬头的税号（统一社会信用代码）不能为空'],
       [{ type: 1, title: '某公司', tax_number: '12345' }, '统一社会信用代码应为18位'],
-      [{ type: 1, title: '某公司', tax_number: '91310115MA1K4AB14-' }, '统一社会信用代码含有不允许的字符（只能是数字和除 I、O、S、V、Z 外的大写字母）'],
+      [
+        { type: 1, title: '某公司', tax_number: '91310115MA1K4AB14-' },
+        '统一社会信用代码含有不允许的字符（只能是数字和除 I、O、S、V、Z 外的大写字母）',
+      ],
       [{ type: 1, title: '某公司', tax_number: '913101150000000000000' }, '税号不能超过20个字符'],
       [{ ...COMPANY, email: 'not-an-email' }, '电子邮箱格式不正确'],
       [{ ...COMPANY, phone: '电话' }, '注册电话格式不正确'],
@@ -80,7 +89,12 @@ describe('invoice titles API', () => {
 
   it('edits a title, keeping it the default, and clears the optional fields left out', async () => {
     const [mine] = (await call('get_invocie_info_list', demo)).data.data;
-    const res = await call('submit_user_invoice', demo, { id: mine.id, type: 1, title: '杭州云会科技股份有限公司', tax_number: mine.tax_number });
+    const res = await call('submit_user_invoice', demo, {
+      id: mine.id,
+      type: 1,
+      title: '杭州云会科技股份有限公司',
+      tax_number: mine.tax_number,
+    });
     expect(res.data).toMatchObject({ id: mine.id, title: '杭州云会科技股份有限公司', bank: '', email: '', is_default: true });
     expect((await call('get_user_invoice', demo, { id: mine.id })).data.title).toBe('杭州云会科技股份有限公司');
   });
@@ -108,7 +122,7 @@ describe('invoice titles API', () => {
     expect(n).toBe(1);
   });
 
-  it('never shows or changes another user\'s titles, and says so for unknown ids', async () => {
+  it("never shows or changes another user's titles, and says so for unknown ids", async () => {
     const [mine] = (await call('get_invocie_info_list', demo)).data.data;
     const notFound = { code: 0, msg: '发票抬头不存在' };
     expect(await call('get_user_invoice', other, { id: mine.id })).toMatchObject(notFound);
@@ -117,7 +131,11 @@ describe('invoice titles API', () => {
     expect(await call('submit_user_invoice', other, { id: mine.id, type: 2, title: '篡改' })).toMatchObject(notFound);
     expect(await call('get_user_invoice', demo, { id: 999999 })).toMatchObject(notFound);
     expect(await call('get_user_invoice', demo, {})).toMatchObject({ code: 0, msg: '发票抬头ID不能为空' });
-    expect((await call('get_user_invoice', demo, { id: mine.id })).data).toMatchObject({ id: mine.id, is_default: mine.is_default, title: mine.title });
+    expect((await call('get_user_invoice', demo, { id: mine.id })).data).toMatchObject({
+      id: mine.id,
+      is_default: mine.is_default,
+      title: mine.title,
+    });
   });
 
   it('deletes a title', async () => {
@@ -132,7 +150,10 @@ describe('invoice titles API', () => {
     const fresh = await tokenFor(t.db, '13800138000');
     const { total } = (await call('get_invocie_info_list', fresh)).data;
     for (let i = total; i < 20; i += 1) expect((await call('submit_user_invoice', fresh, { type: 2, title: `个人${i}` })).code).toBe(1);
-    expect(await call('submit_user_invoice', fresh, { type: 2, title: '第21个' })).toMatchObject({ code: 0, msg: '最多可保存20个发票抬头' });
+    expect(await call('submit_user_invoice', fresh, { type: 2, title: '第21个' })).toMatchObject({
+      code: 0,
+      msg: '最多可保存20个发票抬头',
+    });
     const page2 = await call('get_invocie_info_list', fresh, { page: 2, limit: 15 });
     expect(page2.data).toMatchObject({ total: 20, per_page: 15, current_page: 2, last_page: 2 });
     expect(page2.data.data).toHaveLength(5);

@@ -11,7 +11,13 @@ import { issuePendingInvoices } from '../src/features/invoice/applications';
 // pdf-parse's own entry reads a test file when required from a test; its library file does not.
 const pdfParse: (data: Buffer) => Promise<{ text: string; numpages: number }> = require('pdf-parse/lib/pdf-parse.js');
 
-const COMPANY = { type: 'company', name: '阿里巴巴（中国）有限公司', tax_no: '91330100799655058B', email: 'fin@example.com', address: '杭州市滨江区网商路699号' };
+const COMPANY = {
+  type: 'company',
+  name: '阿里巴巴（中国）有限公司',
+  tax_no: '91330100799655058B',
+  email: 'fin@example.com',
+  address: '杭州市滨江区网商路699号',
+};
 
 describe('invoice applications: one invoice per order, issued as a real PDF, reversed before a refund', () => {
   let t: TestApp;
@@ -25,7 +31,12 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
   afterAll(() => t.close());
 
   /** A paid order of the user (paid by transfer, so a refund needs no Alipay). */
-  async function paidOrder(userId: number, kind: 'meeting' | 'hotel', amount: number, title = kind === 'meeting' ? '2026 数字会展大会·标准票' : '西湖国宾馆·大床房 2晚') {
+  async function paidOrder(
+    userId: number,
+    kind: 'meeting' | 'hotel',
+    amount: number,
+    title = kind === 'meeting' ? '2026 数字会展大会·标准票' : '西湖国宾馆·大床房 2晚',
+  ) {
     const sn = newOrderSn(kind);
     await t.db.query(
       `INSERT INTO orders (order_sn, kind, user_id, meeting_id, title, status, total_amount, pay_amount, pay_type, expires_at, paid_at)
@@ -59,7 +70,12 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const orders = await inv(t.app, 'get_my_invoice_list', { tab: 'orders' }, u.token);
     expect(orders.data.data.map((o: { order_sn: string }) => o.order_sn).sort()).toEqual([ticket, hotel].sort());
 
-    const applied = await inv(t.app, 'apply_invoice', { order_sns: `${ticket},${hotel}`, title_id: u.titleId, kind: 'special', email: 'me@example.com' }, u.token);
+    const applied = await inv(
+      t.app,
+      'apply_invoice',
+      { order_sns: `${ticket},${hotel}`, title_id: u.titleId, kind: 'special', email: 'me@example.com' },
+      u.token,
+    );
     expect(applied).toMatchObject({ code: 1, data: { id: expect.any(Number), status: '待开票', pdf_url: null } });
     const id = applied.data.id;
     expect((await inv(t.app, 'get_my_invoice_list', { tab: 'orders' }, u.token)).data.data).toEqual([]);
@@ -67,7 +83,10 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const issued = await inv(t.app, 'output_invoice', { id }, u.token);
     expect(issued).toMatchObject({ code: 1, data: { status: '已开票', invoice_no: expect.stringMatching(/^\d{20}$/) } });
     const query = await inv(second, 'output_invoice_query', { id }, u.token);
-    expect(query.data).toMatchObject({ status: '已开票', pdf_url: expect.stringMatching(/^\/api\/ms\.invoice\/document\/[A-Za-z0-9_-]{32}\.pdf$/) });
+    expect(query.data).toMatchObject({
+      status: '已开票',
+      pdf_url: expect.stringMatching(/^\/api\/ms\.invoice\/document\/[A-Za-z0-9_-]{32}\.pdf$/),
+    });
 
     const pdf = await t.app.inject({ url: query.data.pdf_url });
     expect(pdf.statusCode).toBe(200);
@@ -75,7 +94,19 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     expect(pdf.rawPayload.length).toBeLessThan(200_000);
     const { text, numpages } = await pdfParse(pdf.rawPayload);
     expect(numpages).toBe(1);
-    for (const words of ['电子发票（增值税专用发票）', '统一社会信用代码/纳税人识别号', COMPANY.name, COMPANY.tax_no, '价税合计（大写）', '贰仟贰佰壹拾肆元伍角陆分', '¥2214.56', '会议注册费', '住宿费', ticket, hotel]) {
+    for (const words of [
+      '电子发票（增值税专用发票）',
+      '统一社会信用代码/纳税人识别号',
+      COMPANY.name,
+      COMPANY.tax_no,
+      '价税合计（大写）',
+      '贰仟贰佰壹拾肆元伍角陆分',
+      '¥2214.56',
+      '会议注册费',
+      '住宿费',
+      ticket,
+      hotel,
+    ]) {
       expect(text).toContain(words);
     }
     // Amount (net) and tax of the two lines and the totals add up to the paid fen.
@@ -94,16 +125,24 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const sn = await paidOrder(u.id, 'meeting', 50000);
     const other = await paidOrder(u.id, 'hotel', 30000);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => inv(i % 2 ? second : t.app, 'apply_invoice', { order_sns: i % 3 ? sn : `${other},${sn}`, title_id: u.titleId }, u.token)),
+      Array.from({ length: 12 }, (_, i) =>
+        inv(i % 2 ? second : t.app, 'apply_invoice', { order_sns: i % 3 ? sn : `${other},${sn}`, title_id: u.titleId }, u.token),
+      ),
     );
     const won = results.filter((r) => r.code === 1);
     expect(won).toHaveLength(1);
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.code === 0).every((r) => /已申请过发票，不能重复开票$/.test(r.msg))).toBe(true);
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoice_items i JOIN orders o ON o.id = i.order_id WHERE o.order_sn = $1 AND i.live', [sn]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoice_items i JOIN orders o ON o.id = i.order_id WHERE o.order_sn = $1 AND i.live',
+      [sn],
+    );
     expect(n).toBe(1);
     // Two instances issuing the same application at once: one document.
-    await Promise.all([inv(t.app, 'output_invoice', { id: won[0].data.id }, u.token), inv(second, 'output_invoice', { id: won[0].data.id }, u.token)]);
+    await Promise.all([
+      inv(t.app, 'output_invoice', { id: won[0].data.id }, u.token),
+      inv(second, 'output_invoice', { id: won[0].data.id }, u.token),
+    ]);
     const docs = await t.db.query('SELECT id FROM invoice_documents WHERE invoice_id = $1', [won[0].data.id]);
     expect(docs).toHaveLength(1);
   });
@@ -114,12 +153,28 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const sn = await paidOrder(owner.id, 'meeting', 20000);
     const { data } = await inv(t.app, 'apply_invoice', { order_sns: sn, title_id: owner.titleId }, owner.token);
     await inv(t.app, 'output_invoice', { id: data.id }, owner.token);
-    for (const path of ['output_invoice_query', 'get_my_invoice_info', 'output_invoice', 'output_invoice_fastred', 'edit_my_invoice_application']) {
+    for (const path of [
+      'output_invoice_query',
+      'get_my_invoice_info',
+      'output_invoice',
+      'output_invoice_fastred',
+      'edit_my_invoice_application',
+    ]) {
       expect(await inv(t.app, path, { id: data.id }, stranger.token)).toMatchObject({ code: 0, msg: '发票申请不存在' });
     }
     expect((await inv(t.app, 'get_my_invoice_list', {}, stranger.token)).data.total).toBe(0);
-    expect(await inv(t.app, 'apply_invoice', { order_sns: sn, title_id: stranger.titleId }, stranger.token)).toMatchObject({ code: 0, msg: '订单不存在' });
-    expect(await inv(t.app, 'apply_invoice', { order_sns: await paidOrder(stranger.id, 'meeting', 100), title_id: owner.titleId }, stranger.token)).toMatchObject({
+    expect(await inv(t.app, 'apply_invoice', { order_sns: sn, title_id: stranger.titleId }, stranger.token)).toMatchObject({
+      code: 0,
+      msg: '订单不存在',
+    });
+    expect(
+      await inv(
+        t.app,
+        'apply_invoice',
+        { order_sns: await paidOrder(stranger.id, 'meeting', 100), title_id: owner.titleId },
+        stranger.token,
+      ),
+    ).toMatchObject({
       code: 0,
       msg: '发票抬头不存在',
     });
@@ -159,9 +214,20 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     const person = await inv(t.app, 'submit_user_invoice', { type: 'personal', name: '王小明' }, u.token);
     const sn = await paidOrder(u.id, 'hotel', 45000);
     const { data } = await inv(t.app, 'apply_invoice', { order_sns: sn, title_id: u.titleId, kind: '增值税专用发票' }, u.token);
-    expect(await inv(t.app, 'edit_my_invoice_application', { id: data.id, title_id: person.data.id }, u.token)).toMatchObject({ code: 0, msg: '增值税专用发票仅限企业抬头' });
-    const edited = await inv(t.app, 'edit_my_invoice_application', { id: data.id, title_id: person.data.id, kind: 'normal', email: 'new@example.com' }, u.token);
-    expect(edited).toMatchObject({ code: 1, data: { buyer_name: '王小明', buyer_tax_no: '', email: 'new@example.com', kind: 'normal', status: '待开票' } });
+    expect(await inv(t.app, 'edit_my_invoice_application', { id: data.id, title_id: person.data.id }, u.token)).toMatchObject({
+      code: 0,
+      msg: '增值税专用发票仅限企业抬头',
+    });
+    const edited = await inv(
+      t.app,
+      'edit_my_invoice_application',
+      { id: data.id, title_id: person.data.id, kind: 'normal', email: 'new@example.com' },
+      u.token,
+    );
+    expect(edited).toMatchObject({
+      code: 1,
+      data: { buyer_name: '王小明', buyer_tax_no: '', email: 'new@example.com', kind: 'normal', status: '待开票' },
+    });
 
     const down = async () => Promise.reject(new Error('税务服务暂不可用'));
     const broken: InvoiceProvider = { name: 'down', issue: down, query: down };
@@ -171,7 +237,10 @@ describe('invoice applications: one invoice per order, issued as a real PDF, rev
     useInvoiceProvider(t.db, new BuiltInInvoiceProvider(t.db));
     const retry = invoiceCommands.find((c) => c.name === 'invoice-retry')!;
     expect(await retry.run(t.db, { id: String(data.id) })).toBe(`发票申请 ${data.id}：已开票`);
-    expect(await inv(t.app, 'edit_my_invoice_application', { id: data.id, email: 'x@example.com' }, u.token)).toMatchObject({ code: 0, msg: '发票已开票，不能修改' });
+    expect(await inv(t.app, 'edit_my_invoice_application', { id: data.id, email: 'x@example.com' }, u.token)).toMatchObject({
+      code: 0,
+      msg: '发票已开票，不能修改',
+    });
     const reverse = invoiceCommands.find((c) => c.name === 'invoice-reverse')!;
     expect(await reverse.run(t.db, { id: String(data.id) })).toBe(`发票申请 ${data.id}：已红冲`);
     // Reversed, the order can be invoiced again; the job issues what waits.

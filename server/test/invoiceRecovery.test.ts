@@ -3,7 +3,13 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { insertMeeting } from './helpers/meetingRows';
 import { call, newUser } from './helpers/orders';
 import { newOrderSn } from '../src/features/orders/orderSn';
-import { BuiltInInvoiceProvider, serialOf, useInvoiceProvider, type InvoiceProvider, type InvoiceRequest } from '../src/features/invoice/provider';
+import {
+  BuiltInInvoiceProvider,
+  serialOf,
+  useInvoiceProvider,
+  type InvoiceProvider,
+  type InvoiceRequest,
+} from '../src/features/invoice/provider';
 import { issueInvoice, reverseInvoice } from '../src/features/invoice/applications';
 import { recoverStuckInvoices } from '../src/features/invoice/recovery';
 import { invoiceCommands } from '../src/features/invoice/commands';
@@ -35,7 +41,12 @@ describe('stuck invoices: the provider is asked before anything is reset or issu
        VALUES ($1, 'meeting', $2, $3, '2026 数字会展大会·标准票', 'paid', 88800, 88800, 'offline', now(), now())`,
       [sn, u.id, meetingId],
     );
-    const title = await call(t.app, '/api/ms.invoice/submit_user_invoice', { type: 'personal', name: '王小明', email: 'w@example.com' }, u.token);
+    const title = await call(
+      t.app,
+      '/api/ms.invoice/submit_user_invoice',
+      { type: 'personal', name: '王小明', email: 'w@example.com' },
+      u.token,
+    );
     const applied = await call(t.app, '/api/ms.invoice/apply_invoice', { order_sns: sn, title_id: title.data.id }, u.token);
     expect(applied).toMatchObject({ code: 1, data: { status: '待开票' } });
     return applied.data.id;
@@ -67,9 +78,13 @@ describe('stuck invoices: the provider is asked before anything is reset or issu
     return r;
   };
   const atProvider = async (id: number) =>
-    t.db.query<{ serial: string; number: string }>('SELECT serial, number FROM builtin_invoices WHERE serial IN ($1, $2) ORDER BY created_at', [serialOf(id, 'blue'), serialOf(id, 'red')]);
+    t.db.query<{ serial: string; number: string }>(
+      'SELECT serial, number FROM builtin_invoices WHERE serial IN ($1, $2) ORDER BY created_at',
+      [serialOf(id, 'blue'), serialOf(id, 'red')],
+    );
   /** Ten minutes on: the caller of a call still 开票中 / 冲红中 is presumed gone. */
-  const later = (id: number) => t.db.query("UPDATE invoice_applications SET updated_at = now() - interval '11 minutes' WHERE id = $1", [id]);
+  const later = (id: number) =>
+    t.db.query("UPDATE invoice_applications SET updated_at = now() - interval '11 minutes' WHERE id = $1", [id]);
 
   it('records the invoice a crashed instance had issued, and never issues a second one', async () => {
     const id = await application();
@@ -94,7 +109,9 @@ describe('stuck invoices: the provider is asked before anything is reset or issu
     // Issued once at the provider, and nothing left to retry.
     expect(issued).toHaveLength(1);
     expect(await atProvider(id)).toHaveLength(1);
-    await expect(invoiceCommands.find((c) => c.name === 'invoice-retry')!.run(t.db, { id: String(id) })).rejects.toThrow(`发票申请 ${id} 当前为已开票，不能执行此操作`);
+    await expect(invoiceCommands.find((c) => c.name === 'invoice-retry')!.run(t.db, { id: String(id) })).rejects.toThrow(
+      `发票申请 ${id} 当前为已开票，不能执行此操作`,
+    );
     expect(await recoverStuckInvoices(t.db, t.app.config)).toBe(0);
     expect(await atProvider(id)).toHaveLength(1);
   });
@@ -117,8 +134,13 @@ describe('stuck invoices: the provider is asked before anything is reset or issu
     // The instance died before its call reached the provider.
     await t.db.query("UPDATE invoice_applications SET status = 'issuing' WHERE id = $1", [id]);
     await later(id);
-    provider(() => undefined, () => Promise.reject(new Error('connect ECONNREFUSED')));
-    await expect(recoverStuckInvoices(t.db, t.app.config)).rejects.toThrow(`开票服务暂不可用，卡住的发票申请下次再查：#${id}: connect ECONNREFUSED`);
+    provider(
+      () => undefined,
+      () => Promise.reject(new Error('connect ECONNREFUSED')),
+    );
+    await expect(recoverStuckInvoices(t.db, t.app.config)).rejects.toThrow(
+      `开票服务暂不可用，卡住的发票申请下次再查：#${id}: connect ECONNREFUSED`,
+    );
     expect((await row(id)).status).toBe('issuing');
 
     useInvoiceProvider(t.db, builtin);
@@ -161,7 +183,14 @@ describe('stuck invoices: the provider is asked before anything is reset or issu
   it('refuses to issue twice under one serial at the provider', async () => {
     const id = await application();
     expect(await issueInvoice(t.db, t.app.config, id)).toBe(true);
-    const again = builtin.issue({ serial: serialOf(id, 'blue'), color: 'blue', kind: 'normal', seller: t.app.config.invoice.seller, buyer: { name: '王小明', taxNo: '', address: '', phone: '', bank: '', account: '' }, lines: [] });
+    const again = builtin.issue({
+      serial: serialOf(id, 'blue'),
+      color: 'blue',
+      kind: 'normal',
+      seller: t.app.config.invoice.seller,
+      buyer: { name: '王小明', taxNo: '', address: '', phone: '', bank: '', account: '' },
+      lines: [],
+    });
     await expect(again).rejects.toThrow(`发票请求流水号 ${serialOf(id, 'blue')} 已开具过发票`);
     expect(await atProvider(id)).toHaveLength(1);
   });

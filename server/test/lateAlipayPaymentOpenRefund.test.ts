@@ -26,10 +26,17 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
       'SELECT f.status, f.requested_by, f.payment_id, f.amount FROM refunds f JOIN orders o ON o.id = f.order_id WHERE o.order_sn = $1 ORDER BY f.id',
       [sn],
     );
-  const statusOf = async (sn: string) => (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE order_sn = $1', [sn]))[0].status;
+  const statusOf = async (sn: string) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE order_sn = $1', [sn]))[0].status;
   const tradeOf = async (sn: string) =>
-    (await t.db.query<{ status: string; total_amount: string; refunded_amount: string }>('SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]))[0];
-  const messages = (userId: number, title: string) => t.db.query<{ content: string }>('SELECT content FROM messages WHERE user_id = $1 AND title = $2', [userId, title]);
+    (
+      await t.db.query<{ status: string; total_amount: string; refunded_amount: string }>(
+        'SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+        [sn],
+      )
+    )[0];
+  const messages = (userId: number, title: string) =>
+    t.db.query<{ content: string }>('SELECT content FROM messages WHERE user_id = $1 AND title = $2', [userId, title]);
 
   /**
    * Paid by a confirmed transfer. The buyer had asked for Alipay's cashier address first and never opened
@@ -43,7 +50,12 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
     const pay = await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token);
     const cashier = new URL(pay.data.pay_url);
     const payUrl = `${base}${cashier.pathname}${cashier.search}`;
-    const voucher = await call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: await uploadPicture(t.app, u.token, 'voucher') }, u.token);
+    const voucher = await call(
+      t.app,
+      '/api/wyms/meeting/meeting_apply/submit_pay_voucher',
+      { order_sn: sn, image: await uploadPicture(t.app, u.token, 'voucher') },
+      u.token,
+    );
     expect(voucher.code).toBe(1);
     await t.db.tx((q) => approveVoucher(q, sn));
     return { u, sn, ticketId, payUrl, amount: order.data.pay_amount as number };
@@ -58,7 +70,7 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
     expect(await messages(o.u.id, '退款成功')).toHaveLength(1);
   }
 
-  it('gives the payment back when it arrives while the buyer\'s refund request waits, and leaves the request to the organiser', async () => {
+  it("gives the payment back when it arrives while the buyer's refund request waits, and leaves the request to the organiser", async () => {
     const o = await transferPaidWithOldCashier();
     expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: o.sn, reason: '行程冲突' }, o.u.token)).toMatchObject({ code: 1 });
     // The buyer opens the old cashier address and pays; Alipay notifies us at once.
@@ -67,8 +79,12 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
     const trade = await tradeOf(o.sn);
     expect(trade.refunded_amount).toBe(trade.total_amount);
     // Our answer to Alipay's notification was success: it is not sent again.
-    expect(await t.db.query('SELECT last_answer FROM sandbox_alipay_notifications WHERE out_trade_no = $1 AND delivered_at IS NOT NULL', [o.sn])).toEqual([{ last_answer: 'success' }]);
-    expect(await t.db.query<{ status: string }>('SELECT status FROM payments WHERE out_trade_no = $1', [o.sn])).toEqual([{ status: 'succeeded' }]);
+    expect(
+      await t.db.query('SELECT last_answer FROM sandbox_alipay_notifications WHERE out_trade_no = $1 AND delivered_at IS NOT NULL', [o.sn]),
+    ).toEqual([{ last_answer: 'success' }]);
+    expect(await t.db.query<{ status: string }>('SELECT status FROM payments WHERE out_trade_no = $1', [o.sn])).toEqual([
+      { status: 'succeeded' },
+    ]);
     expect(await refundsOf(o.sn)).toMatchObject([
       { status: 'requested', requested_by: 'user', payment_id: null },
       { status: 'succeeded', requested_by: 'system', amount: o.amount },
@@ -82,13 +98,16 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
     await buyerRefundCompletes(o);
   });
 
-  it('takes the buyer\'s refund request while a late payment waits to be given back (Alipay unreachable), and gives both back', async () => {
+  it("takes the buyer's refund request while a late payment waits to be given back (Alipay unreachable), and gives both back", async () => {
     const o = await transferPaidWithOldCashier();
     // Alipay reports a payment but cannot refund it yet (the trade is not at the sandbox: the refund call fails).
     expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: o.sn, amountFen: o.amount }))).toBe('success');
     expect(await refundsOf(o.sn)).toMatchObject([{ status: 'approved', requested_by: 'system' }]);
     expect(await statusOf(o.sn)).toBe('paid');
-    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: o.sn, reason: '不去了' }, o.u.token)).toMatchObject({ code: 1, data: { status: 'refunding' } });
+    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: o.sn, reason: '不去了' }, o.u.token)).toMatchObject({
+      code: 1,
+      data: { status: 'refunding' },
+    });
     // Alipay is back: the job gives the late payment back; the buyer's request is still the organiser's to decide.
     expect((await fetch(o.payUrl)).status).toBe(200);
     await t.db.query("UPDATE sandbox_alipay_trades SET status = 'TRADE_SUCCESS', paid_at = now() WHERE out_trade_no = $1", [o.sn]);
@@ -107,7 +126,7 @@ describe('a late Alipay payment on an order whose buyer asks for a refund', () =
     expect(await stockOfTicket(t.db, o.ticketId)).toMatchObject({ held: 0, sold: 0 });
   });
 
-  it('drill, two instances: the buyer\'s refund request and a late payment\'s notification at the same moment both succeed', async () => {
+  it("drill, two instances: the buyer's refund request and a late payment's notification at the same moment both succeed", async () => {
     const o = await transferPaidWithOldCashier();
     expect((await fetch(o.payUrl)).status).toBe(200);
     await t.db.query("UPDATE sandbox_alipay_trades SET status = 'TRADE_SUCCESS', paid_at = now() WHERE out_trade_no = $1", [o.sn]);

@@ -45,7 +45,9 @@ describe("the shell's page preloads and shows first the lead picture of the page
   });
 
   it("/meeting/home/{id} preloads the meeting's background, else its cover; nothing for a meeting nobody may see", async () => {
-    const [m] = await t.db.query<{ id: number; background_image: string; cover: string }>('SELECT id, background_image, cover FROM meetings WHERE published ORDER BY id LIMIT 1');
+    const [m] = await t.db.query<{ id: number; background_image: string; cover: string }>(
+      'SELECT id, background_image, cover FROM meetings WHERE published ORDER BY id LIMIT 1',
+    );
     expect(imagePreload(await page(`/meeting/home/${m.id}?pc=1`))).toBe(m.background_image);
     expect(firstScreen(await page(`/meeting/home/${m.id}`))).toEqual({ frame: 'hero', src: m.background_image });
 
@@ -66,7 +68,9 @@ describe("the shell's page preloads and shows first the lead picture of the page
   });
 
   it('names only pictures of this site, escaped; an outside address never reaches the page', async () => {
-    const [first] = await t.db.query<{ id: number; image: string }>('SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1');
+    const [first] = await t.db.query<{ id: number; image: string }>(
+      'SELECT id, image FROM home_banners WHERE enabled ORDER BY sort, id LIMIT 1',
+    );
     for (const outside of ['https://evil.example.com/a.png', '//evil.example.com/a.png', 'javascript:alert(1)']) {
       await t.db.query('UPDATE home_banners SET image = $2 WHERE id = $1', [first.id, outside]);
       const html = await page('/');

@@ -39,15 +39,16 @@ describe('uploads: vouchers and form pictures stored before private uploads', ()
   async function legacyOrder() {
     const u = await newUser(t.db);
     const { ticketId, meetingId } = await meetingWithTicket(t.db, { price: 100, stock: 5 });
-    const sn = (await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })).data.order_sn as string;
+    const sn = (await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })).data
+      .order_sn as string;
     const voucher = legacyPicture();
     const form = legacyPicture();
     await t.db.query('INSERT INTO pay_vouchers (order_id, image) SELECT id, $2 FROM orders WHERE order_sn = $1', [sn, voucher.url]);
     // An answer kept with the origin the page had put in front.
-    await t.db.query("UPDATE attendees SET fields = jsonb_build_object('工牌照片', $2::text, '备注', 'x') WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [
-      sn,
-      `https://hui.example.com${form.url}`,
-    ]);
+    await t.db.query(
+      "UPDATE attendees SET fields = jsonb_build_object('工牌照片', $2::text, '备注', 'x') WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)",
+      [sn, `https://hui.example.com${form.url}`],
+    );
     return { u, sn, voucher, form };
   }
 
@@ -67,7 +68,10 @@ describe('uploads: vouchers and form pictures stored before private uploads', ()
     const moved = await Promise.all([makeLegacyUploadsPrivate(t.db, t.app.config), makeLegacyUploadsPrivate(second.db, t.app.config)]);
     expect(moved.sort()).toEqual([0, 2]);
 
-    expect(await references(o.sn)).toEqual({ image: `/api/common/file/${o.voucher.id}`, fields: { 工牌照片: `/api/common/file/${o.form.id}`, 备注: 'x' } });
+    expect(await references(o.sn)).toEqual({
+      image: `/api/common/file/${o.voucher.id}`,
+      fields: { 工牌照片: `/api/common/file/${o.form.id}`, 备注: 'x' },
+    });
     for (const p of [o.voucher, o.form]) {
       expect((await get(p.url)).statusCode).toBe(404);
       expect((await get(`/api/common/file/${p.id}`)).statusCode).toBe(404);
@@ -78,7 +82,9 @@ describe('uploads: vouchers and form pictures stored before private uploads', ()
       const address = new URL(signed, 'http://localhost');
       expect((await get(address.pathname + address.search)).statusCode).toBe(200);
     }
-    const rows = await t.db.query('SELECT id, user_id, purpose, private FROM uploads WHERE id = ANY($1) ORDER BY purpose', [[o.voucher.id, o.form.id]]);
+    const rows = await t.db.query('SELECT id, user_id, purpose, private FROM uploads WHERE id = ANY($1) ORDER BY purpose', [
+      [o.voucher.id, o.form.id],
+    ]);
     expect(rows).toEqual([
       { id: o.form.id, user_id: o.u.id, purpose: 'form', private: true },
       { id: o.voucher.id, user_id: o.u.id, purpose: 'voucher', private: true },
@@ -86,7 +92,7 @@ describe('uploads: vouchers and form pictures stored before private uploads', ()
     expect(await makeLegacyUploadsPrivate(t.db, t.app.config)).toBe(0);
   });
 
-  it('leaves alone a picture that is also someone\'s avatar (the old upload took any public address)', async () => {
+  it("leaves alone a picture that is also someone's avatar (the old upload took any public address)", async () => {
     const o = await legacyOrder();
     const other = await newUser(t.db);
     await t.db.query('UPDATE users SET avatar = $2 WHERE id = $1', [other.id, o.voucher.url]);

@@ -17,18 +17,70 @@ const PLATFORM_ADMIN = '13600136000';
 
 /** Values for a JSON body field. */
 const JSON_VALUES: unknown[] = [
-  2147483648, -2147483649, -1, 0, 1.5, 9.9e307, '2147483648', '1e309', '-1e309', 'Infinity', 'NaN', '', ' ', LONG,
-  'a\u0000b', '\ud800', '\udfff\ud800', [], [1, 2], ['a', 'b'], {}, { $gt: '' }, null, true, "' OR 1=1 --", '<script>alert(1)</script>',
+  2147483648,
+  -2147483649,
+  -1,
+  0,
+  1.5,
+  9.9e307,
+  '2147483648',
+  '1e309',
+  '-1e309',
+  'Infinity',
+  'NaN',
+  '',
+  ' ',
+  LONG,
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  [],
+  [1, 2],
+  ['a', 'b'],
+  {},
+  { $gt: '' },
+  null,
+  true,
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
 ];
 
 /** Values for a query-string field, already encoded as they travel in a URL. */
 const QUERY_VALUES = [
-  '2147483648', '-2147483649', '-1', '0', '1.5', '1e309', '-1e309', 'Infinity', 'NaN', '', '%00', 'a%00b', '%ff%fe', '%', '%zz',
-  '%ED%A0%80', encodeURIComponent(LONG.slice(0, 5000)), '1&id=2', "'%20OR%201=1",
+  '2147483648',
+  '-2147483649',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '-1e309',
+  'Infinity',
+  'NaN',
+  '',
+  '%00',
+  'a%00b',
+  '%ff%fe',
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  encodeURIComponent(LONG.slice(0, 5000)),
+  '1&id=2',
+  "'%20OR%201=1",
 ];
 
 /** Values for a path parameter. */
-const PATH_VALUES = ['%ff%fe', '%00', '1e309', '2147483648', '-1', '1.5', 'NaN', 'x'.repeat(300), '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%E4%B8%AD'];
+const PATH_VALUES = [
+  '%ff%fe',
+  '%00',
+  '1e309',
+  '2147483648',
+  '-1',
+  '1.5',
+  'NaN',
+  'x'.repeat(300),
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '%E4%B8%AD',
+];
 
 /** Whole bodies that are not what their content type says, or not any content type we take. */
 const RAW_BODIES: { type?: string; body: string | Buffer }[] = [
@@ -47,9 +99,15 @@ const RAW_BODIES: { type?: string; body: string | Buffer }[] = [
   { type: 'application/x-www-form-urlencoded', body: `account=${encodeURIComponent('a\u0000')}&password=x` },
   { type: 'multipart/form-data; boundary=abc', body: 'garbage' },
   { type: 'multipart/form-data', body: 'no boundary at all' },
-  { type: 'multipart/form-data; boundary=abc', body: '--abc\r\nContent-Disposition: form-data; name="id"\r\n\r\n1e309\r\n--abc\r\nContent-Disposition: form-data; name="keyword"\r\n\r\na\u0000b\r\n--abc--\r\n' },
+  {
+    type: 'multipart/form-data; boundary=abc',
+    body: '--abc\r\nContent-Disposition: form-data; name="id"\r\n\r\n1e309\r\n--abc\r\nContent-Disposition: form-data; name="keyword"\r\n\r\na\u0000b\r\n--abc--\r\n',
+  },
   { type: 'multipart/form-data; boundary=abc', body: '--abc\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--abc--\r\n' },
-  { type: 'multipart/form-data; boundary=abc', body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\nxx\r\n--abc--\r\n' },
+  {
+    type: 'multipart/form-data; boundary=abc',
+    body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\n\r\nxx\r\n--abc--\r\n',
+  },
   { type: 'text/plain', body: 'hello' },
   { type: 'application/xml', body: '<a/>' },
   { type: 'application/octet-stream', body: Buffer.alloc(64) },
@@ -57,7 +115,13 @@ const RAW_BODIES: { type?: string; body: string | Buffer }[] = [
 ];
 
 /** What dbErrors.ts answers when PostgreSQL refuses a value. */
-const DB_MESSAGES = new Set(['参数超出范围或格式不正确', '数据不符合规则，请检查后重试', '关联的数据不存在或已被删除', '数据已存在，请勿重复提交', '缺少必填的数据']);
+const DB_MESSAGES = new Set([
+  '参数超出范围或格式不正确',
+  '数据不符合规则，请检查后重试',
+  '关联的数据不存在或已被删除',
+  '数据已存在，请勿重复提交',
+  '缺少必填的数据',
+]);
 
 /** Answers that are not the envelope by design: files, pictures, pages and the two documented exceptions. */
 const NOT_ENVELOPE = new Set(['/api/_auth/session', '/api/openapi.json']);
@@ -77,8 +141,16 @@ describe('no input makes a 500', () => {
       onRoute: (r) => routes.push(r),
       // Added after the server is built, with a careless schema: swept and bounded all the same.
       extend(app) {
-        app.post('/api/test/later', { schema: { body: { type: 'object', properties: { n: { type: 'integer' }, s: { type: 'string' } } } } }, async (req) =>
-          ok(await app.db.query('SELECT $1::int AS n, $2::text AS s', [(req.body as { n?: number }).n ?? 0, (req.body as { s?: string }).s ?? ''])),
+        app.post(
+          '/api/test/later',
+          { schema: { body: { type: 'object', properties: { n: { type: 'integer' }, s: { type: 'string' } } } } },
+          async (req) =>
+            ok(
+              await app.db.query('SELECT $1::int AS n, $2::text AS s', [
+                (req.body as { n?: number }).n ?? 0,
+                (req.body as { s?: string }).s ?? '',
+              ]),
+            ),
         );
       },
     });
@@ -90,7 +162,15 @@ describe('no input makes a 500', () => {
 
   it('finds every route through the server itself, including one added later', () => {
     const urls = new Set(routes.map((r) => r.url));
-    for (const url of ['/api/health', '/api/user/login', '/api/ms.hotel/get_hotel_detail', '/api/wyms/media/:file', '/uploads/*', '/remotes/mf-hotel/*', '/api/test/later']) {
+    for (const url of [
+      '/api/health',
+      '/api/user/login',
+      '/api/ms.hotel/get_hotel_detail',
+      '/api/wyms/media/:file',
+      '/uploads/*',
+      '/remotes/mf-hotel/*',
+      '/api/test/later',
+    ]) {
       expect(urls).toContain(url);
     }
     expect(routes.length).toBeGreaterThan(80);
@@ -115,7 +195,8 @@ describe('no input makes a 500', () => {
       } catch {
         return void problems.push(`${label} → ${res.statusCode} not JSON: ${res.body.slice(0, 100)}`);
       }
-      const shaped = (body.code === 0 || body.code === 1) && typeof body.msg === 'string' && typeof body.time === 'number' && 'data' in body;
+      const shaped =
+        (body.code === 0 || body.code === 1) && typeof body.msg === 'string' && typeof body.time === 'number' && 'data' in body;
       if (!shaped) problems.push(`${label} → ${res.statusCode} not the envelope: ${res.body.slice(0, 200)}`);
       // The database's refusal is the safety net, not the check: malformed input stops at validation.
       else if (DB_MESSAGES.has(body.msg as string)) problems.push(`${label} → reached the database: ${body.msg}`);
@@ -142,12 +223,22 @@ describe('no input makes a 500', () => {
             await check(route, { method: method as InjectOptions['method'], url: bad, headers }, who);
           }
           for (const field of queryFields) {
-            for (const value of QUERY_VALUES) await check(route, { method: method as InjectOptions['method'], url: `${url}?${field}=${value}`, headers }, who);
+            for (const value of QUERY_VALUES)
+              await check(route, { method: method as InjectOptions['method'], url: `${url}?${field}=${value}`, headers }, who);
           }
           if (method === 'GET' || method === 'HEAD') continue;
           for (const field of bodyFields) {
             for (const value of JSON_VALUES) {
-              await check(route, { method: method as InjectOptions['method'], url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ [field]: value }) }, who);
+              await check(
+                route,
+                {
+                  method: method as InjectOptions['method'],
+                  url,
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  payload: JSON.stringify({ [field]: value }),
+                },
+                who,
+              );
             }
           }
           for (const raw of RAW_BODIES) {
@@ -172,13 +263,25 @@ describe('no input makes a 500', () => {
     expect(await get('/api/wyms/meeting/meeting/details?id=1e309')).toMatchObject({ code: 0, msg: '会议ID超出范围' });
     expect(await get('/api/wyms/meeting/meeting/index?page=1e309')).toMatchObject({ code: 0, msg: '页码超出范围' });
     expect(await get('/api/wyms/meeting/meeting/index?limit=Infinity')).toMatchObject({ code: 0, msg: '每页数量超出范围' });
-    expect(await get('/api/wyms/meeting/meeting/index?keyword=a%00b')).toMatchObject({ code: 0, msg: '关键词含有不允许的字符（如空字符）' });
+    expect(await get('/api/wyms/meeting/meeting/index?keyword=a%00b')).toMatchObject({
+      code: 0,
+      msg: '关键词含有不允许的字符（如空字符）',
+    });
     expect(await post('/api/ms.hotel/get_hotel_detail', { id: 2147483648 })).toMatchObject({ code: 0, msg: '酒店ID不能大于2147483647' });
     expect(await post('/api/ms.hotel/get_hotel_detail', '{"id":1e309}')).toMatchObject({ code: 0, msg: '酒店ID应为整数' });
-    expect(await post('/api/user/login', { account: 'demo\u0000', password: 'x' })).toMatchObject({ code: 0, msg: '账号含有不允许的字符（如空字符）' });
-    expect(await post('/api/user/login', 'garbage', 'multipart/form-data; boundary=abc')).toMatchObject({ code: 0, msg: '上传内容（multipart）格式不正确' });
+    expect(await post('/api/user/login', { account: 'demo\u0000', password: 'x' })).toMatchObject({
+      code: 0,
+      msg: '账号含有不允许的字符（如空字符）',
+    });
+    expect(await post('/api/user/login', 'garbage', 'multipart/form-data; boundary=abc')).toMatchObject({
+      code: 0,
+      msg: '上传内容（multipart）格式不正确',
+    });
     expect(await post('/api/user/login', '{"account":', 'application/json')).toMatchObject({ code: 0, msg: '请求内容不是正确的 JSON' });
-    expect(await post('/api/user/login', '<a/>', 'application/xml')).toMatchObject({ code: 0, msg: '不支持的请求内容类型，请使用 JSON、表单或 multipart' });
+    expect(await post('/api/user/login', '<a/>', 'application/xml')).toMatchObject({
+      code: 0,
+      msg: '不支持的请求内容类型，请使用 JSON、表单或 multipart',
+    });
     expect(await post('/api/test/later', { s: LONG })).toMatchObject({ code: 0, msg: 's不能超过2000个字符' });
     expect(await post('/api/test/later', { n: 2147483648 })).toMatchObject({ code: 0, msg: 'n不能大于2147483647' });
     const badEscape = await t.app.inject('/api/wyms/media/%ff%fe');

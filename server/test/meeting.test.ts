@@ -50,7 +50,15 @@ describe('meeting API', () => {
 
   it('gives details, texts, timeline and background of a meeting', async () => {
     const d = await get(`/api/wyms/meeting/meeting/details?id=${demo()}`);
-    expect(d.data).toMatchObject({ id: demo(), title: '第十届中国智慧医疗创新大会', status: 'ongoing', city: '上海市', venue: '上海国际会议中心', expert_count: 14, exhibitor_count: 20 });
+    expect(d.data).toMatchObject({
+      id: demo(),
+      title: '第十届中国智慧医疗创新大会',
+      status: 'ongoing',
+      city: '上海市',
+      venue: '上海国际会议中心',
+      expert_count: 14,
+      exhibitor_count: 20,
+    });
     expect(d.data.schedule_count).toBeGreaterThanOrEqual(12);
     for (const name of ['content', 'brief_introduction', 'pay_information']) {
       const r = await get(`/api/wyms/meeting/meeting/${name}?id=${demo()}`);
@@ -70,7 +78,15 @@ describe('meeting API', () => {
     }
     expect(await get('/api/wyms/meeting/meeting/details')).toMatchObject({ code: 0, msg: '会议ID不能为空' });
     expect(await get('/api/wyms/meeting/meeting/details?id=abc')).toMatchObject({ code: 0, msg: '会议ID应为整数' });
-    for (const url of ['meeting_expert/index', 'meeting_schedule/index', 'meeting_schedule/date_list', 'meeting_data_download/index', 'meeting_exhibitor/index', 'article/index', 'meeting_fieldset/custom_field']) {
+    for (const url of [
+      'meeting_expert/index',
+      'meeting_schedule/index',
+      'meeting_schedule/date_list',
+      'meeting_data_download/index',
+      'meeting_exhibitor/index',
+      'article/index',
+      'meeting_fieldset/custom_field',
+    ]) {
       expect(await get(`/api/wyms/meeting/${url}?id=99999`)).toMatchObject({ code: 0, msg: '会议不存在或已下线' });
     }
   });
@@ -89,7 +105,9 @@ describe('meeting API', () => {
     const r = await get(`/api/wyms/meeting/meeting/get_page_data?id=${demo()}`);
     const entries = r.data.entries as Array<{ type: string; Fixed_type?: string; link_mode?: number; content?: string }>;
     expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone']));
-    expect(entries.filter((e) => e.type === 'Fixed').map((e) => e.Fixed_type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `Fixed_type_${k}`));
+    expect(entries.filter((e) => e.type === 'Fixed').map((e) => e.Fixed_type)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `Fixed_type_${k}`),
+    );
     expect(entries.map((e) => e.link_mode).filter(Boolean)).toEqual([1, 2, 3, 5, 6, 7, 8]);
     expect(entries.find((e) => e.type === 'Editor')?.content).toContain('<h3>地铁</h3>');
     const diy = await get('/api/wyms/meeting/meeting/get_page_data?page=diy_home');
@@ -100,10 +118,12 @@ describe('meeting API', () => {
 
   it('sanitises an Editor entry written around the importer', async () => {
     const [{ page_data: before }] = await t.db.query<{ page_data: unknown }>('SELECT page_data FROM meetings WHERE id = $1', [demo()]);
-    await t.db.query(
-      `UPDATE meetings SET page_data = $2::jsonb WHERE id = $1`,
-      [demo(), JSON.stringify([{ type: 'Editor', name: 'x', content: '<p onclick="steal()">hi</p><script>alert(1)</script><img src="javascript:alert(1)">' }])],
-    );
+    await t.db.query(`UPDATE meetings SET page_data = $2::jsonb WHERE id = $1`, [
+      demo(),
+      JSON.stringify([
+        { type: 'Editor', name: 'x', content: '<p onclick="steal()">hi</p><script>alert(1)</script><img src="javascript:alert(1)">' },
+      ]),
+    ]);
     try {
       const r = await get(`/api/wyms/meeting/meeting/get_page_data?id=${demo()}`);
       expect(r.data.entries[0].content).toBe('<p>hi</p><img />');
@@ -112,7 +132,7 @@ describe('meeting API', () => {
     }
   });
 
-  it('lists a meeting\'s experts with paging and search, and an expert\'s details with sessions', async () => {
+  it("lists a meeting's experts with paging and search, and an expert's details with sessions", async () => {
     const p1 = await get(`/api/wyms/meeting/meeting_expert/index?id=${demo()}&limit=10`);
     expect(p1.data).toMatchObject({ total: 14, last_page: 2 });
     expect(p1.data.data[0]).toMatchObject({ name: '陈立民', role: '大会主席', title: '主任医师、教授' });
@@ -134,7 +154,7 @@ describe('meeting API', () => {
     expect(n).toBe(30);
   });
 
-  it('lists schedule days (Shanghai dates) and a day\'s sessions with speakers', async () => {
+  it("lists schedule days (Shanghai dates) and a day's sessions with speakers", async () => {
     const days = await get(`/api/wyms/meeting/meeting_schedule/date_list?id=${demo()}`);
     expect(days.data).toHaveLength(3);
     expect(days.data[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -146,7 +166,12 @@ describe('meeting API', () => {
     const search = await get(`/api/wyms/meeting/meeting_schedule/index?id=${demo()}&keyword=${encodeURIComponent('分论坛')}`);
     expect(search.data.total).toBe(4);
     const detail = await get(`/api/wyms/meeting/meeting_schedule/details?id=${opening.id}`);
-    expect(detail.data).toMatchObject({ title: '开幕式', meeting_id: demo(), meeting_title: '第十届中国智慧医疗创新大会', hall: '一层主会场' });
+    expect(detail.data).toMatchObject({
+      title: '开幕式',
+      meeting_id: demo(),
+      meeting_title: '第十届中国智慧医疗创新大会',
+      hall: '一层主会场',
+    });
     expect(await get('/api/wyms/meeting/meeting_schedule/details?id=99999')).toMatchObject({ code: 0, msg: '日程不存在' });
     expect((await get(`/api/wyms/meeting/meeting_schedule/index?id=${demo()}&date=tomorrow`)).msg).toBe('日期格式不正确');
   });
@@ -193,8 +218,10 @@ describe('meeting API', () => {
     expect(r.headers['content-type']).toContain('image/svg+xml');
     expect(r.body).toMatch(/^<svg [^>]*>.*<path [^>]*d="M[^"]+"\/><\/svg>$/);
     expect(r.body).not.toMatch(/<b>|医疗|<text/);
-    for (const kind of ['banner', 'background', 'avatar', 'logo']) expect((await t.app.inject(`/api/wyms/media/${kind}.svg?text=x`)).statusCode).toBe(200);
-    for (const file of ['evil.svg', 'evil', 'cover.png', 'cover.svg.svg', 'COVER']) expect((await t.app.inject(`/api/wyms/media/${file}`)).statusCode).toBe(404);
+    for (const kind of ['banner', 'background', 'avatar', 'logo'])
+      expect((await t.app.inject(`/api/wyms/media/${kind}.svg?text=x`)).statusCode).toBe(200);
+    for (const file of ['evil.svg', 'evil', 'cover.png', 'cover.svg.svg', 'COVER'])
+      expect((await t.app.inject(`/api/wyms/media/${file}`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/wyms/media/cover.svg?c=zzz')).json()).toMatchObject({ code: 0, msg: '颜色格式不正确' });
   });
 
@@ -216,7 +243,11 @@ describe('meeting API', () => {
   });
 
   it('draws a burst of new addresses one after another, every one answered', async () => {
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => t.app.inject({ url: `/api/wyms/media/cover?text=${encodeURIComponent(`第${i}届大会`)}`, headers: { accept: 'image/webp' } })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.inject({ url: `/api/wyms/media/cover?text=${encodeURIComponent(`第${i}届大会`)}`, headers: { accept: 'image/webp' } }),
+      ),
+    );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(burst.map((r) => r.rawPayload.toString('base64'))).size).toBe(12);
   });

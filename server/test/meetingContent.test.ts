@@ -47,7 +47,7 @@ describe('content API', () => {
     expect(await get('/api/wyms/article/details?id=99999')).toMatchObject({ code: 0, msg: '文章不存在或已下线' });
   });
 
-  it('lists a meeting\'s articles and gives only meeting articles from the meeting details call', async () => {
+  it("lists a meeting's articles and gives only meeting articles from the meeting details call", async () => {
     const list = await get(`/api/wyms/meeting/article/index?id=${demoId}`);
     expect(list.data.total).toBe(5);
     expect(list.data.data[0]).toMatchObject({ meeting_id: demoId, cat_name: '会议快讯' });
@@ -67,8 +67,11 @@ describe('content API', () => {
   });
 
   it('keeps safe formatting and images when sanitising', () => {
-    const html = '<h3>标题</h3><p style="text-align:center;position:fixed">居中</p><img src="/api/wyms/media/cover.svg?text=a" alt="a"><table><tr><td colspan="2">x</td></tr></table>';
-    expect(sanitizeRichText(html)).toBe('<h3>标题</h3><p style="text-align:center">居中</p><img src="/api/wyms/media/cover.svg?text=a" alt="a" /><table><tr><td colspan="2">x</td></tr></table>');
+    const html =
+      '<h3>标题</h3><p style="text-align:center;position:fixed">居中</p><img src="/api/wyms/media/cover.svg?text=a" alt="a"><table><tr><td colspan="2">x</td></tr></table>';
+    expect(sanitizeRichText(html)).toBe(
+      '<h3>标题</h3><p style="text-align:center">居中</p><img src="/api/wyms/media/cover.svg?text=a" alt="a" /><table><tr><td colspan="2">x</td></tr></table>',
+    );
   });
 
   it('lists home banners and gives one', async () => {

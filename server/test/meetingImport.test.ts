@@ -23,8 +23,15 @@ describe('meeting import (admin CLI)', () => {
     expect(msg).toMatch(/^已导入会议「第三届西部文旅产业大会」，ID \d+（专家 2，日程 2，展商 1，文章 1，资料 2，入口 9）$/);
     const id = Number(/ID (\d+)/.exec(msg)![1]);
     const get = async (url: string) => (await t.app.inject(url)).json().data;
-    expect(await get(`/api/wyms/meeting/meeting/details?id=${id}`)).toMatchObject({ city: '成都市', venue: '成都世纪城国际会议中心', expert_count: 2 });
-    const [{ checkin_opens_at: opens }] = await t.db.query<{ checkin_opens_at: Date }>('SELECT checkin_opens_at FROM meetings WHERE id = $1', [id]);
+    expect(await get(`/api/wyms/meeting/meeting/details?id=${id}`)).toMatchObject({
+      city: '成都市',
+      venue: '成都世纪城国际会议中心',
+      expert_count: 2,
+    });
+    const [{ checkin_opens_at: opens }] = await t.db.query<{ checkin_opens_at: Date }>(
+      'SELECT checkin_opens_at FROM meetings WHERE id = $1',
+      [id],
+    );
     expect(opens.toISOString()).toBe('2027-09-15T06:00:00.000Z');
     const entries = (await get(`/api/wyms/meeting/meeting/get_page_data?id=${id}`)).entries;
     expect(entries.find((e: { type: string }) => e.type === 'Editor').content).toBe('<p>地铁 1 号线世纪城站 B 口出。</p>');
@@ -38,7 +45,9 @@ describe('meeting import (admin CLI)', () => {
   });
 
   it('imports ticket types: price in fen, seats, limit, sale window (none means until the meeting starts) and refund deadline', async () => {
-    const [m] = await t.db.query<{ id: number; start_at: Date }>("SELECT id, start_at FROM meetings WHERE title = '第三届西部文旅产业大会'");
+    const [m] = await t.db.query<{ id: number; start_at: Date }>(
+      "SELECT id, start_at FROM meetings WHERE title = '第三届西部文旅产业大会'",
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/ms.meeting/get_meeting_tickets', payload: { meeting_id: m.id } });
     const tickets = res.json().data;
     expect(tickets.map((x: { name: string; price: number; stock: number; limit: number }) => [x.name, x.price, x.stock, x.limit])).toEqual([
@@ -55,8 +64,21 @@ describe('meeting import (admin CLI)', () => {
     const [m] = await t.db.query<{ id: number }>("SELECT id FROM meetings WHERE title = '第三届西部文旅产业大会'");
     const list = (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_hotel_list', payload: { meeting_id: m.id } })).json().data;
     expect(list.data).toMatchObject([{ name: '世纪城天堂洲际大饭店', star: 5, ticket_required: true, min_price: 58800 }]);
-    const room = (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_room_detail', payload: { id: (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_hotel_detail', payload: { id: list.data[0].id } })).json().data.rooms[0].id } })).json().data;
-    expect(room).toMatchObject({ name: '豪华大床房', free_cancel_hours: 48, block: { first_night: '2027-09-14', last_night: '2027-09-17', max_nights: 4 } });
+    const room = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/ms.hotel/get_room_detail',
+        payload: {
+          id: (await t.app.inject({ method: 'POST', url: '/api/ms.hotel/get_hotel_detail', payload: { id: list.data[0].id } })).json().data
+            .rooms[0].id,
+        },
+      })
+    ).json().data;
+    expect(room).toMatchObject({
+      name: '豪华大床房',
+      free_cancel_hours: 48,
+      block: { first_night: '2027-09-14', last_night: '2027-09-17', max_nights: 4 },
+    });
     expect(new Date(room.block.cutoff_at).toISOString()).toBe('2027-09-10T10:00:00.000Z');
     expect(room.nights).toEqual([
       { night: '2027-09-14', price: 58800, left: 10 },
@@ -68,26 +90,55 @@ describe('meeting import (admin CLI)', () => {
 
   it('names a bad hotel block and imports nothing', () => {
     const base = { title: '酒店校验', start_at: '2027-01-01T09:00:00+08:00', end_at: '2027-01-02T09:00:00+08:00' };
-    const block = { first_night: '2026-12-31', last_night: '2027-01-01', cutoff_at: '2026-12-30T18:00:00+08:00', nights: [{ night: '2026-12-31', allotment: 5, price: 100 }] };
-    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block }] }] })).toThrow('hotels[0].rooms[0].block.nights：须按日期逐晚给出 2026-12-31 至 2027-01-01 的每一晚');
-    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房' }] }] })).toThrow('hotels[0].rooms[0].block：每个房型需要房源（block）');
-    const badPrice = { ...block, nights: [{ night: '2026-12-31', allotment: 5, price: -1 }, { night: '2027-01-01', allotment: 5, price: 100 }] };
-    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block: badPrice }] }] })).toThrow('hotels[0].rooms[0].block.nights[0].price：应为 0 至 100000000 之间的整数');
+    const block = {
+      first_night: '2026-12-31',
+      last_night: '2027-01-01',
+      cutoff_at: '2026-12-30T18:00:00+08:00',
+      nights: [{ night: '2026-12-31', allotment: 5, price: 100 }],
+    };
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block }] }] })).toThrow(
+      'hotels[0].rooms[0].block.nights：须按日期逐晚给出 2026-12-31 至 2027-01-01 的每一晚',
+    );
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房' }] }] })).toThrow(
+      'hotels[0].rooms[0].block：每个房型需要房源（block）',
+    );
+    const badPrice = {
+      ...block,
+      nights: [
+        { night: '2026-12-31', allotment: 5, price: -1 },
+        { night: '2027-01-01', allotment: 5, price: 100 },
+      ],
+    };
+    expect(() => validateMeetingInput({ ...base, hotels: [{ name: '酒店', rooms: [{ name: '房', block: badPrice }] }] })).toThrow(
+      'hotels[0].rooms[0].block.nights[0].price：应为 0 至 100000000 之间的整数',
+    );
   });
 
   it('names a bad ticket field and imports nothing', () => {
     const base = { title: '票种校验', start_at: '2027-01-01T09:00:00+08:00', end_at: '2027-01-02T09:00:00+08:00' };
-    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 1.5, stock: 1 }] })).toThrow('tickets[0].price：应为 0 至 100000000 之间的整数');
-    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 100, stock: -1 }] })).toThrow('tickets[0].stock：应为 0 至 1000000 之间的整数');
+    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 1.5, stock: 1 }] })).toThrow(
+      'tickets[0].price：应为 0 至 100000000 之间的整数',
+    );
+    expect(() => validateMeetingInput({ ...base, tickets: [{ name: '票', price: 100, stock: -1 }] })).toThrow(
+      'tickets[0].stock：应为 0 至 1000000 之间的整数',
+    );
     expect(() => validateMeetingInput({ ...base, tickets: [{ name: '', price: 100, stock: 1 }] })).toThrow('tickets[0].name：不能为空');
     expect(() =>
-      validateMeetingInput({ ...base, tickets: [{ name: '票', price: 100, stock: 1, sale_start: '2026-12-01T00:00:00+08:00', sale_end: '2026-11-01T00:00:00+08:00' }] }),
+      validateMeetingInput({
+        ...base,
+        tickets: [{ name: '票', price: 100, stock: 1, sale_start: '2026-12-01T00:00:00+08:00', sale_end: '2026-11-01T00:00:00+08:00' }],
+      }),
     ).toThrow('tickets[0].sale_end：应晚于开始售票时间');
   });
 
   it('stores when check-in opens: the time given with its offset, else 00:00 Shanghai time of the day before the start', async () => {
     const opens = async (extra: object) => {
-      const input = validateMeetingInput({ title: `签到时间${Math.random()}`, start_at: '2027-05-20T09:00:00+08:00', end_at: '2027-05-21T18:00:00+08:00', ...extra });
+      const input = validateMeetingInput({
+        title: `签到时间${Math.random()}`,
+        start_at: '2027-05-20T09:00:00+08:00',
+        end_at: '2027-05-21T18:00:00+08:00',
+        ...extra,
+      });
       const id = await t.db.tx((q) => importMeeting(q, input));
       const [m] = await t.db.query<{ checkin_opens_at: Date }>('SELECT checkin_opens_at FROM meetings WHERE id = $1', [id]);
       return m.checkin_opens_at.toISOString();
@@ -115,14 +166,45 @@ describe('meeting import (admin CLI)', () => {
     [{}, 'title：不能为空'],
     [{ title: 'x', start_at: 'soon', end_at: '2026-01-01' }, 'start_at：不是有效的时间'],
     [{ title: 'x', start_at: '2026-01-02', end_at: '2026-01-01' }, 'end_at：不能早于开始时间'],
-    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: '2025-12-31T08:00:00' }, 'checkin_opens_at：请写明时区'],
-    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: 'tomorrow' }, 'checkin_opens_at：不是有效的时间'],
-    [{ title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: '2026-01-03T09:00:00+08:00' }, 'checkin_opens_at：不能晚于会议结束时间'],
-    [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Fixed', name: 'a', Fixed_type: 'Fixed_type_10' }] }, 'entries[0].Fixed_type：应为 Fixed_type_1 至 Fixed_type_9'],
-    [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Outside', name: 'a', url: 'javascript:alert(1)' }] }, 'entries[0].url：应为 http(s) 地址'],
+    [
+      { title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: '2025-12-31T08:00:00' },
+      'checkin_opens_at：请写明时区',
+    ],
+    [
+      { title: 'x', start_at: '2026-01-01T09:00:00+08:00', end_at: '2026-01-02T09:00:00+08:00', checkin_opens_at: 'tomorrow' },
+      'checkin_opens_at：不是有效的时间',
+    ],
+    [
+      {
+        title: 'x',
+        start_at: '2026-01-01T09:00:00+08:00',
+        end_at: '2026-01-02T09:00:00+08:00',
+        checkin_opens_at: '2026-01-03T09:00:00+08:00',
+      },
+      'checkin_opens_at：不能晚于会议结束时间',
+    ],
+    [
+      { title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Fixed', name: 'a', Fixed_type: 'Fixed_type_10' }] },
+      'entries[0].Fixed_type：应为 Fixed_type_1 至 Fixed_type_9',
+    ],
+    [
+      { title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Outside', name: 'a', url: 'javascript:alert(1)' }] },
+      'entries[0].url：应为 http(s) 地址',
+    ],
     [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', entries: [{ type: 'Teleport', name: 'a' }] }, 'entries[0].type：取值应为'],
-    [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', schedules: [{ title: 's', start_at: '2026-01-01T09:00', end_at: '2026-01-01T10:00', speakers: ['无名氏'] }] }, 'schedules[0].speakers[0]：嘉宾「无名氏」不在本文件的 experts 中'],
-    [{ title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', custom_fields: [{ name: 'a', label: 'A', type: 'slider' }] }, 'custom_fields[0].type：取值应为'],
+    [
+      {
+        title: 'x',
+        start_at: '2026-01-01',
+        end_at: '2026-01-02',
+        schedules: [{ title: 's', start_at: '2026-01-01T09:00', end_at: '2026-01-01T10:00', speakers: ['无名氏'] }],
+      },
+      'schedules[0].speakers[0]：嘉宾「无名氏」不在本文件的 experts 中',
+    ],
+    [
+      { title: 'x', start_at: '2026-01-01', end_at: '2026-01-02', custom_fields: [{ name: 'a', label: 'A', type: 'slider' }] },
+      'custom_fields[0].type：取值应为',
+    ],
   ])('rejects a bad meeting file: %j', (value, message) => {
     expect(() => validateMeetingInput(value)).toThrow(message);
   });

@@ -27,7 +27,11 @@ describe('/metrics in Prometheus format', () => {
     const order = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) });
     expect(order.code).toBe(1);
     const sn = order.data.order_sn as string;
-    const pay = await fetch(`${base}/api/ms.order/pay_order`, { method: 'POST', headers: { 'content-type': 'application/json', token: u.token }, body: JSON.stringify({ order_sn: sn, pay_type: 'alipay' }) });
+    const pay = await fetch(`${base}/api/ms.order/pay_order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: u.token },
+      body: JSON.stringify({ order_sn: sn, pay_type: 'alipay' }),
+    });
     expect(((await pay.json()) as { code: number }).code).toBe(1);
     const notice = await alipayNotice(t.db, { outTradeNo: sn, amountFen: order.data.pay_amount });
     expect(await postNotice(t.app, { ...notice, total_amount: '0.01' })).toBe('fail');
@@ -37,7 +41,9 @@ describe('/metrics in Prometheus format', () => {
     await t.db.query("INSERT INTO jobs (name, next_run_at) VALUES ('metrics-test-job', now() - interval '30 seconds')");
 
     const text = await scrape();
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="POST",route="\/api\/ms\.meeting\/submit_ticket_order",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="POST",route="\/api\/ms\.meeting\/submit_ticket_order",status="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="POST",route="\/api\/ms\.order\/alipay_notify",status="200"\} 2$/m);
     expect(text).toMatch(/^alipay_notifications_total\{result="accepted"\} 1$/m);
     expect(text).toMatch(/^alipay_notifications_total\{result="refused"\} 1$/m);
@@ -76,7 +82,8 @@ describe('/metrics in production', () => {
   it('answers only the bearer of METRICS_TOKEN', async () => {
     const t = await createTestApp({ seed: false, config: { production: true, metrics: { token: TOKEN, port: 0 } } });
     try {
-      const get = (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      const get = (authorization?: string) =>
+        t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
       expect((await get()).statusCode).toBe(401);
       expect((await get(`Bearer ${TOKEN.slice(0, -1)}x`)).statusCode).toBe(401);
       expect((await get(TOKEN)).statusCode).toBe(401);

@@ -50,7 +50,10 @@ describe('migrations', () => {
   it('rolls back a failing migration whole and does not record it', async () => {
     const { db, drop } = await openTestDb();
     try {
-      const dir = migrationsDir({ '0001_a.sql': 'CREATE TABLE a (id int);', '0002_bad.sql': 'CREATE TABLE b (id int); SELECT no_such_function();' });
+      const dir = migrationsDir({
+        '0001_a.sql': 'CREATE TABLE a (id int);',
+        '0002_bad.sql': 'CREATE TABLE b (id int); SELECT no_such_function();',
+      });
       await expect(migrate(db, dir)).rejects.toThrow();
       const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
       expect(names.map((r) => r.name)).toEqual(['0001_a.sql']);

@@ -26,10 +26,20 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
 
   /** The buyer's own voucher picture, uploaded as the page uploads it, then submitted. */
   const submitVoucher = async (sn: string, token: string, on: FastifyInstance = t.app) =>
-    call(on, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: await uploadPicture(t.app, token, 'voucher') }, token);
+    call(
+      on,
+      '/api/wyms/meeting/meeting_apply/submit_pay_voucher',
+      { order_sn: sn, image: await uploadPicture(t.app, token, 'voucher') },
+      token,
+    );
   const detail = (sn: string, token: string) => call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, token);
   const tradeOf = async (sn: string) =>
-    (await t.db.query<{ status: string; paid_at: Date | null; total_amount: string; refunded_amount: string }>('SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]))[0];
+    (
+      await t.db.query<{ status: string; paid_at: Date | null; total_amount: string; refunded_amount: string }>(
+        'SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+        [sn],
+      )
+    )[0];
   /** The buyer presses 确认付款 at the sandbox cashier (on the second instance); answers whether Alipay took the money. */
   const payAtCashier = async (sn: string) => {
     const res = await second.inject({ method: 'POST', url: '/_sandbox/alipay/pay', payload: { out_trade_no: sn } });
@@ -61,7 +71,10 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     expect((await detail(sn, u.token)).data).toMatchObject({ status: 'unpaid', voucher_pending: true });
     // Rejected, the voucher may be sent again; Alipay's closed trade is not offered again.
     await t.db.tx((q) => rejectVoucher(q, sn, '未查询到该笔转账', 1800));
-    const [told] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证未通过审核'", [u.id]);
+    const [told] = await t.db.query<{ content: string }>(
+      "SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证未通过审核'",
+      [u.id],
+    );
     expect(told.content).toContain('请重新上传凭证。');
     expect(await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token)).toMatchObject({
       code: 0,
@@ -91,10 +104,17 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
       expect(trade.refunded_amount).toBe(trade.total_amount);
       const order = (await detail(o.sn, o.u.token)).data;
       expect(order.refunds).toMatchObject([{ status: 'succeeded', requested_by: 'system', amount: o.amount }]);
-      const [message] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '支付宝付款已退回'", [o.u.id]);
+      const [message] = await t.db.query<{ content: string }>(
+        "SELECT content FROM messages WHERE user_id = $1 AND title = '支付宝付款已退回'",
+        [o.u.id],
+      );
       expect(message.content).toContain(o.sn);
     }
-    expect((await detail(underReview.sn, underReview.u.token)).data).toMatchObject({ status: 'unpaid', voucher_pending: true, pay_type: 'offline' });
+    expect((await detail(underReview.sn, underReview.u.token)).data).toMatchObject({
+      status: 'unpaid',
+      voucher_pending: true,
+      pay_type: 'offline',
+    });
     expect((await detail(paidByTransfer.sn, paidByTransfer.u.token)).data).toMatchObject({ status: 'paid', pay_type: 'offline' });
     expect(await stockOfTicket(t.db, paidByTransfer.ticketId)).toMatchObject({ held: 0, sold: 1 });
     // The notification replayed changes nothing more.
@@ -106,8 +126,13 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
   it('closes the Alipay trade when an order is cancelled by either route; a trade found paid is kept, not cancelled', async () => {
     const viaCancelOrder = await unpaidOrder();
     const viaApplyCancel = await unpaidOrder();
-    expect(await call(t.app, '/api/ms.order/cancel_order', { order_sn: viaCancelOrder.sn }, viaCancelOrder.u.token)).toMatchObject({ code: 1, data: { status: 'cancelled' } });
-    expect(await call(t.app, '/api/wyms/meeting/meeting_apply/cancel', { order_sn: viaApplyCancel.sn }, viaApplyCancel.u.token)).toMatchObject({
+    expect(await call(t.app, '/api/ms.order/cancel_order', { order_sn: viaCancelOrder.sn }, viaCancelOrder.u.token)).toMatchObject({
+      code: 1,
+      data: { status: 'cancelled' },
+    });
+    expect(
+      await call(t.app, '/api/wyms/meeting/meeting_apply/cancel', { order_sn: viaApplyCancel.sn }, viaApplyCancel.u.token),
+    ).toMatchObject({
       code: 1,
       data: { status: 'cancelled' },
     });
@@ -140,13 +165,25 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     const late = await unpaidOrder({ cashier: false });
     const inTime = await unpaidOrder({ cashier: false });
     for (const o of [late, inTime]) expect(await submitVoucher(o.sn, o.u.token)).toMatchObject({ code: 1 });
-    await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [late.sn]);
-    await t.db.query("UPDATE pay_vouchers SET created_at = now() - interval '47 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)", [inTime.sn]);
+    await t.db.query(
+      "UPDATE pay_vouchers SET created_at = now() - interval '49 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)",
+      [late.sn],
+    );
+    await t.db.query(
+      "UPDATE pay_vouchers SET created_at = now() - interval '47 hours' WHERE order_id = (SELECT id FROM orders WHERE order_sn = $1)",
+      [inTime.sn],
+    );
     expect(await stockOfTicket(t.db, late.ticketId)).toMatchObject({ held: 1 });
     expect(await closeOverdueVoucherOrders(t.db, t.app.config)).toBe(1);
-    expect((await detail(late.sn, late.u.token)).data).toMatchObject({ status: 'expired', vouchers: [{ status: 'rejected', reject_reason: '超过 48 小时未审核' }] });
+    expect((await detail(late.sn, late.u.token)).data).toMatchObject({
+      status: 'expired',
+      vouchers: [{ status: 'rejected', reject_reason: '超过 48 小时未审核' }],
+    });
     expect(await stockOfTicket(t.db, late.ticketId)).toMatchObject({ held: 0, sold: 0 });
-    const [message] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证审核超时，订单已关闭'", [late.u.id]);
+    const [message] = await t.db.query<{ content: string }>(
+      "SELECT content FROM messages WHERE user_id = $1 AND title = '转账凭证审核超时，订单已关闭'",
+      [late.u.id],
+    );
     expect(message.content).toContain(late.sn);
     expect((await detail(inTime.sn, inTime.u.token)).data).toMatchObject({ status: 'unpaid', voucher_pending: true });
     // Run again (another instance): nothing more happens.
@@ -158,8 +195,13 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     const orders = [];
     for (let i = 0; i < 4; i += 1) orders.push(await unpaidOrder({ user: u, cashier: false }));
     for (const o of orders.slice(0, 3)) expect(await submitVoucher(o.sn, u.token)).toMatchObject({ code: 1 });
-    expect(await submitVoucher(orders[3].sn, u.token)).toMatchObject({ code: 0, msg: '您已有 3 个订单的转账凭证在审核中，请等待主办方审核后再提交' });
-    expect(await t.db.query('SELECT 1 FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1', [orders[3].sn])).toHaveLength(0);
+    expect(await submitVoucher(orders[3].sn, u.token)).toMatchObject({
+      code: 0,
+      msg: '您已有 3 个订单的转账凭证在审核中，请等待主办方审核后再提交',
+    });
+    expect(
+      await t.db.query('SELECT 1 FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1', [orders[3].sn]),
+    ).toHaveLength(0);
     // The first is rejected and resubmitted three times; a fourth resubmission is refused.
     const sn = orders[0].sn;
     for (let i = 0; i < 3; i += 1) {
@@ -178,7 +220,10 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     for (let i = 0; i < 5; i += 1) orders.push(await unpaidOrder({ user: u, cashier: false }));
     const answers = await Promise.all(orders.map((o, i) => submitVoucher(o.sn, u.token, i % 2 ? second : t.app)));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(3);
-    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.user_id = $1 AND v.status = 'pending'", [u.id]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.user_id = $1 AND v.status = 'pending'",
+      [u.id],
+    );
     expect(n).toBe(3);
   });
 
@@ -196,7 +241,10 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     const poisoned = await unpaidOrder();
     const others = [await unpaidOrder(), await unpaidOrder()];
     // Alipay reports the first one paid, for an amount that is not the order's: refused, and it stays for a person to look at.
-    await t.db.query("UPDATE sandbox_alipay_trades SET status = 'TRADE_SUCCESS', paid_at = now(), total_amount = '0.01' WHERE out_trade_no = $1", [poisoned.sn]);
+    await t.db.query(
+      "UPDATE sandbox_alipay_trades SET status = 'TRADE_SUCCESS', paid_at = now(), total_amount = '0.01' WHERE out_trade_no = $1",
+      [poisoned.sn],
+    );
     await t.db.query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE order_sn = $1", [poisoned.sn]);
     for (const o of others) await t.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_sn = $1", [o.sn]);
     const failed = await expireUnpaidOrders(t.db, t.app.config).then(
@@ -213,10 +261,14 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     const { u, sn, amount } = await unpaidOrder({ cashier: false });
     t.app.config.alipay.sellerId = SANDBOX_SELLER_ID;
     try {
-      expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount, sellerId: '2088999999999999' }))).toBe('fail');
+      expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount, sellerId: '2088999999999999' }))).toBe(
+        'fail',
+      );
       expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount }))).toBe('fail');
       expect((await detail(sn, u.token)).data.status).toBe('unpaid');
-      expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount, sellerId: SANDBOX_SELLER_ID }))).toBe('success');
+      expect(await postNotice(t.app, await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount, sellerId: SANDBOX_SELLER_ID }))).toBe(
+        'success',
+      );
       expect((await detail(sn, u.token)).data.status).toBe('paid');
     } finally {
       t.app.config.alipay.sellerId = '';
@@ -241,7 +293,10 @@ describe('one order, one payment: Alipay trades closed before a transfer or a ca
     for (const o of raced) {
       const order = (await detail(o.sn, o.u.token)).data;
       const trade = await tradeOf(o.sn);
-      const vouchers = await t.db.query<{ status: string }>('SELECT v.status FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1', [o.sn]);
+      const vouchers = await t.db.query<{ status: string }>(
+        'SELECT v.status FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1',
+        [o.sn],
+      );
       if (o.voucher.code === 0) {
         // Alipay won: the voucher was refused, the payment kept.
         expect(o.voucher.msg).toBe('该订单已通过支付宝付款成功，无需再提交转账凭证');

@@ -25,11 +25,16 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
 
   /** Calls the listening server as the phone does (the cashier address is made from the origin it called). */
   const api = async (url: string, body: object, token: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', token, ...headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token, ...headers },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as { code: number; msg: string; data: any };
   };
   /** A GET with the token, answering the envelope. */
-  const get = async (url: string, token: string) => (await (await fetch(`${base}${url}`, { headers: { token } })).json()) as { code: number; msg: string; data: any };
+  const get = async (url: string, token: string) =>
+    (await (await fetch(`${base}${url}`, { headers: { token } })).json()) as { code: number; msg: string; data: any };
   const detail = (sn: string, token: string) => api('/api/ms.order/get_order_detail', { order_sn: sn }, token).then((r) => r.data);
   const cli = (name: string, args: Record<string, string>) => orderCommands.find((c) => c.name === name)!.run(t.db, args);
 
@@ -74,7 +79,10 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     const order = await detail(sn, u.token);
     expect(order).toMatchObject({ status: 'paid', pay_type: 'alipay', pay_amount: amount, can_refund: true });
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0, sold: 2 });
-    const [n] = await t.db.query<{ delivered_at: Date | null; last_answer: string }>('SELECT delivered_at, last_answer FROM sandbox_alipay_notifications WHERE out_trade_no = $1', [sn]);
+    const [n] = await t.db.query<{ delivered_at: Date | null; last_answer: string }>(
+      'SELECT delivered_at, last_answer FROM sandbox_alipay_notifications WHERE out_trade_no = $1',
+      [sn],
+    );
     expect(n.last_answer).toBe('success');
 
     // Two signed e-tickets that verify with the meeting's key, and only with it.
@@ -108,11 +116,16 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     const altered = { ...good, total_amount: '0.01' };
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const { sign: _s, sign_type: _t, ...unsigned } = good;
-    const forged = { ...unsigned, sign_type: 'RSA2', sign: rsa2Sign(signingString(unsigned, []), privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()) };
+    const forged = {
+      ...unsigned,
+      sign_type: 'RSA2',
+      sign: rsa2Sign(signingString(unsigned, []), privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    };
     const foreignApp = await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount, appId: '2021000000000000' });
     const wrongAmount = await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount - 1 });
     const unknown = await alipayNotice(t.db, { outTradeNo: 'M2026112300000000000000', amountFen: amount });
-    for (const notice of [altered, forged, foreignApp, wrongAmount, unknown, { ...good, sign: '' }]) expect(await postNotice(t.app, notice)).toBe('fail');
+    for (const notice of [altered, forged, foreignApp, wrongAmount, unknown, { ...good, sign: '' }])
+      expect(await postNotice(t.app, notice)).toBe('fail');
     expect((await detail(sn, u.token)).status).toBe('unpaid');
     expect(await postNotice(t.app, good)).toBe('success');
     expect((await detail(sn, u.token)).status).toBe('paid');
@@ -124,7 +137,10 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     const notice = await alipayNotice(t.db, { outTradeNo: sn, amountFen: amount });
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postNotice(i % 2 ? second : t.app, notice)));
     expect(new Set(answers)).toEqual(new Set(['success']));
-    const logs = await t.db.query("SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'paid'", [sn]);
+    const logs = await t.db.query(
+      "SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'paid'",
+      [sn],
+    );
     expect(logs).toHaveLength(1);
     const messages = await t.db.query("SELECT 1 FROM messages WHERE user_id = $1 AND title = '会议报名成功'", [u.id]);
     expect(messages).toHaveLength(1);
@@ -137,13 +153,21 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     expect((await fetch(pay.data.pay_url)).status).toBe(200);
     // Closed here while Alipay could not be told (its trade stays open), then the buyer pays there.
     await t.db.tx(async (q) => closeUnpaid(q, await lockOrder(q, sn), 'expired', 'system'));
-    const back = await fetch(`${base}/_sandbox/alipay/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${sn}`, redirect: 'manual' });
+    const back = await fetch(`${base}/_sandbox/alipay/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `out_trade_no=${sn}`,
+      redirect: 'manual',
+    });
     expect(back.status).toBe(303);
     const order = await detail(sn, u.token);
     expect(order.status).toBe('refunded');
     expect(order.refunds).toMatchObject([{ status: 'succeeded', requested_by: 'system', amount }]);
     expect(order.refunds[0].reason).toContain('订单已过期关闭');
-    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>('SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]);
+    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>(
+      'SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+      [sn],
+    );
     expect(trade.refunded_amount).toBe(trade.total_amount);
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0, sold: 0 });
   });
@@ -157,12 +181,20 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     const other = await newUser(t.db);
     expect((await submitOrder(t.app, other.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })).code).toBe(1);
     // Then the payment goes through at Alipay.
-    const back = await fetch(`${base}/_sandbox/alipay/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${sn}`, redirect: 'manual' });
+    const back = await fetch(`${base}/_sandbox/alipay/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `out_trade_no=${sn}`,
+      redirect: 'manual',
+    });
     expect(back.status).toBe(303);
     const order = await detail(sn, u.token);
     expect(order.status).toBe('refunded');
     expect(order.refunds).toMatchObject([{ status: 'succeeded', requested_by: 'system', amount }]);
-    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>('SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]);
+    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>(
+      'SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+      [sn],
+    );
     expect(trade.refunded_amount).toBe(trade.total_amount);
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 1, sold: 0 });
   });
@@ -170,7 +202,10 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
   it('refunds through the same flow: request, withdraw, request again, organiser approves, money back through Alipay', async () => {
     const { u, sn, ticketId } = await unpaidOrder(2);
     await payAtCashier(sn, u.token);
-    expect(await api('/api/ms.order/apply_refund', { order_sn: sn, reason: '时间冲突' }, u.token)).toMatchObject({ code: 1, data: { status: 'refunding' } });
+    expect(await api('/api/ms.order/apply_refund', { order_sn: sn, reason: '时间冲突' }, u.token)).toMatchObject({
+      code: 1,
+      data: { status: 'refunding' },
+    });
     expect((await detail(sn, u.token)).can_withdraw_refund).toBe(true);
     expect(await api('/api/ms.order/cancel_refund', { order_sn: sn }, u.token)).toMatchObject({ code: 1, data: { status: 'paid' } });
     expect((await api('/api/ms.order/cancel_refund', { order_sn: sn }, u.token)).msg).toBe('该订单没有进行中的退款申请');
@@ -184,7 +219,10 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0, sold: 0 });
     const vouchers = await get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${sn}`, u.token);
     expect(vouchers.msg).toBe('订单已关闭，电子票已失效');
-    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>('SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]);
+    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>(
+      'SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+      [sn],
+    );
     expect(trade.refunded_amount).toBe(trade.total_amount);
     // Running the job again (another instance) refunds nothing twice.
     expect(await payBackApprovedRefunds(t.db, config())).toBe(0);
@@ -196,7 +234,9 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     await api('/api/ms.order/apply_refund', { order_sn: sn, reason: '想退' }, u.token);
     expect(await cli('reject-refund', { order: sn, reason: '已过退票期' })).toContain('已拒绝');
     expect(await detail(sn, u.token)).toMatchObject({ status: 'paid', refunds: [{ status: 'rejected', reject_reason: '已过退票期' }] });
-    const [msg] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '退款申请未通过'", [u.id]);
+    const [msg] = await t.db.query<{ content: string }>("SELECT content FROM messages WHERE user_id = $1 AND title = '退款申请未通过'", [
+      u.id,
+    ]);
     expect(msg.content).toContain('已过退票期');
     await t.db.query("UPDATE orders SET refund_deadline = now() - interval '1 minute' WHERE order_sn = $1", [sn]);
     expect((await api('/api/ms.order/apply_refund', { order_sn: sn, reason: '再试' }, u.token)).msg).toBe('已过退款截止时间，无法退款');
@@ -206,9 +246,15 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
   it('takes a bank transfer: voucher under review holds the order, an organiser approves it (or rejects it with a reason)', async () => {
     const { u, sn } = await unpaidOrder(1);
     const image = await uploadPicture(t.app, u.token, 'voucher');
-    expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: 'https://evil.example/x.png' }, u.token)).msg).toBe('转账凭证须为您本人上传的图片，请重新上传');
-    expect(await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image, payer_name: '某公司' }, u.token)).toMatchObject({ code: 1, msg: '凭证已提交，主办方审核后确认' });
-    expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token)).msg).toBe('已有凭证在审核中，请耐心等待');
+    expect(
+      (await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: 'https://evil.example/x.png' }, u.token)).msg,
+    ).toBe('转账凭证须为您本人上传的图片，请重新上传');
+    expect(
+      await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image, payer_name: '某公司' }, u.token),
+    ).toMatchObject({ code: 1, msg: '凭证已提交，主办方审核后确认' });
+    expect((await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token)).msg).toBe(
+      '已有凭证在审核中，请耐心等待',
+    );
     expect((await api('/api/ms.order/cancel_order', { order_sn: sn }, u.token)).msg).toBe('转账凭证审核中，暂不能取消订单');
     // Under review it does not expire, however long the organiser takes.
     await t.db.query("UPDATE orders SET expires_at = now() - interval '1 hour' WHERE order_sn = $1", [sn]);
@@ -216,7 +262,11 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     expect(await detail(sn, u.token)).toMatchObject({ status: 'unpaid', voucher_pending: true, can_pay: false });
     expect(await cli('reject-voucher', { order: sn, reason: '未查询到该笔转账' })).toContain('已驳回');
     const rejected = await detail(sn, u.token);
-    expect(rejected).toMatchObject({ status: 'unpaid', can_pay: true, vouchers: [{ status: 'rejected', reject_reason: '未查询到该笔转账' }] });
+    expect(rejected).toMatchObject({
+      status: 'unpaid',
+      can_pay: true,
+      vouchers: [{ status: 'rejected', reject_reason: '未查询到该笔转账' }],
+    });
     expect(rejected.seconds_left).toBeGreaterThan(1700);
     await api('/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image }, u.token);
     expect(await cli('approve-voucher', { order: sn })).toContain('已确认收款');
@@ -233,7 +283,12 @@ describe('paying: Alipay through the sandbox gateway, notifications, late paymen
     await t.db.query("UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_sn = $1", [sn]);
     await expireUnpaidOrders(t.db, config());
     expect((await detail(sn, u.token)).status).toBe('expired');
-    const closed = await fetch(`${base}/_sandbox/alipay/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${sn}`, redirect: 'manual' });
+    const closed = await fetch(`${base}/_sandbox/alipay/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `out_trade_no=${sn}`,
+      redirect: 'manual',
+    });
     expect(await closed.text()).toContain('交易已关闭或已超时，未扣款');
     expect((await detail(sn, u.token)).status).toBe('expired');
   });

@@ -18,7 +18,9 @@ describe('racing for seats and coupons on two API instances', () => {
     const buyers = [];
     for (let i = 0; i < 200; i += 1) buyers.push(await newUser(t.db));
     const results = await Promise.all(
-      buyers.map((b, i) => submitOrder(i % 2 ? second : t.app, b.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })),
+      buyers.map((b, i) =>
+        submitOrder(i % 2 ? second : t.app, b.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) }),
+      ),
     );
     const won = results.filter((r) => r.code === 1);
     expect(won).toHaveLength(50);
@@ -38,7 +40,10 @@ describe('racing for seats and coupons on two API instances', () => {
     );
     await Promise.all([expireUnpaidOrders(t.db, t.app.config), expireUnpaidOrders(second.db, second.config)]);
     expect(await stockOfTicket(t.db, ticketId)).toEqual({ capacity: 50, held: 30, sold: 0 });
-    const logs = await t.db.query("SELECT l.order_id FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.meeting_id = $1 AND l.to_status = 'expired'", [meetingId]);
+    const logs = await t.db.query(
+      "SELECT l.order_id FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.meeting_id = $1 AND l.to_status = 'expired'",
+      [meetingId],
+    );
     expect(logs).toHaveLength(20);
   });
 
@@ -49,11 +54,26 @@ describe('racing for seats and coupons on two API instances', () => {
       obtainCoupon(
         q,
         u.id,
-        await createCouponBatch(q, { name: '测试券', meetingId: null, amount: 1000, threshold: 0, total: 5, validDays: 5, claimEnd: new Date(Date.now() + 86_400_000) }),
+        await createCouponBatch(q, {
+          name: '测试券',
+          meetingId: null,
+          amount: 1000,
+          threshold: 0,
+          total: 5,
+          validDays: 5,
+          claimEnd: new Date(Date.now() + 86_400_000),
+        }),
       ),
     );
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => submitOrder(i % 2 ? second : t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1), coupon_id: coupon })),
+      Array.from({ length: 10 }, (_, i) =>
+        submitOrder(i % 2 ? second : t.app, u.token, {
+          meeting_id: meetingId,
+          ticket_id: ticketId,
+          applyers: people(1),
+          coupon_id: coupon,
+        }),
+      ),
     );
     const won = results.filter((r) => r.code === 1);
     expect(won).toHaveLength(1);
@@ -61,7 +81,12 @@ describe('racing for seats and coupons on two API instances', () => {
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 1 });
     const [c] = await t.db.query<{ status: string; order_no: string }>('SELECT status, order_no FROM user_coupons WHERE id = $1', [coupon]);
     expect(c).toEqual({ status: 'locked', order_no: won[0].data.order_sn });
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/ms.order/cancel_order', headers: { token: u.token }, payload: { order_sn: won[0].data.order_sn } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/ms.order/cancel_order',
+      headers: { token: u.token },
+      payload: { order_sn: won[0].data.order_sn },
+    });
     expect(cancel.json().code).toBe(1);
     const [after] = await t.db.query<{ status: string }>('SELECT status FROM user_coupons WHERE id = $1', [coupon]);
     expect(after.status).toBe('unused');
@@ -71,7 +96,9 @@ describe('racing for seats and coupons on two API instances', () => {
     const { meetingId, ticketId } = await meetingWithTicket(t.db, { stock: 100 });
     const [person] = people(1);
     const users = await Promise.all(Array.from({ length: 6 }, () => newUser(t.db)));
-    const results = await Promise.all(users.map((u, i) => submitOrder(i % 2 ? second : t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: [person] })));
+    const results = await Promise.all(
+      users.map((u, i) => submitOrder(i % 2 ? second : t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: [person] })),
+    );
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.code === 0).every((r) => /已报名本次会议/.test(r.msg))).toBe(true);
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 1 });

@@ -51,23 +51,40 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     expect(forum.apply_status).toBe('open');
     expect(forum.tickets.find((x: { name: string }) => x.name === '现场票').sale_state).toBe('not_started');
     const { meetingId } = await meetingWithTicket(t.db, { sale_start: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await t.app.inject({ method: 'GET', url: `/api/wyms/meeting/meeting_apply/index?meeting_id=${meetingId}` })).json().data).toMatchObject({ apply_status: 'not_started', apply_status_text: '报名尚未开始' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/wyms/meeting/meeting_apply/index?meeting_id=${meetingId}` })).json().data,
+    ).toMatchObject({ apply_status: 'not_started', apply_status_text: '报名尚未开始' });
   });
 
   it('creates one order for two attendees with a coupon, holding the seats and the coupon', async () => {
     const u = await newUser(t.db);
     const { meetingId, ticketId } = await meetingWithTicket(t.db, { price: 50000 });
     const coupon = await couponFor(u.id, { amount: 5000, threshold: 60000 });
-    const res = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: JSON.stringify(people(2)), coupon_id: coupon });
+    const res = await submitOrder(t.app, u.token, {
+      meeting_id: meetingId,
+      ticket_id: ticketId,
+      applyers: JSON.stringify(people(2)),
+      coupon_id: coupon,
+    });
     expect(res).toMatchObject({ code: 1, msg: '订单已提交，请尽快支付', data: { status: 'unpaid', pay_amount: 95000 } });
     expect(res.data.order_sn).toMatch(/^M\d{22}$/);
     expect(await stockOfTicket(t.db, ticketId)).toEqual({ capacity: 50, held: 2, sold: 0 });
-    const [held] = await t.db.query<{ status: string; order_no: string }>('SELECT status, order_no FROM user_coupons WHERE id = $1', [coupon]);
+    const [held] = await t.db.query<{ status: string; order_no: string }>('SELECT status, order_no FROM user_coupons WHERE id = $1', [
+      coupon,
+    ]);
     expect(held).toEqual({ status: 'locked', order_no: res.data.order_sn });
     const list = await call(t.app, '/api/ms.order/get_meeting_order_list', { status: 'unpaid' }, u.token);
-    expect(list.data.data).toMatchObject([{ order_sn: res.data.order_sn, status: 'unpaid', pay_amount: 95000, total_amount: 100000, discount_amount: 5000, quantity: 2 }]);
+    expect(list.data.data).toMatchObject([
+      { order_sn: res.data.order_sn, status: 'unpaid', pay_amount: 95000, total_amount: 100000, discount_amount: 5000, quantity: 2 },
+    ]);
     const detail = await call(t.app, '/api/ms.order/get_order_detail', { order_sn: res.data.order_sn }, u.token);
-    expect(detail.data).toMatchObject({ status: 'unpaid', status_text: '待支付', can_pay: true, can_cancel: true, coupon: { name: '测试券', amount: 5000 } });
+    expect(detail.data).toMatchObject({
+      status: 'unpaid',
+      status_text: '待支付',
+      can_pay: true,
+      can_cancel: true,
+      coupon: { name: '测试券', amount: 5000 },
+    });
     expect(detail.data.seconds_left).toBeGreaterThan(1700);
     expect(detail.data.attendees.map((a: { ticket_code: string | null }) => a.ticket_code)).toEqual([null, null]);
   });
@@ -76,7 +93,10 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     const u = await newUser(t.db);
     const { meetingId, ticketId } = await meetingWithTicket(t.db);
     const body = { meeting_id: meetingId, ticket_id: ticketId, applyers: JSON.stringify(people(1)) };
-    const [a, b] = await Promise.all([submitOrder(t.app, u.token, body, 'submit-key-0001'), submitOrder(t.app, u.token, body, 'submit-key-0001')]);
+    const [a, b] = await Promise.all([
+      submitOrder(t.app, u.token, body, 'submit-key-0001'),
+      submitOrder(t.app, u.token, body, 'submit-key-0001'),
+    ]);
     expect(a.data.order_sn).toBe(b.data.order_sn);
     const again = await submitOrder(t.app, u.token, body, 'submit-key-0001');
     expect(again.data.order_sn).toBe(a.data.order_sn);
@@ -91,7 +111,13 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     const res = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) });
     expect(res).toMatchObject({ code: 1, msg: '报名成功', data: { status: 'paid', pay_amount: 0 } });
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0, sold: 1 });
-    const vouchers = (await t.app.inject({ method: 'GET', url: `/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${res.data.order_sn}`, headers: { token: u.token } })).json();
+    const vouchers = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${res.data.order_sn}`,
+        headers: { token: u.token },
+      })
+    ).json();
     expect(vouchers.data).toHaveLength(1);
     expect(vouchers.data[0].code).toMatch(/^CT1[A-Z2-7]+$/);
     expect(vouchers.data[0].qr_svg).toContain('<svg');
@@ -123,7 +149,8 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
       );
     });
     const good = (extra: Record<string, unknown> = {}) => ({ ...people(1)[0], company: '某单位', fields: { diet: '无' }, ...extra });
-    const submit = (applyers: unknown, more: object = {}) => submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: JSON.stringify(applyers), ...more });
+    const submit = (applyers: unknown, more: object = {}) =>
+      submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: JSON.stringify(applyers), ...more });
 
     it.each([
       [[good({ name: '' })], '第1位参会人：请填写姓名'],
@@ -141,13 +168,18 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
       ['not json', '参会人信息格式不正确'],
     ])('%j -> %s', async (applyers, msg) => {
       const before = await stockOfTicket(t.db, ticketId);
-      const res = typeof applyers === 'string' ? await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers }) : await submit(applyers);
+      const res =
+        typeof applyers === 'string'
+          ? await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers })
+          : await submit(applyers);
       expect(res).toMatchObject({ code: 0, msg });
       expect(await stockOfTicket(t.db, ticketId)).toEqual(before);
     });
 
     it('refuses the same mobile twice in one order, and a person already signed up', async () => {
-      const p = good({ fields: { diet: '素食', area: '浙江省/杭州市', topics: ['A', 'B'], day: '2026-12-01', idno: '110105198503121234' } });
+      const p = good({
+        fields: { diet: '素食', area: '浙江省/杭州市', topics: ['A', 'B'], day: '2026-12-01', idno: '110105198503121234' },
+      });
       expect((await submit([p, { ...p, name: '别人' }])).msg).toBe('参会人手机号重复，每位参会人需使用不同的手机号');
       expect((await submit([p])).code).toBe(1);
       const again = await submit([{ ...p, name: '再来一次' }]);
@@ -163,12 +195,29 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     });
 
     it('refuses a ticket not on sale, a ticket of another meeting, an ended meeting, and an unusable coupon', async () => {
-      const later = await t.db.tx((q) => createTicketType(q, meetingId, { name: '未开售', price: 100, stock: 5, sale_start: new Date(Date.now() + 86_400_000).toISOString() }));
-      expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: later, applyers: [good()] })).msg).toBe('该票种尚未开售');
+      const later = await t.db.tx((q) =>
+        createTicketType(q, meetingId, {
+          name: '未开售',
+          price: 100,
+          stock: 5,
+          sale_start: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+      );
+      expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: later, applyers: [good()] })).msg).toBe(
+        '该票种尚未开售',
+      );
       const other = await meetingWithTicket(t.db);
-      expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: other.ticketId, applyers: [good()] })).msg).toBe('票种不存在');
-      const ended = await meetingWithTicket(t.db, {}, { start: new Date(Date.now() - 3 * 86_400_000).toISOString(), end: new Date(Date.now() - 86_400_000).toISOString() });
-      expect((await submitOrder(t.app, u.token, { meeting_id: ended.meetingId, ticket_id: ended.ticketId, applyers: people(1) })).msg).toBe('会议已结束，无法报名');
+      expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: other.ticketId, applyers: [good()] })).msg).toBe(
+        '票种不存在',
+      );
+      const ended = await meetingWithTicket(
+        t.db,
+        {},
+        { start: new Date(Date.now() - 3 * 86_400_000).toISOString(), end: new Date(Date.now() - 86_400_000).toISOString() },
+      );
+      expect((await submitOrder(t.app, u.token, { meeting_id: ended.meetingId, ticket_id: ended.ticketId, applyers: people(1) })).msg).toBe(
+        '会议已结束，无法报名',
+      );
       const big = await couponFor(u.id, { amount: 1000, threshold: 1_000_000 });
       expect((await submit([good()], { coupon_id: big })).msg).toBe('优惠券不可用：满10000元可用');
       const elsewhere = await couponFor(u.id, { amount: 1000, meetingId: other.meetingId });
@@ -177,10 +226,16 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
       expect(c.status).toBe('unused');
     });
 
-    it('refuses someone else\'s contact and someone else\'s coupon', async () => {
-      const [theirContact] = await t.db.query<{ id: number }>("SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.mobile = '13800138000' LIMIT 1");
-      expect((await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyer_ids: String(theirContact.id) })).msg).toBe('所选参会人不存在');
-      const [theirCoupon] = await t.db.query<{ id: number }>("SELECT uc.id FROM user_coupons uc JOIN users u ON u.id = uc.user_id WHERE u.mobile = '13800138000' AND uc.status = 'unused' LIMIT 1");
+    it("refuses someone else's contact and someone else's coupon", async () => {
+      const [theirContact] = await t.db.query<{ id: number }>(
+        "SELECT c.id FROM contacts c JOIN users u ON u.id = c.user_id WHERE u.mobile = '13800138000' LIMIT 1",
+      );
+      expect(
+        (await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyer_ids: String(theirContact.id) })).msg,
+      ).toBe('所选参会人不存在');
+      const [theirCoupon] = await t.db.query<{ id: number }>(
+        "SELECT uc.id FROM user_coupons uc JOIN users u ON u.id = uc.user_id WHERE u.mobile = '13800138000' AND uc.status = 'unused' LIMIT 1",
+      );
       expect((await submit([good()], { coupon_id: theirCoupon.id })).msg).toBe('优惠券已被使用或已失效，请重新选择');
     });
   });
@@ -191,9 +246,15 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     const coupon = await couponFor(u.id, { amount: 1000 });
     const order = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(3), coupon_id: coupon });
     const sn = order.data.order_sn;
-    expect(await call(t.app, '/api/ms.order/cancel_order', { order_sn: sn }, u.token)).toMatchObject({ code: 1, msg: '订单已取消', data: { status: 'cancelled' } });
+    expect(await call(t.app, '/api/ms.order/cancel_order', { order_sn: sn }, u.token)).toMatchObject({
+      code: 1,
+      msg: '订单已取消',
+      data: { status: 'cancelled' },
+    });
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0, sold: 0 });
-    const [c] = await t.db.query<{ status: string; order_id: number | null }>('SELECT status, order_id FROM user_coupons WHERE id = $1', [coupon]);
+    const [c] = await t.db.query<{ status: string; order_id: number | null }>('SELECT status, order_id FROM user_coupons WHERE id = $1', [
+      coupon,
+    ]);
     expect(c).toEqual({ status: 'unused', order_id: null });
     expect((await call(t.app, '/api/ms.order/cancel_order', { order_sn: sn }, u.token)).msg).toBe('订单已取消');
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 0 });
@@ -219,7 +280,10 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     // A second run (another instance) changes nothing more.
     await expireUnpaidOrders(t.db, loadConfig({}));
     expect(await stockOfTicket(t.db, ticketId)).toMatchObject({ held: 1 });
-    const logs = await t.db.query("SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'expired'", [late.data.order_sn]);
+    const logs = await t.db.query(
+      "SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'expired'",
+      [late.data.order_sn],
+    );
     expect(logs).toHaveLength(1);
   });
 
@@ -240,9 +304,23 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { token: stranger.token } }).then((r) => r.json());
     expect((await get(`/api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${mine.order_sn}`)).msg).toBe('订单不存在');
     expect((await get(`/api/wyms/meeting/meeting_apply/pay_voucher_details?order_sn=${mine.order_sn}`)).msg).toBe('订单不存在');
-    const [attendee] = await t.db.query<{ id: number }>('SELECT a.id FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1 LIMIT 1', [mine.order_sn]);
-    expect((await get(`/api/wyms/meeting/meeting_apply/edit_apply_information_details?attendee_id=${attendee.id}`)).msg).toBe('参会人不存在');
-    expect((await call(t.app, '/api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: attendee.id, applyer: { name: '改名', mobile: '13000000000' } }, stranger.token)).msg).toBe('参会人不存在');
+    const [attendee] = await t.db.query<{ id: number }>(
+      'SELECT a.id FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1 LIMIT 1',
+      [mine.order_sn],
+    );
+    expect((await get(`/api/wyms/meeting/meeting_apply/edit_apply_information_details?attendee_id=${attendee.id}`)).msg).toBe(
+      '参会人不存在',
+    );
+    expect(
+      (
+        await call(
+          t.app,
+          '/api/wyms/meeting/meeting_apply/edit_apply_information',
+          { attendee_id: attendee.id, applyer: { name: '改名', mobile: '13000000000' } },
+          stranger.token,
+        )
+      ).msg,
+    ).toBe('参会人不存在');
     expect((await call(t.app, '/api/ms.order/get_meeting_order_list', {}, stranger.token)).data.total).toBe(0);
     expect((await call(t.app, '/api/ms.member/get_my_applyer', {}, stranger.token)).data.total).toBe(0);
     // And nobody without a token.
@@ -264,13 +342,30 @@ describe('signing up for a meeting: tickets, the form, coupons and the order', (
     const u = await newUser(t.db);
     const { meetingId, ticketId } = await meetingWithTicket(t.db, { price: 0 });
     const order = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) });
-    const [a] = await t.db.query<{ id: number; mobile: string; ticket_code: string }>('SELECT a.id, a.mobile, a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1', [order.data.order_sn]);
-    const edit = await call(t.app, '/api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: a.id, applyer: JSON.stringify({ name: '更正后', mobile: a.mobile, company: '新单位' }) }, u.token);
+    const [a] = await t.db.query<{ id: number; mobile: string; ticket_code: string }>(
+      'SELECT a.id, a.mobile, a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1',
+      [order.data.order_sn],
+    );
+    const edit = await call(
+      t.app,
+      '/api/wyms/meeting/meeting_apply/edit_apply_information',
+      { attendee_id: a.id, applyer: JSON.stringify({ name: '更正后', mobile: a.mobile, company: '新单位' }) },
+      u.token,
+    );
     expect(edit).toMatchObject({ code: 1, data: { name: '更正后', company: '新单位' } });
     // No personal data in the code, so the ticket stays the same.
     const [after] = await t.db.query<{ ticket_code: string }>('SELECT ticket_code FROM attendees WHERE id = $1', [a.id]);
     expect(after.ticket_code).toBe(a.ticket_code);
     await t.db.query("UPDATE meetings SET start_at = now() - interval '1 hour' WHERE id = $1", [meetingId]);
-    expect((await call(t.app, '/api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: a.id, applyer: { name: '再改', mobile: a.mobile } }, u.token)).msg).toBe('会议已开始，报名信息不能再修改');
+    expect(
+      (
+        await call(
+          t.app,
+          '/api/wyms/meeting/meeting_apply/edit_apply_information',
+          { attendee_id: a.id, applyer: { name: '再改', mobile: a.mobile } },
+          u.token,
+        )
+      ).msg,
+    ).toBe('会议已开始，报名信息不能再修改');
   });
 });

@@ -17,7 +17,10 @@ describe('platform API', () => {
               body: {
                 type: 'object',
                 required: ['mobile'],
-                properties: { mobile: { type: 'string', title: '手机号', pattern: '^1\\d{10}$' }, count: { type: 'integer', title: '数量', minimum: 1 } },
+                properties: {
+                  mobile: { type: 'string', title: '手机号', pattern: '^1\\d{10}$' },
+                  count: { type: 'integer', title: '数量', minimum: 1 },
+                },
               },
             },
           },
@@ -109,7 +112,12 @@ describe('platform API', () => {
   });
 
   it('never leaks internals: malformed JSON is a 400 envelope, a crash a 500 envelope without a stack', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 0, msg: '请求内容不是正确的 JSON' });
     const boom = await t.app.inject('/api/test/boom');
@@ -133,7 +141,8 @@ describe('platform API', () => {
 
   describe('rich-text settings, from every writer', () => {
     const setConfig = (args: Record<string, string>) => platformCommands.find((c) => c.name === 'set-config')!.run(t.db, args);
-    const HOSTILE = '<h3>条款</h3><p onclick="steal()">正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><iframe src="https://evil.example"></iframe>';
+    const HOSTILE =
+      '<h3>条款</h3><p onclick="steal()">正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><iframe src="https://evil.example"></iframe>';
 
     it('set-config sanitises agreement, privacy and introduction on write, and says it did', async () => {
       for (const [key, url] of [
@@ -158,8 +167,16 @@ describe('platform API', () => {
 
     it('sanitises HTML from elsewhere (an Editor entry in the URL) for the page that shows it', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/common/rich_text', payload: { content: HOSTILE } });
-      expect(res.json()).toMatchObject({ code: 1, data: { content: '<h3>条款</h3><p>正文<img src="x" /><a rel="noopener noreferrer">链接</a></p>' } });
-      const form = await t.app.inject({ method: 'POST', url: '/api/common/rich_text', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+      expect(res.json()).toMatchObject({
+        code: 1,
+        data: { content: '<h3>条款</h3><p>正文<img src="x" /><a rel="noopener noreferrer">链接</a></p>' },
+      });
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/common/rich_text',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x',
+      });
       expect(form.json()).toMatchObject({ code: 0, msg: '内容不能为空' });
     });
 

@@ -33,13 +33,16 @@ describe('private files: vouchers and form pictures', () => {
     expect(seen.headers['cache-control']).toBe('private, no-store');
     expect(seen.rawPayload.equals(PNG)).toBe(true);
 
-    const [row] = await t.db.query<{ user_id: number; path: string; private: boolean; purpose: string }>('SELECT user_id, path, private, purpose FROM uploads WHERE id = $1', [idOf(url)]);
+    const [row] = await t.db.query<{ user_id: number; path: string; private: boolean; purpose: string }>(
+      'SELECT user_id, path, private, purpose FROM uploads WHERE id = $1',
+      [idOf(url)],
+    );
     expect(row).toMatchObject({ user_id: u.id, private: true, purpose: 'voucher' });
     expect(fs.existsSync(path.join(t.app.config.uploadDir, row.path))).toBe(false);
     expect((await open(`/uploads/${row.path}`)).statusCode).toBe(404);
   });
 
-  it('opens a private file to its uploader\'s token, and to nobody else without a valid, unexpired signature', async () => {
+  it("opens a private file to its uploader's token, and to nobody else without a valid, unexpired signature", async () => {
     const u = await newUser(t.db);
     const stranger = await newUser(t.db);
     const url = await uploadPicture(t.app, u.token, 'form');
@@ -76,14 +79,20 @@ describe('private files: vouchers and form pictures', () => {
     const strangers = await uploadPicture(t.app, (await newUser(t.db)).token, 'voucher');
     expect(await submit(strangers)).toMatchObject({ code: 0, msg: refused });
     expect(await submit(await uploadPicture(t.app, u.token))).toMatchObject({ code: 0, msg: refused });
-    expect(await t.db.query("SELECT 1 FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1", [sn])).toHaveLength(0);
+    expect(await t.db.query('SELECT 1 FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1', [sn])).toHaveLength(0);
 
     const mine = await uploadPicture(t.app, u.token, 'voucher');
     expect((await submit(mine)).code).toBe(1);
-    const [stored] = await t.db.query<{ image: string }>('SELECT v.image FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1', [sn]);
+    const [stored] = await t.db.query<{ image: string }>(
+      'SELECT v.image FROM pay_vouchers v JOIN orders o ON o.id = v.order_id WHERE o.order_sn = $1',
+      [sn],
+    );
     expect(stored.image).toBe(`/api/common/file/${idOf(mine)}`);
 
-    const details = await t.app.inject({ url: `/api/wyms/meeting/meeting_apply/pay_voucher_details?order_sn=${sn}`, headers: { token: u.token } });
+    const details = await t.app.inject({
+      url: `/api/wyms/meeting/meeting_apply/pay_voucher_details?order_sn=${sn}`,
+      headers: { token: u.token },
+    });
     const detail = await call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, u.token);
     // The organiser's CLI mints an address of its own from the stored reference.
     const fileUrl = accountCommands.find((c) => c.name === 'file-url')!;
@@ -97,13 +106,24 @@ describe('private files: vouchers and form pictures', () => {
 
   it('takes a form picture only from the one who applies, keeps its reference, and shows it to them', async () => {
     const { meetingId, ticketId } = await meetingWithTicket(t.db, { price: 0 });
-    await t.db.query("INSERT INTO meeting_custom_fields (meeting_id, name, label, type, options, required, sort) VALUES ($1, 'photo', '证件照', 'image', '[]', true, 1)", [meetingId]);
+    await t.db.query(
+      "INSERT INTO meeting_custom_fields (meeting_id, name, label, type, options, required, sort) VALUES ($1, 'photo', '证件照', 'image', '[]', true, 1)",
+      [meetingId],
+    );
     const u = await newUser(t.db);
-    const apply = (photo: string) => submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: JSON.stringify(people(1, { fields: { photo } })) });
+    const apply = (photo: string) =>
+      submitOrder(t.app, u.token, {
+        meeting_id: meetingId,
+        ticket_id: ticketId,
+        applyers: JSON.stringify(people(1, { fields: { photo } })),
+      });
 
     const strangers = await uploadPicture(t.app, (await newUser(t.db)).token, 'form');
     expect(await apply(strangers)).toMatchObject({ code: 0, msg: '第1位参会人：证件照须为您本人上传的图片，请重新上传' });
-    expect(await apply(await uploadPicture(t.app, u.token))).toMatchObject({ code: 0, msg: '第1位参会人：证件照须为您本人上传的图片，请重新上传' });
+    expect(await apply(await uploadPicture(t.app, u.token))).toMatchObject({
+      code: 0,
+      msg: '第1位参会人：证件照须为您本人上传的图片，请重新上传',
+    });
     expect(await t.db.query('SELECT 1 FROM orders WHERE user_id = $1', [u.id])).toHaveLength(0);
 
     const mine = await uploadPicture(t.app, u.token, 'form');
@@ -116,7 +136,10 @@ describe('private files: vouchers and form pictures', () => {
     const shown = detail.data.attendees[0].fields.photo;
     expect(shown).toMatch(/\?exp=\d+&sig=/);
     expect((await open(shown)).statusCode).toBe(200);
-    const edit = await t.app.inject({ url: `/api/wyms/meeting/meeting_apply/edit_apply_information_details?attendee_id=${a.id}`, headers: { token: u.token } });
+    const edit = await t.app.inject({
+      url: `/api/wyms/meeting/meeting_apply/edit_apply_information_details?attendee_id=${a.id}`,
+      headers: { token: u.token },
+    });
     expect((await open(edit.json().data.applyer.fields.photo)).statusCode).toBe(200);
   });
 });

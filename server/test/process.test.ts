@@ -18,7 +18,11 @@ const baseEnv = () => {
   return env;
 };
 
-function startServer(dataDir: string, env: Record<string, string> = {}, script = path.join(DIST, 'index.js')): { child: ChildProcess; output: () => string } {
+function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  script = path.join(DIST, 'index.js'),
+): { child: ChildProcess; output: () => string } {
   let out = '';
   const child = spawn(process.execPath, [script], {
     cwd: REPO,
@@ -31,7 +35,10 @@ function startServer(dataDir: string, env: Record<string, string> = {}, script =
 
 async function waitHealthy(): Promise<void> {
   for (let i = 0; i < 150; i += 1) {
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -53,15 +60,21 @@ describe('the server process', () => {
     await waitHealthy();
     expect(first.output()).toContain('demo data loaded');
     // It says what it runs with: not production, the sandbox, which database, demo data on.
-    expect(first.output()).toContain(`mode: development, payments: Alipay SANDBOX (this server's /_sandbox gateway, no real money), database: PGlite (${dataDir}), demo data: on, sms: console`);
+    expect(first.output()).toContain(
+      `mode: development, payments: Alipay SANDBOX (this server's /_sandbox gateway, no real money), database: PGlite (${dataDir}), demo data: on, sms: console`,
+    );
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     // An organiser changes the theme with the admin CLI while the server is stopped.
-    const cli = execFileSync(process.execPath, [path.join(DIST, 'cli/index.js'), 'set-config', '--key', 'theme_colors', '--value', '#1989fa'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    }).toString();
+    const cli = execFileSync(
+      process.execPath,
+      [path.join(DIST, 'cli/index.js'), 'set-config', '--key', 'theme_colors', '--value', '#1989fa'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    ).toString();
     expect(cli).toContain('已设置 theme_colors');
 
     const second = startServer(dataDir);
@@ -86,17 +99,25 @@ describe('the server process', () => {
       expect(fs.existsSync(path.join(dataDir, 'admin/admin.sock'))).toBe(true);
       const cli = (...args: string[]) =>
         new Promise<{ code: number | null; out: string }>((resolve) => {
-          const child = spawn(process.execPath, [path.join(DIST, 'cli/index.js'), ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+          const child = spawn(process.execPath, [path.join(DIST, 'cli/index.js'), ...args], {
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          });
           let out = '';
           child.stdout.on('data', (d) => (out += d));
           child.stderr.on('data', (d) => (out += d));
           child.on('exit', (code) => resolve({ code, out }));
         });
       // The server holds the embedded database; the CLI reaches it through the server's admin socket.
-      expect(await cli('set-config', '--key', 'theme_colors', '--value', '#07c160')).toMatchObject({ code: 0, out: expect.stringContaining('已设置 theme_colors') });
+      expect(await cli('set-config', '--key', 'theme_colors', '--value', '#07c160')).toMatchObject({
+        code: 0,
+        out: expect.stringContaining('已设置 theme_colors'),
+      });
       const config = (await (await fetch(`${BASE}/api/wyms/config/config`)).json()) as { data: { theme_colors: string } };
       expect(config.data.theme_colors).toBe('#07c160');
-      expect(await cli('reject-refund', '--order', 'M2026112300000000000000', '--reason', '测试')).toMatchObject({ code: 1, out: expect.stringContaining('订单不存在') });
+      expect(await cli('reject-refund', '--order', 'M2026112300000000000000', '--reason', '测试')).toMatchObject({
+        code: 1,
+        out: expect.stringContaining('订单不存在'),
+      });
       const second = startServer(dataDir);
       expect(await exited(second.child)).not.toBe(0);
       expect(second.output()).toContain('正被另一个服务进程使用');
@@ -173,7 +194,19 @@ describe('settings refused at start', () => {
   it('npm start with NODE_ENV=production and nothing else: refuses, naming each missing setting, before touching the data folder', async () => {
     const { code, output, files } = await refused({ NODE_ENV: 'production', SKIP_BUILD: '1' });
     expect(code).toBe(1);
-    for (const name of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_BASE_URL', 'INVOICE_SELLER_NAME', 'INVOICE_SELLER_TAX_NO', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_PHONE', 'INVOICE_SELLER_BANK', 'INVOICE_SELLER_ACCOUNT', 'SMS_PROVIDER']) {
+    for (const name of [
+      'ALIPAY_APP_ID',
+      'ALIPAY_PRIVATE_KEY',
+      'ALIPAY_PUBLIC_KEY',
+      'PUBLIC_BASE_URL',
+      'INVOICE_SELLER_NAME',
+      'INVOICE_SELLER_TAX_NO',
+      'INVOICE_SELLER_ADDRESS',
+      'INVOICE_SELLER_PHONE',
+      'INVOICE_SELLER_BANK',
+      'INVOICE_SELLER_ACCOUNT',
+      'SMS_PROVIDER',
+    ]) {
       expect(output).toMatch(new RegExp(`^  - ${name}[=：]`, 'm'));
     }
     expect(output).toContain('配置有误，服务不启动');
@@ -202,7 +235,10 @@ describe('settings refused at start', () => {
   }, 60_000);
 
   it('the admin CLI refuses the same settings, with the message and not a stack', () => {
-    const res = spawnSync(process.execPath, [path.join(DIST, 'cli/index.js'), 'set-config', '--key', 'site_name', '--value', 'x'], { env: { ...baseEnv(), DATA_DIR: os.tmpdir(), PORT: 'abc' }, encoding: 'utf8' });
+    const res = spawnSync(process.execPath, [path.join(DIST, 'cli/index.js'), 'set-config', '--key', 'site_name', '--value', 'x'], {
+      env: { ...baseEnv(), DATA_DIR: os.tmpdir(), PORT: 'abc' },
+      encoding: 'utf8',
+    });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('失败：配置有误，服务不启动：\n  - PORT=abc：应为 0 到 65535 之间的整数');
     expect(res.stderr).not.toMatch(/at \w+ \(/);
@@ -222,18 +258,31 @@ describe('production mode, started as npm start starts it', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-production-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const npmStart = (env: Record<string, string>) => startServer(dir, { ...productionEnv(), SKIP_BUILD: '1', ...env }, path.join(REPO, 'scripts/start.mjs'));
+  const npmStart = (env: Record<string, string>) =>
+    startServer(dir, { ...productionEnv(), SKIP_BUILD: '1', ...env }, path.join(REPO, 'scripts/start.mjs'));
 
   it('starts with everything set: live Alipay, no sandbox, no demo data or demo accounts', async () => {
     const run = npmStart({});
     try {
       await waitHealthy();
-      expect(run.output()).toContain(`mode: production, payments: Alipay live (app 2021000000000001, https://openapi.alipay.com/gateway.do), database: PGlite (${dir}), demo data: off, sms: aliyun`);
+      expect(run.output()).toContain(
+        `mode: production, payments: Alipay live (app 2021000000000001, https://openapi.alipay.com/gateway.do), database: PGlite (${dir}), demo data: off, sms: aliyun`,
+      );
       expect(run.output()).not.toContain('demo data loaded');
-      for (const url of ['/_sandbox/alipay/gateway.do', '/_sandbox/alipay/pay?out_trade_no=M1']) expect((await fetch(`${BASE}${url}`)).status).toBe(404);
-      const login = (await (await fetch(`${BASE}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: '13800138000', password: 'demo123456' }) })).json()) as { code: number };
+      for (const url of ['/_sandbox/alipay/gateway.do', '/_sandbox/alipay/pay?out_trade_no=M1'])
+        expect((await fetch(`${BASE}${url}`)).status).toBe(404);
+      const login = (await (
+        await fetch(`${BASE}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account: '13800138000', password: 'demo123456' }),
+        })
+      ).json()) as { code: number };
       expect(login.code).toBe(0);
-      const meetings = (await (await fetch(`${BASE}/api/wyms/meeting/meeting/index?page=1&limit=3`)).json()) as { code: number; data: { data: unknown[] } };
+      const meetings = (await (await fetch(`${BASE}/api/wyms/meeting/meeting/index?page=1&limit=3`)).json()) as {
+        code: number;
+        data: { data: unknown[] };
+      };
       expect(meetings).toMatchObject({ code: 1, data: { data: [] } });
     } finally {
       run.child.kill('SIGTERM');

@@ -10,11 +10,17 @@ describe('production mode serves no sandbox', () => {
   });
   afterAll(() => apps.remove());
 
-  const site = (env: Record<string, string>) => createTestApp({ seed: false, env, config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
+  const site = (env: Record<string, string>) =>
+    createTestApp({ seed: false, env, config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir } });
   const statuses = async (t: TestApp) =>
     Promise.all([
       t.app.inject({ method: 'GET', url: '/_sandbox/alipay/pay?out_trade_no=M1' }),
-      t.app.inject({ method: 'POST', url: '/_sandbox/alipay/gateway.do', payload: 'method=alipay.trade.query', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/_sandbox/alipay/gateway.do',
+        payload: 'method=alipay.trade.query',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       t.app.inject({ method: 'GET', url: '/_sandbox/anything' }),
     ]).then((answers) => answers.map((a) => a.statusCode));
 

@@ -23,23 +23,34 @@ describe('refunds: checked again when approved and completed, transfers recorded
     t = await createTestApp({ seed: false });
     base = await t.listen();
     second = await t.secondInstance();
-    await t.db.query("INSERT INTO users (username, nickname, mobile, password_hash, roles) VALUES ('door', '王检票', '13900139001', '-', '{verifier}')");
+    await t.db.query(
+      "INSERT INTO users (username, nickname, mobile, password_hash, roles) VALUES ('door', '王检票', '13900139001', '-', '{verifier}')",
+    );
     verifier = await tokenFor(t.db, '13900139001');
     // Under way: its doors are open.
     ({ meetingId, ticketId } = await meetingWithTicket(
       t.db,
-      { price: 10000, limit: 5, stock: 200, sale_end: new Date(Date.now() + 86_400_000).toISOString(), refund_deadline: new Date(Date.now() + 86_400_000).toISOString() },
+      {
+        price: 10000,
+        limit: 5,
+        stock: 200,
+        sale_end: new Date(Date.now() + 86_400_000).toISOString(),
+        refund_deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      },
       { start: new Date(Date.now() - 3600_000).toISOString(), end: new Date(Date.now() + 86_400_000).toISOString() },
     ));
-    await t.db.query("INSERT INTO meeting_verifiers (meeting_id, user_id) SELECT $1, id FROM users WHERE mobile = '13900139001'", [meetingId]);
+    await t.db.query("INSERT INTO meeting_verifiers (meeting_id, user_id) SELECT $1, id FROM users WHERE mobile = '13900139001'", [
+      meetingId,
+    ]);
   }, 60_000);
   afterAll(() => t.close());
 
   const cli = (name: string, order: string, db: Db = t.db) => orderCommands.find((c) => c.name === name)!.run(db, { order });
-  const refusal = (p: Promise<unknown>) => p.then(
-    () => '',
-    (e: Error) => e.message,
-  );
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => '',
+      (e: Error) => e.message,
+    );
 
   /** A user's order of n attendees, paid by a transfer the organiser confirmed, with its refund requested. */
   async function refundingTransfer(n = 2) {
@@ -47,7 +58,10 @@ describe('refunds: checked again when approved and completed, transfers recorded
     const order = await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(n) });
     const sn: string = order.data.order_sn;
     await t.db.tx(async (q) => markPaid(q, await lockOrder(q, sn), 'offline', 'admin', '转账凭证审核通过'));
-    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '行程冲突' }, u.token)).toMatchObject({ code: 1, data: { status: 'refunding' } });
+    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '行程冲突' }, u.token)).toMatchObject({
+      code: 1,
+      data: { status: 'refunding' },
+    });
     const attendees = await t.db.query<{ id: number; name: string; ticket_code: string }>(
       'SELECT a.id, a.name, a.ticket_code FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1 ORDER BY a.id',
       [sn],
@@ -62,9 +76,20 @@ describe('refunds: checked again when approved and completed, transfers recorded
     const sn: string = order.data.order_sn;
     const pay = await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token);
     expect((await fetch(pay.data.pay_url.replace(/^https?:\/\/[^/]+/, base))).status).toBe(200);
-    await fetch(`${base}/_sandbox/alipay/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${sn}`, redirect: 'manual' });
-    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '不去了' }, u.token)).toMatchObject({ code: 1, data: { status: 'refunding' } });
-    const attendees = await t.db.query<{ id: number; name: string }>('SELECT a.id, a.name FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1', [sn]);
+    await fetch(`${base}/_sandbox/alipay/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `out_trade_no=${sn}`,
+      redirect: 'manual',
+    });
+    expect(await call(t.app, '/api/ms.order/apply_refund', { order_sn: sn, reason: '不去了' }, u.token)).toMatchObject({
+      code: 1,
+      data: { status: 'refunding' },
+    });
+    const attendees = await t.db.query<{ id: number; name: string }>(
+      'SELECT a.id, a.name FROM attendees a JOIN orders o ON o.id = a.order_id WHERE o.order_sn = $1',
+      [sn],
+    );
     return { u, sn, attendees };
   }
 
@@ -92,7 +117,9 @@ describe('refunds: checked again when approved and completed, transfers recorded
     const { u, sn, attendees } = await refundingTransfer(2);
     const before = await stockOfTicket(t.db, ticketId);
     expect(await cli('mark-refund-paid', sn).catch((e: Error) => e.message)).toBe('该订单的退款申请尚未同意，请先执行 approve-refund');
-    expect(await cli('approve-refund', sn)).toBe(`已同意退款 ¥200.00（${sn}R1），请线下转账退回后执行 mark-refund-paid --order ${sn} 登记，登记后订单变为已退款`);
+    expect(await cli('approve-refund', sn)).toBe(
+      `已同意退款 ¥200.00（${sn}R1），请线下转账退回后执行 mark-refund-paid --order ${sn} 登记，登记后订单变为已退款`,
+    );
     // The job pays back Alipay refunds only; the transfer waits for the organiser.
     expect(await payBackApprovedRefunds(t.db, t.app.config)).toBe(0);
     const detail = await call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, u.token);
@@ -135,7 +162,9 @@ describe('refunds: checked again when approved and completed, transfers recorded
     const { sn, attendees } = await refundingTransfer(2);
     await checkedInBehindTheRequest(attendees[1].id);
     const before = await state(sn);
-    expect(await refusal(cli('approve-refund', sn))).toBe(`订单 ${sn} 不能同意退款：参会人已签到入场，无法退款。已签到：${attendees[1].name}（2026-11-23 09:15 签到）`);
+    expect(await refusal(cli('approve-refund', sn))).toBe(
+      `订单 ${sn} 不能同意退款：参会人已签到入场，无法退款。已签到：${attendees[1].name}（2026-11-23 09:15 签到）`,
+    );
     expect(await state(sn)).toEqual(before);
     expect(before).toMatchObject({ status: 'refunding', refunds: ['requested'], revoked: 0 });
   });
@@ -146,9 +175,14 @@ describe('refunds: checked again when approved and completed, transfers recorded
       "INSERT INTO invoice_applications (user_id, status, kind, buyer_type, buyer_name, email, amount) VALUES ($1, 'issued', 'normal', 2, '王小明', 'w@example.com', 10000) RETURNING id",
       [u.id],
     );
-    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [app.id, sn]);
+    await t.db.query('INSERT INTO invoice_items (invoice_id, order_id, amount) SELECT $1, id, 10000 FROM orders WHERE order_sn = $2', [
+      app.id,
+      sn,
+    ]);
     const before = await state(sn);
-    expect(await refusal(cli('approve-refund', sn))).toBe(`订单 ${sn} 不能同意退款：该订单已开具发票，请先在「我的发票」中将发票红冲，再申请退款`);
+    expect(await refusal(cli('approve-refund', sn))).toBe(
+      `订单 ${sn} 不能同意退款：该订单已开具发票，请先在「我的发票」中将发票红冲，再申请退款`,
+    );
     expect(await state(sn)).toEqual(before);
   });
 
@@ -157,7 +191,9 @@ describe('refunds: checked again when approved and completed, transfers recorded
     await cli('approve-refund', sn);
     await checkedInBehindTheRequest(attendees[0].id);
     const before = await state(sn);
-    expect(await refusal(cli('mark-refund-paid', sn))).toBe(`订单 ${sn} 不能完成退款：参会人已签到入场，无法退款。已签到：${attendees[0].name}（2026-11-23 09:15 签到）`);
+    expect(await refusal(cli('mark-refund-paid', sn))).toBe(
+      `订单 ${sn} 不能完成退款：参会人已签到入场，无法退款。已签到：${attendees[0].name}（2026-11-23 09:15 签到）`,
+    );
     expect(await state(sn)).toEqual(before);
     expect(before).toMatchObject({ status: 'refunding', refunds: ['approved'] });
   });
@@ -167,9 +203,14 @@ describe('refunds: checked again when approved and completed, transfers recorded
     await cli('approve-refund', sn);
     await checkedInBehindTheRequest(attendees[0].id);
     const before = await state(sn);
-    await expect(payBackApprovedRefunds(t.db, t.app.config)).rejects.toThrow(`订单 ${sn} 不能退款：参会人已签到入场，无法退款。已签到：${attendees[0].name}（2026-11-23 09:15 签到）`);
+    await expect(payBackApprovedRefunds(t.db, t.app.config)).rejects.toThrow(
+      `订单 ${sn} 不能退款：参会人已签到入场，无法退款。已签到：${attendees[0].name}（2026-11-23 09:15 签到）`,
+    );
     expect(await state(sn)).toEqual(before);
-    const [trade] = await t.db.query<{ refunded_amount: string }>('SELECT refunded_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]);
+    const [trade] = await t.db.query<{ refunded_amount: string }>(
+      'SELECT refunded_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+      [sn],
+    );
     expect(trade.refunded_amount).toBe('0.00');
     // Not held any more (the check-in was a mistake, undone), it goes back once.
     await t.db.query('UPDATE attendees SET checked_in_at = NULL WHERE id = $1', [attendees[0].id]);
@@ -192,14 +233,26 @@ describe('refunds: checked again when approved and completed, transfers recorded
     expect(n).toBe(2);
 
     const alipay = await refundingAlipay();
-    const alipayApprovals = await Promise.all([refusal(cli('approve-refund', alipay.sn)), refusal(cli('approve-refund', alipay.sn, other))]);
+    const alipayApprovals = await Promise.all([
+      refusal(cli('approve-refund', alipay.sn)),
+      refusal(cli('approve-refund', alipay.sn, other)),
+    ]);
     expect(alipayApprovals.sort()).toEqual(['', '该订单没有待审核的退款申请']);
-    const [{ id }] = await t.db.query<{ id: number }>("SELECT f.id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE o.order_sn = $1 AND f.status = 'approved'", [alipay.sn]);
+    const [{ id }] = await t.db.query<{ id: number }>(
+      "SELECT f.id FROM refunds f JOIN orders o ON o.id = f.order_id WHERE o.order_sn = $1 AND f.status = 'approved'",
+      [alipay.sn],
+    );
     const paidBack = await Promise.all([payBackRefund(t.db, t.app.config, id), payBackRefund(other, t.app.config, id)]);
     expect(paidBack.filter(Boolean)).toHaveLength(1);
-    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>('SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1', [alipay.sn]);
+    const [trade] = await t.db.query<{ refunded_amount: string; total_amount: string }>(
+      'SELECT refunded_amount, total_amount FROM sandbox_alipay_trades WHERE out_trade_no = $1',
+      [alipay.sn],
+    );
     expect(trade.refunded_amount).toBe(trade.total_amount);
-    const [{ messages }] = await t.db.query<{ messages: number }>("SELECT count(*)::int AS messages FROM messages WHERE user_id = $1 AND title = '退款成功'", [alipay.u.id]);
+    const [{ messages }] = await t.db.query<{ messages: number }>(
+      "SELECT count(*)::int AS messages FROM messages WHERE user_id = $1 AND title = '退款成功'",
+      [alipay.u.id],
+    );
     expect(messages).toBe(1);
   });
 

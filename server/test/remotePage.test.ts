@@ -12,7 +12,8 @@ describe("a remote's page of its own", () => {
   let apps: AppsFolder;
   let remotesFile: string;
   const verifyDist = (name: string) => path.join(apps.appsDir, 'mf-verify/dist', name);
-  const PAGE = '<!doctype html><html><head><script defer src=/remotes/mf-verify/page.js></script><link href=/remotes/mf-verify/page.0a1b2c3d.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  const PAGE =
+    '<!doctype html><html><head><script defer src=/remotes/mf-verify/page.js></script><link href=/remotes/mf-verify/page.0a1b2c3d.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
   beforeAll(async () => {
     apps = makeAppsFolder();
@@ -22,7 +23,10 @@ describe("a remote's page of its own", () => {
     fs.writeFileSync(verifyDist('page.html'), PAGE);
     fs.writeFileSync(verifyDist('page.js'), 'console.log("check-in")');
     fs.writeFileSync(verifyDist('page.0a1b2c3d.css'), 'body{margin:0}');
-    t = await createTestApp({ seed: false, config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile } });
+    t = await createTestApp({
+      seed: false,
+      config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile },
+    });
   }, 120_000);
   afterEach(() => fs.rmSync(remotesFile, { force: true }));
   afterAll(async () => {
@@ -32,15 +36,18 @@ describe("a remote's page of its own", () => {
 
   const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 
-  it.each(['/verify', '/verify/2', '/verify/2/scan?from=list'])('answers %s, its files named with their versions, with the page policy and no caching', async (url) => {
-    const res = await page(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<script defer src="\/remotes\/mf-verify\/page\.js\?v=[0-9a-f]{8}"><\/script>/);
-    expect(res.body).toMatch(/<link href="\/remotes\/mf-verify\/page\.0a1b2c3d\.css\?v=[0-9a-f]{8}" rel=stylesheet>/);
-    expect(res.body).not.toContain('remotes-config');
-    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
-  });
+  it.each(['/verify', '/verify/2', '/verify/2/scan?from=list'])(
+    'answers %s, its files named with their versions, with the page policy and no caching',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<script defer src="\/remotes\/mf-verify\/page\.js\?v=[0-9a-f]{8}"><\/script>/);
+      expect(res.body).toMatch(/<link href="\/remotes\/mf-verify\/page\.0a1b2c3d\.css\?v=[0-9a-f]{8}" rel=stylesheet>/);
+      expect(res.body).not.toContain('remotes-config');
+      expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    },
+  );
 
   it("loads the fallback before its own script, and gives the shell's page when asked with via=shell", async () => {
     const body = (await page('/verify')).body;

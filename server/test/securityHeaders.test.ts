@@ -28,7 +28,13 @@ describe('security headers (helmet)', () => {
     remotesFile = path.join(apps.appsDir, 'remotes.json');
     setRemotes({ mf_hotel: 'http://cdn-a.example.com:9000/mf-hotel/remoteEntry.js', mf_meeting: '/remotes/mf-meeting/remoteEntry.js' });
     t = await createTestApp({
-      config: { serveApps: true, appsDir: apps.appsDir, uploadDir: apps.uploadDir, remotesConfigFile: remotesFile, uploadBaseUrl: 'https://img.example.com/uploads' },
+      config: {
+        serveApps: true,
+        appsDir: apps.appsDir,
+        uploadDir: apps.uploadDir,
+        remotesConfigFile: remotesFile,
+        uploadBaseUrl: 'https://img.example.com/uploads',
+      },
     });
   }, 120_000);
   afterAll(async () => {
@@ -47,7 +53,12 @@ describe('security headers (helmet)', () => {
       'API 401': await t.app.inject({ method: 'POST', url: '/api/user/get_profile' }),
       'API 404': await t.app.inject('/api/nothing/here'),
       'validation failure': await t.app.inject('/api/wyms/meeting/meeting/details?id=abc'),
-      'malformed JSON': await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      'malformed JSON': await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
       'bad URL escape': await t.app.inject('/api/wyms/media/%ff%fe'),
       upload: await t.app.inject('/uploads/202601/picture.png'),
       'remote entry': await t.app.inject('/remotes/mf-hotel/remoteEntry.js'),
@@ -84,13 +95,27 @@ describe('security headers (helmet)', () => {
     expect(answers['remote chunk'].headers['service-worker-allowed']).toBeUndefined();
   });
 
-  it('a page allows our origin, the configured remotes and the upload host, and one inline script: the first screen\'s start, by its hash', async () => {
+  it("a page allows our origin, the configured remotes and the upload host, and one inline script: the first screen's start, by its hash", async () => {
     const policy = csp(await t.app.inject('/'));
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://res.wx.qq.com', 'http://cdn-a.example.com:9000']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      FIRST_SCREEN_START_HASH,
+      'https://res.wx.qq.com',
+      'http://cdn-a.example.com:9000',
+    ]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://cdn-a.example.com:9000', 'https://img.example.com']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn', 'http://cdn-a.example.com:9000', 'https://img.example.com']);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://thirdwx.qlogo.cn',
+      'https://wx.qlogo.cn',
+      'http://cdn-a.example.com:9000',
+      'https://img.example.com',
+    ]);
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'http://cdn-a.example.com:9000']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
@@ -102,18 +127,36 @@ describe('security headers (helmet)', () => {
   it('follows the remotes config as it changes, page load by page load', async () => {
     setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/2026-01-01/remoteEntry.js', mf_verify: 'not a url' });
     const policy = csp(await t.app.inject('/hotel/list/1'));
-    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", FIRST_SCREEN_START_HASH, 'https://res.wx.qq.com', 'https://cdn-b.example.net']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      FIRST_SCREEN_START_HASH,
+      'https://res.wx.qq.com',
+      'https://cdn-b.example.net',
+    ]);
     expect(policy['connect-src']).not.toContain('http://cdn-a.example.com:9000');
   });
 
   it('hands the page its remotes config as data and preloads the entry of the remote owning the path', async () => {
-    setRemotes({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"', mf_meeting: '/remotes/mf-meeting/remoteEntry.js', mf_verify: '</script><script>alert(1)</script>' });
+    setRemotes({
+      mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"',
+      mf_meeting: '/remotes/mf-meeting/remoteEntry.js',
+      mf_verify: '</script><script>alert(1)</script>',
+    });
     const hotel = (await t.app.inject('/hotel/list/1')).body;
     const block = /<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(hotel);
-    expect(JSON.parse(block![1])).toEqual({ mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"', mf_meeting: '/remotes/mf-meeting/remoteEntry.js', mf_verify: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(block![1])).toEqual({
+      mf_hotel: 'https://cdn-b.example.net/mf-hotel/remoteEntry.js?v="2"',
+      mf_meeting: '/remotes/mf-meeting/remoteEntry.js',
+      mf_verify: '</script><script>alert(1)</script>',
+    });
     // Nothing in the config can end the data block or start a script: the page's scripts are its two data
     // blocks (the remotes config, the answers to its first calls) and main.js.
-    expect(hotel.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script [^>]*src="\/main\.js/), '<script type="application/json" id="remotes-config">', '<script type="application/json" id="first-answers">']);
+    expect(hotel.match(/<script[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script [^>]*src="\/main\.js/),
+      '<script type="application/json" id="remotes-config">',
+      '<script type="application/json" id="first-answers">',
+    ]);
     expect(hotel).toContain('<link rel="preload" as="script" href="https://cdn-b.example.net/mf-hotel/remoteEntry.js?v=&quot;2&quot;">');
     expect((await t.app.inject('/')).body).toContain('<link rel="preload" as="script" href="/remotes/mf-meeting/remoteEntry.js">');
     expect((await t.app.inject('/redirect?to=x')).body).not.toContain('rel="preload"');

@@ -67,10 +67,19 @@ describe('sessions: the token header, 401 first, the login lock and what sign-up
         for (const method of ([] as string[]).concat(route.method)) {
           for (const { payload, ...headers } of bodies) {
             for (const token of [undefined, 'expired-or-made-up']) {
-              const res = await t.app.inject({ method: method as 'POST', url: `${route.url}?limit=abc`, headers: { ...headers, ...(token ? { token } : {}) }, payload });
+              const res = await t.app.inject({
+                method: method as 'POST',
+                url: `${route.url}?limit=abc`,
+                headers: { ...headers, ...(token ? { token } : {}) },
+                payload,
+              });
               const route401 = { route: `${method} ${route.url}`, status: 401 };
               if (method === 'HEAD') expect({ route: route401.route, status: res.statusCode }).toEqual(route401);
-              else expect({ route: route401.route, status: res.statusCode, body: res.json() }).toMatchObject({ ...route401, body: { code: 0, msg: token ? '登录已过期，请重新登录' : '请先登录' } });
+              else
+                expect({ route: route401.route, status: res.statusCode, body: res.json() }).toMatchObject({
+                  ...route401,
+                  body: { code: 0, msg: token ? '登录已过期，请重新登录' : '请先登录' },
+                });
             }
           }
         }
@@ -81,7 +90,12 @@ describe('sessions: the token header, 401 first, the login lock and what sign-up
       const unmarked = routes.filter((r) => r.url.startsWith('/api/') && !r.config?.auth && !r.url.includes(':'));
       for (const route of unmarked) {
         for (const method of ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD')) {
-          const res = await t.app.inject({ method: method as 'POST', url: route.url, ...(method === 'GET' ? {} : { payload: {} }), remoteAddress: nextIp() });
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url: route.url,
+            ...(method === 'GET' ? {} : { payload: {} }),
+            remoteAddress: nextIp(),
+          });
           expect({ route: `${method} ${route.url}`, status: res.statusCode }).not.toEqual({ route: `${method} ${route.url}`, status: 401 });
         }
       }
@@ -137,7 +151,9 @@ describe('sessions: the token header, 401 first, the login lock and what sign-up
       expect(waitOf((await login(u.mobile, 'right123', nextIp())).msg)).toBe('15分钟');
       // The phone is always a way in.
       await post('/api/sms/send', { mobile: u.mobile, event: 'mobilelogin' }, { ip: nextIp() });
-      expect((await post('/api/user/mobilelogin', { mobile: u.mobile, captcha: await smsCodeFor(t.db, u.mobile) }, { ip: nextIp() })).code).toBe(1);
+      expect(
+        (await post('/api/user/mobilelogin', { mobile: u.mobile, captcha: await smsCodeFor(t.db, u.mobile) }, { ip: nextIp() })).code,
+      ).toBe(1);
       // Once the wait is over, the right password logs in and clears the count.
       await ageBackoff(15 * 60);
       expect((await login(u.mobile, 'right123', nextIp())).code).toBe(1);
@@ -157,14 +173,18 @@ describe('sessions: the token header, 401 first, the login lock and what sign-up
       const { status, code, msg, data } = await post(url, payload, { ip });
       return { status, code, msg, data };
     };
-    const age = (mobile: string) => t.db.query("UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE mobile = $1", [mobile]);
+    const age = (mobile: string) =>
+      t.db.query("UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE mobile = $1", [mobile]);
 
     it('answer the same for a registered and an unregistered mobile until a right code is given', async () => {
       const registered = (await newUser()).mobile;
       const stranger = '13299990001';
       const ip = nextIp();
       for (const event of ['register', 'resetpwd']) {
-        const [a, b] = [await ask('/api/sms/send', { mobile: registered, event }, ip), await ask('/api/sms/send', { mobile: stranger, event }, ip)];
+        const [a, b] = [
+          await ask('/api/sms/send', { mobile: registered, event }, ip),
+          await ask('/api/sms/send', { mobile: stranger, event }, ip),
+        ];
         expect(a).toEqual({ status: 200, code: 1, msg: '验证码已发送', data: null });
         expect(b).toEqual(a);
         await age(registered);
@@ -184,24 +204,47 @@ describe('sessions: the token header, 401 first, the login lock and what sign-up
       // With the right code, each learns what concerns their own phone.
       await age(registered);
       await post('/api/sms/send', { mobile: registered, event: 'register' }, { ip });
-      expect((await post('/api/user/register', { mobile: registered, captcha: await smsCodeFor(t.db, registered), password: 'abc12345' }, { ip })).msg).toBe(
-        '该手机号已注册，请直接登录',
-      );
+      expect(
+        (
+          await post(
+            '/api/user/register',
+            { mobile: registered, captcha: await smsCodeFor(t.db, registered), password: 'abc12345' },
+            { ip },
+          )
+        ).msg,
+      ).toBe('该手机号已注册，请直接登录');
       await post('/api/sms/send', { mobile: stranger, event: 'resetpwd' }, { ip });
-      expect((await post('/api/user/resetpwd', { mobile: stranger, captcha: await smsCodeFor(t.db, stranger), newpassword: 'abc12345' }, { ip })).msg).toBe(
-        '该手机号未注册',
-      );
+      expect(
+        (await post('/api/user/resetpwd', { mobile: stranger, captcha: await smsCodeFor(t.db, stranger), newpassword: 'abc12345' }, { ip }))
+          .msg,
+      ).toBe('该手机号未注册');
     });
 
     it('are limited per mobile and per address, alike for registered and unregistered mobiles', async () => {
       const registered = (await newUser()).mobile;
       for (const mobile of [registered, '13299990002']) {
-        for (let i = 0; i < 10; i += 1) expect((await post('/api/user/register', { mobile, captcha: '123456', password: 'abc12345' }, { ip: nextIp() })).msg).toBe('请先获取验证码');
-        expect((await post('/api/user/register', { mobile, captcha: '123456', password: 'abc12345' }, { ip: nextIp() })).msg).toMatch(/^该手机号操作过于频繁，请\d+(分钟|秒)后再试$/);
+        for (let i = 0; i < 10; i += 1)
+          expect((await post('/api/user/register', { mobile, captcha: '123456', password: 'abc12345' }, { ip: nextIp() })).msg).toBe(
+            '请先获取验证码',
+          );
+        expect((await post('/api/user/register', { mobile, captcha: '123456', password: 'abc12345' }, { ip: nextIp() })).msg).toMatch(
+          /^该手机号操作过于频繁，请\d+(分钟|秒)后再试$/,
+        );
       }
       const ip = nextIp();
-      for (let i = 0; i < 20; i += 1) expect((await post('/api/user/resetpwd', { mobile: `132999910${String(i).padStart(2, '0')}`, captcha: '123456', newpassword: 'abc12345' }, { ip })).msg).toBe('请先获取验证码');
-      expect((await post('/api/user/resetpwd', { mobile: '13299991099', captcha: '123456', newpassword: 'abc12345' }, { ip })).msg).toMatch(/^操作过于频繁，请\d+(分钟|秒)后再试$/);
+      for (let i = 0; i < 20; i += 1)
+        expect(
+          (
+            await post(
+              '/api/user/resetpwd',
+              { mobile: `132999910${String(i).padStart(2, '0')}`, captcha: '123456', newpassword: 'abc12345' },
+              { ip },
+            )
+          ).msg,
+        ).toBe('请先获取验证码');
+      expect((await post('/api/user/resetpwd', { mobile: '13299991099', captcha: '123456', newpassword: 'abc12345' }, { ip })).msg).toMatch(
+        /^操作过于频繁，请\d+(分钟|秒)后再试$/,
+      );
     });
   });
 });
@@ -218,7 +261,8 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     });
     return res.json() as { code: number; msg: string };
   };
-  const recordedIp = async (mobile: string) => (await t.db.query<{ ip: string }>('SELECT ip FROM sms_codes WHERE mobile = $1', [mobile]))[0]?.ip;
+  const recordedIp = async (mobile: string) =>
+    (await t.db.query<{ ip: string }>('SELECT ip FROM sms_codes WHERE mobile = $1', [mobile]))[0]?.ip;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
@@ -231,7 +275,8 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
     await sendFrom('1.1.1.1, 203.0.113.8', '13288880002');
     expect(await recordedIp('13288880002')).toBe('203.0.113.8');
     // 30 sends per address an hour: one client is limited however it fakes the first hop ...
-    for (let i = 0; i < 29; i += 1) expect((await sendFrom(`9.9.9.${i}, 203.0.113.7`, `132888810${String(i).padStart(2, '0')}`)).code).toBe(1);
+    for (let i = 0; i < 29; i += 1)
+      expect((await sendFrom(`9.9.9.${i}, 203.0.113.7`, `132888810${String(i).padStart(2, '0')}`)).code).toBe(1);
     expect((await sendFrom('8.8.8.8, 203.0.113.7', '13288881099')).msg).toMatch(/^获取验证码过于频繁/);
     // ... while another client behind the same proxy is not.
     expect((await sendFrom('203.0.113.9', '13288881098')).code).toBe(1);
@@ -246,7 +291,13 @@ describe('not behind a proxy', () => {
   afterAll(() => t.close());
 
   it('ignores X-Forwarded-For', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/sms/send', payload: { mobile: '13277770001', event: 'mobilelogin' }, remoteAddress: '192.0.2.5', headers: { 'x-forwarded-for': '203.0.113.50' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/send',
+      payload: { mobile: '13277770001', event: 'mobilelogin' },
+      remoteAddress: '192.0.2.5',
+      headers: { 'x-forwarded-for': '203.0.113.50' },
+    });
     expect((await t.db.query<{ ip: string }>('SELECT ip FROM sms_codes WHERE mobile = $1', ['13277770001']))[0].ip).toBe('192.0.2.5');
   });
 });

@@ -13,7 +13,9 @@ describe('verifier meeting list API', () => {
   let t: TestApp;
   let verifier: string;
   const list = (token: string | null, query = '') =>
-    t.app.inject({ url: `/api/wyms/meeting/verifying/meeting_list${query}`, headers: token ? { token } : {} }).then((r) => ({ status: r.statusCode, ...r.json() }));
+    t.app
+      .inject({ url: `/api/wyms/meeting/verifying/meeting_list${query}`, headers: token ? { token } : {} })
+      .then((r) => ({ status: r.statusCode, ...r.json() }));
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -47,7 +49,7 @@ describe('verifier meeting list API', () => {
     expect(await list(user)).toMatchObject({ status: 200, code: 0, msg: '您不是核销员', data: null });
   });
 
-  it('lists the verifier\'s meetings: running, then upcoming, then ended, with check-in counts', async () => {
+  it("lists the verifier's meetings: running, then upcoming, then ended, with check-in counts", async () => {
     const res = await list(verifier);
     expect(res).toMatchObject({ code: 1, data: { total: 5, current_page: 1, last_page: 1 } });
     expect(res.data.data.map((m: { title: string; status: string }) => [m.title, m.status])).toEqual([
@@ -58,13 +60,25 @@ describe('verifier meeting list API', () => {
       ['很早以前的会', 'ended'],
     ]);
     // Counts of real tickets (paid attendees) and check-ins: see checkIn.test.ts.
-    expect(res.data.data[0]).toMatchObject({ id: ids.running, verified_count: 0, attendee_count: 0, venue: '国际博览中心', city: '杭州市' });
+    expect(res.data.data[0]).toMatchObject({
+      id: ids.running,
+      verified_count: 0,
+      attendee_count: 0,
+      venue: '国际博览中心',
+      city: '杭州市',
+    });
   });
 
   it('a ticket is checked in at most once per meeting', async () => {
-    await t.db.query(`INSERT INTO verifications (meeting_id, verifier_id, ticket_code) SELECT $1, id, 'T1' FROM users WHERE mobile = '13900139000'`, [ids.running]);
+    await t.db.query(
+      `INSERT INTO verifications (meeting_id, verifier_id, ticket_code) SELECT $1, id, 'T1' FROM users WHERE mobile = '13900139000'`,
+      [ids.running],
+    );
     const insert = () =>
-      t.db.query(`INSERT INTO verifications (meeting_id, verifier_id, ticket_code) SELECT $1, id, 'T1' FROM users WHERE mobile = '13900139000'`, [ids.running]);
+      t.db.query(
+        `INSERT INTO verifications (meeting_id, verifier_id, ticket_code) SELECT $1, id, 'T1' FROM users WHERE mobile = '13900139000'`,
+        [ids.running],
+      );
     await expect(insert()).rejects.toThrow(/unique|duplicate/i);
   });
 

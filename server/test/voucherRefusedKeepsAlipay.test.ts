@@ -17,14 +17,21 @@ describe('a transfer voucher refused by the limits leaves the order payable by A
   afterAll(() => t.close());
 
   const submitVoucher = async (sn: string, token: string) =>
-    call(t.app, '/api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: sn, image: await uploadPicture(t.app, token, 'voucher') }, token);
-  const tradeStatus = async (sn: string) => (await t.db.query<{ status: string }>('SELECT status FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]))[0].status;
+    call(
+      t.app,
+      '/api/wyms/meeting/meeting_apply/submit_pay_voucher',
+      { order_sn: sn, image: await uploadPicture(t.app, token, 'voucher') },
+      token,
+    );
+  const tradeStatus = async (sn: string) =>
+    (await t.db.query<{ status: string }>('SELECT status FROM sandbox_alipay_trades WHERE out_trade_no = $1', [sn]))[0].status;
 
   const cashierOf = new Map<string, string>();
   /** An unpaid order whose buyer got Alipay's cashier address and (unless `open` is false) opened it: the trade is open there. */
   async function atCashier(u: Awaited<ReturnType<typeof newUser>>, o: { open?: boolean } = {}) {
     const { ticketId, meetingId } = await meetingWithTicket(t.db, { price: 30000, stock: 5 });
-    const sn = (await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })).data.order_sn as string;
+    const sn = (await submitOrder(t.app, u.token, { meeting_id: meetingId, ticket_id: ticketId, applyers: people(1) })).data
+      .order_sn as string;
     const pay = await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, u.token);
     const cashier = new URL(pay.data.pay_url);
     cashierOf.set(sn, `${base}${cashier.pathname}${cashier.search}`);
@@ -37,7 +44,10 @@ describe('a transfer voucher refused by the limits leaves the order payable by A
     expect(await tradeStatus(sn)).toBe('WAIT_BUYER_PAY');
     expect(await call(t.app, '/api/ms.order/pay_order', { order_sn: sn, pay_type: 'alipay' }, token)).toMatchObject({ code: 1 });
     expect((await t.app.inject({ method: 'POST', url: '/_sandbox/alipay/pay', payload: { out_trade_no: sn } })).statusCode).toBe(303);
-    expect((await call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, token)).data).toMatchObject({ status: 'paid', pay_type: 'alipay' });
+    expect((await call(t.app, '/api/ms.order/get_order_detail', { order_sn: sn }, token)).data).toMatchObject({
+      status: 'paid',
+      pay_type: 'alipay',
+    });
   }
 
   it('over the limit of 3 orders with a voucher under review', async () => {
@@ -45,7 +55,10 @@ describe('a transfer voucher refused by the limits leaves the order payable by A
     const orders = [];
     for (let i = 0; i < 4; i += 1) orders.push(await atCashier(u));
     for (const sn of orders.slice(0, 3)) expect(await submitVoucher(sn, u.token)).toMatchObject({ code: 1 });
-    expect(await submitVoucher(orders[3], u.token)).toMatchObject({ code: 0, msg: '您已有 3 个订单的转账凭证在审核中，请等待主办方审核后再提交' });
+    expect(await submitVoucher(orders[3], u.token)).toMatchObject({
+      code: 0,
+      msg: '您已有 3 个订单的转账凭证在审核中，请等待主办方审核后再提交',
+    });
     await paysByAlipay(orders[3], u.token);
   });
 

@@ -25,7 +25,11 @@ class Browser {
   }
 
   async api(path: string, body: object = {}, token?: string) {
-    const res = await this.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { token } : {}) } });
+    const res = await this.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    });
     return (await res.json()) as { code: number; msg: string; data: any };
   }
 
@@ -36,8 +40,17 @@ class Browser {
     const page = await this.request(auth.data.url);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(+c))]));
-    const back = await this.request('/_sandbox/wechat/connect/confirm', { method: 'POST', body: new URLSearchParams({ ...fields, decision }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(+c)),
+      ]),
+    );
+    const back = await this.request('/_sandbox/wechat/connect/confirm', {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, decision }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(back.status).toBe(302);
     const location = new URL(back.headers.get('location')!);
     return { html, location, code: location.searchParams.get('code') ?? '', state: location.searchParams.get('state') ?? '' };
@@ -66,7 +79,12 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const res = await b.api('/api/ms.we/get_auth_url', { redirect: '/mine' });
     const url = new URL(res.data.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${base}/_sandbox/wechat/connect/oauth2/authorize`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ appid: SANDBOX_APP_ID, redirect_uri: `${base}/sign/wechat`, response_type: 'code', scope: 'snsapi_userinfo' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      appid: SANDBOX_APP_ID,
+      redirect_uri: `${base}/sign/wechat`,
+      response_type: 'code',
+      scope: 'snsapi_userinfo',
+    });
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(url.hash).toBe('#wechat_redirect');
     expect(JSON.stringify(res)).not.toContain(SANDBOX_APP_SECRET);
@@ -96,7 +114,10 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     expect(await b.api('/api/ms.we/get_openid', { code: first.code, state: first.state })).toMatchObject({ code: 0 });
     const again = await b.api('/api/ms.we/get_auth_url', { redirect: '/mine' });
     const state2 = new URL(again.data.url).searchParams.get('state')!;
-    expect(await b.api('/api/ms.we/get_openid', { code: first.code, state: state2 })).toMatchObject({ code: 0, msg: '微信授权已使用过，请重新授权' });
+    expect(await b.api('/api/ms.we/get_openid', { code: first.code, state: state2 })).toMatchObject({
+      code: 0,
+      msg: '微信授权已使用过，请重新授权',
+    });
     expect(await countRows('SELECT count(*) AS n FROM wechat_pending_binds')).toBe(before);
 
     const mobile = '13900001001';
@@ -107,7 +128,9 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
 
     // The bind_token is spent.
     const other = '13900001002';
-    expect(await b.api('/api/user/mobilelogin', { mobile: other, captcha: await sendCode(b, other), bind_token: pending.data.bind_token })).toMatchObject({ code: 0, msg: '微信授权已失效，请重新用微信登录' });
+    expect(
+      await b.api('/api/user/mobilelogin', { mobile: other, captcha: await sendCode(b, other), bind_token: pending.data.bind_token }),
+    ).toMatchObject({ code: 0, msg: '微信授权已失效，请重新用微信登录' });
 
     const next = await b.consent();
     const signedIn = await b.api('/api/ms.we/get_openid', { code: next.code, state: next.state });
@@ -121,7 +144,9 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const official = await b.consent();
     const pending = await b.api('/api/ms.we/get_openid', { code: official.code, state: official.state });
     const mobile = '13900004001';
-    expect(await b.api('/api/user/mobilelogin', { mobile, captcha: await sendCode(b, mobile), bind_token: pending.data.bind_token })).toMatchObject({ code: 1 });
+    expect(
+      await b.api('/api/user/mobilelogin', { mobile, captcha: await sendCode(b, mobile), bind_token: pending.data.bind_token }),
+    ).toMatchObject({ code: 1 });
 
     const auth = new URL((await b.api('/api/ms.we/get_auth_url', { redirect: '/mine', scope: 'snsapi_login' })).data.url);
     expect(auth.searchParams.get('appid')).toBe(SANDBOX_WEB_APP_ID);
@@ -133,9 +158,16 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     );
     expect(codes.web).not.toBe(codes.official);
     // The official account cannot spend the website app's code, which stays good for its own app.
-    const foreign = await (await fetch(`${base}/_sandbox/wechat/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=${SANDBOX_APP_SECRET}&code=${qr.code}&grant_type=authorization_code`)).json();
+    const foreign = await (
+      await fetch(
+        `${base}/_sandbox/wechat/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=${SANDBOX_APP_SECRET}&code=${qr.code}&grant_type=authorization_code`,
+      )
+    ).json();
     expect(foreign).toMatchObject({ errcode: 40029 });
-    expect(await b.api('/api/ms.we/get_openid', { code: qr.code, state: qr.state })).toMatchObject({ code: 1, data: { userinfo: { mobile, bind_wechat: 1 } } });
+    expect(await b.api('/api/ms.we/get_openid', { code: qr.code, state: qr.state })).toMatchObject({
+      code: 1,
+      data: { userinfo: { mobile, bind_wechat: 1 } },
+    });
     // Nor is the official account's QR page a thing: qrconnect wants the website app.
     const wrong = new URL(auth);
     wrong.searchParams.set('appid', SANDBOX_APP_ID);
@@ -147,11 +179,16 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const stranger = new Browser(base);
     const { code, state } = await a.consent();
     await stranger.api('/api/ms.we/get_auth_url', { redirect: '/mine' });
-    expect(await stranger.api('/api/ms.we/get_openid', { code, state })).toMatchObject({ code: 0, msg: '微信登录已失效或不是从本浏览器发起的，请重新登录' });
+    expect(await stranger.api('/api/ms.we/get_openid', { code, state })).toMatchObject({
+      code: 0,
+      msg: '微信登录已失效或不是从本浏览器发起的，请重新登录',
+    });
     expect(await a.api('/api/ms.we/get_openid', { code, state: `${state.split('.')[0]}.forged` })).toMatchObject({ code: 0 });
 
     const late = await a.consent();
-    await t.db.query("UPDATE wechat_login_states SET expires_at = now() - interval '1 second' WHERE nonce = $1", [late.state.split('.')[0]]);
+    await t.db.query("UPDATE wechat_login_states SET expires_at = now() - interval '1 second' WHERE nonce = $1", [
+      late.state.split('.')[0],
+    ]);
     expect(await a.api('/api/ms.we/get_openid', { code: late.code, state: late.state })).toMatchObject({ code: 0 });
     // The code itself was not spent by the refusals: WeChat still knows it as unused.
     expect(await countRows('SELECT count(*) AS n FROM sandbox_wechat_codes WHERE code = $1 AND used_at IS NULL', [late.code])).toBe(1);
@@ -166,7 +203,14 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const p = await b.consent();
     const pending = await b.api('/api/ms.we/get_openid', { code: p.code, state: p.state });
     const first = '13900002001';
-    expect(await b.api('/api/user/register', { mobile: first, captcha: await sendCode(b, first, 'register'), password: 'abc12345', bind_token: pending.data.bind_token })).toMatchObject({
+    expect(
+      await b.api('/api/user/register', {
+        mobile: first,
+        captcha: await sendCode(b, first, 'register'),
+        password: 'abc12345',
+        bind_token: pending.data.bind_token,
+      }),
+    ).toMatchObject({
       code: 1,
       data: { userinfo: { bind_wechat: 1 } },
     });
@@ -176,17 +220,26 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const mine = await b.consent('/setting/wechat');
     const forDemo = await b.api('/api/ms.we/get_openid', { code: mine.code, state: mine.state }, demo);
     expect(forDemo.data.bind_token).toBeTruthy();
-    expect(await b.api('/api/wyms/user_wechat/bind', { bind_token: forDemo.data.bind_token }, demo)).toMatchObject({ code: 0, msg: '该微信已绑定其他账号，请先在该账号中解绑' });
+    expect(await b.api('/api/wyms/user_wechat/bind', { bind_token: forDemo.data.bind_token }, demo)).toMatchObject({
+      code: 0,
+      msg: '该微信已绑定其他账号，请先在该账号中解绑',
+    });
 
     // Another WeChat user tries the already bound account by SMS login: refused before the code is spent.
     const c = new Browser(base);
     const cp = await c.consent();
     const cPending = await c.api('/api/ms.we/get_openid', { code: cp.code, state: cp.state });
     const captcha = await sendCode(c, first);
-    expect(await c.api('/api/user/mobilelogin', { mobile: first, captcha, bind_token: cPending.data.bind_token })).toMatchObject({ code: 0, msg: '该账号已绑定其他微信，请先解绑' });
+    expect(await c.api('/api/user/mobilelogin', { mobile: first, captcha, bind_token: cPending.data.bind_token })).toMatchObject({
+      code: 0,
+      msg: '该账号已绑定其他微信，请先解绑',
+    });
     expect(await countRows('SELECT count(*) AS n FROM sms_codes WHERE mobile = $1 AND consumed_at IS NULL', [first])).toBe(1);
     // It binds to the demo account, which has none.
-    expect(await c.api('/api/wyms/user_wechat/bind', { bind_token: cPending.data.bind_token }, demo)).toMatchObject({ code: 1, data: { bound: true } });
+    expect(await c.api('/api/wyms/user_wechat/bind', { bind_token: cPending.data.bind_token }, demo)).toMatchObject({
+      code: 1,
+      data: { bound: true },
+    });
     expect((await c.api('/api/user/login', { account: '13800138000', password: 'demo123456' })).data.userinfo.bind_wechat).toBe(1);
   });
 
@@ -195,13 +248,26 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
     const p = await b.consent();
     const pending = await b.api('/api/ms.we/get_openid', { code: p.code, state: p.state });
     const mobile = '13900003001';
-    const reg = await b.api('/api/user/register', { mobile, captcha: await sendCode(b, mobile, 'register'), password: 'abc12345', bind_token: pending.data.bind_token });
+    const reg = await b.api('/api/user/register', {
+      mobile,
+      captcha: await sendCode(b, mobile, 'register'),
+      password: 'abc12345',
+      bind_token: pending.data.bind_token,
+    });
     const token = reg.data.userinfo.token;
     expect(await b.api('/api/wyms/user_wechat/unbind', {}, token)).toMatchObject({ code: 0, msg: '请输入登录密码或短信验证码' });
     expect(await b.api('/api/wyms/user_wechat/unbind', { password: 'wrong999' }, token)).toMatchObject({ code: 0, msg: '密码错误' });
-    expect(await b.api('/api/sms/send', { mobile: '13900003999', event: 'unbindwechat' }, token)).toMatchObject({ code: 0, msg: '请使用当前绑定的手机号获取验证码' });
-    expect(await b.api('/api/wyms/user_wechat/unbind', { captcha: await sendCode(b, mobile, 'unbindwechat', token) }, token)).toMatchObject({ code: 1, data: { bound: false } });
-    expect(await b.api('/api/wyms/user_wechat/unbind', { password: 'abc12345' }, token)).toMatchObject({ code: 0, msg: '当前账号未绑定微信' });
+    expect(await b.api('/api/sms/send', { mobile: '13900003999', event: 'unbindwechat' }, token)).toMatchObject({
+      code: 0,
+      msg: '请使用当前绑定的手机号获取验证码',
+    });
+    expect(await b.api('/api/wyms/user_wechat/unbind', { captcha: await sendCode(b, mobile, 'unbindwechat', token) }, token)).toMatchObject(
+      { code: 1, data: { bound: false } },
+    );
+    expect(await b.api('/api/wyms/user_wechat/unbind', { password: 'abc12345' }, token)).toMatchObject({
+      code: 0,
+      msg: '当前账号未绑定微信',
+    });
     expect((await b.request('/api/wyms/user_wechat/center')).status).toBe(401);
     // Unbound, the same WeChat user is asked for a mobile again.
     const q = await b.consent();
@@ -210,24 +276,41 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
 
   it('signs JS-SDK pages as WeChat defines it, for this site only, and never shows the ticket', async () => {
     expect(
-      jssdkSignature('sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg', 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value'),
+      jssdkSignature(
+        'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        'Wm3WZYTPz0wzccnW',
+        1414587457,
+        'http://mp.weixin.qq.com?params=value',
+      ),
     ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
     const b = new Browser(base);
     const url = `${base}/share/article?id=1&pc=abc`;
     const res = await b.api('/api/ms.we/jssdk_config', { url: `${url}#top` });
     expect(res).toMatchObject({ code: 1, data: { appId: SANDBOX_APP_ID } });
     const [{ value: ticket }] = await t.db.query<{ value: string }>("SELECT value FROM wechat_global_tokens WHERE kind = 'jsapi_ticket'");
-    const expected = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${res.data.nonceStr}&timestamp=${res.data.timestamp}&url=${url}`).digest('hex');
+    const expected = createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${res.data.nonceStr}&timestamp=${res.data.timestamp}&url=${url}`)
+      .digest('hex');
     expect(res.data.signature).toBe(expected);
     expect(JSON.stringify(res)).not.toContain(ticket);
-    expect(await b.api('/api/ms.we/jssdk_config', { url: 'https://evil.example.com/page' })).toMatchObject({ code: 0, msg: '只能为本站页面签名' });
+    expect(await b.api('/api/ms.we/jssdk_config', { url: 'https://evil.example.com/page' })).toMatchObject({
+      code: 0,
+      msg: '只能为本站页面签名',
+    });
   });
 
   it('shares one access token and one ticket between two instances, fetched once however many ask at once', async () => {
     await t.db.query('DELETE FROM wechat_global_tokens');
     await t.db.query("DELETE FROM sandbox_wechat_tokens WHERE kind IN ('global', 'ticket')");
     const second = await t.secondInstance();
-    const ask = (app: typeof second) => app.inject({ method: 'POST', url: '/api/ms.we/jssdk_config', payload: { url: 'http://localhost/meeting/information/introduction?id=1' } }).then((r) => r.json());
+    const ask = (app: typeof second) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/ms.we/jssdk_config',
+          payload: { url: 'http://localhost/meeting/information/introduction?id=1' },
+        })
+        .then((r) => r.json());
     const answers = await Promise.all([t.app, second, t.app, second, t.app, second].map(ask));
     expect(answers.every((a) => a.code === 1)).toBe(true);
     expect(await countRows("SELECT count(*) AS n FROM sandbox_wechat_tokens WHERE kind = 'global'")).toBe(1);
@@ -241,18 +324,29 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
 
   it('the sandbox answers WeChat errors as WeChat does', async () => {
     const get = async (path: string) => (await fetch(`${base}/_sandbox/wechat${path}`)).json();
-    expect(await get(`/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=${SANDBOX_APP_SECRET}&code=nope&grant_type=authorization_code`)).toMatchObject({ errcode: 40029 });
-    expect(await get(`/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=wrong&code=nope&grant_type=authorization_code`)).toMatchObject({ errcode: 40125 });
+    expect(
+      await get(`/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=${SANDBOX_APP_SECRET}&code=nope&grant_type=authorization_code`),
+    ).toMatchObject({ errcode: 40029 });
+    expect(
+      await get(`/sns/oauth2/access_token?appid=${SANDBOX_APP_ID}&secret=wrong&code=nope&grant_type=authorization_code`),
+    ).toMatchObject({ errcode: 40125 });
     expect(await get(`/cgi-bin/token?grant_type=client_credential&appid=wxother00000000001&secret=x`)).toMatchObject({ errcode: 40013 });
     expect(await get('/cgi-bin/ticket/getticket?access_token=nope&type=jsapi')).toMatchObject({ errcode: 40001 });
     expect(await get('/sns/userinfo?access_token=nope&openid=x')).toMatchObject({ errcode: 40001 });
-    expect(await get(`/sns/oauth2/refresh_token?appid=${SANDBOX_APP_ID}&grant_type=refresh_token&refresh_token=nope`)).toMatchObject({ errcode: 40030 });
+    expect(await get(`/sns/oauth2/refresh_token?appid=${SANDBOX_APP_ID}&grant_type=refresh_token&refresh_token=nope`)).toMatchObject({
+      errcode: 40030,
+    });
   });
 
   it('switches to another WeChat by configuration alone: a second server with WECHAT_* set speaks to this one as to WeChat', async () => {
     const live = await createTestApp({
       seed: false,
-      env: { WECHAT_APP_ID: SANDBOX_APP_ID, WECHAT_APP_SECRET: SANDBOX_APP_SECRET, WECHAT_OPEN_BASE_URL: `${base}/_sandbox/wechat`, WECHAT_API_BASE_URL: `${base}/_sandbox/wechat` },
+      env: {
+        WECHAT_APP_ID: SANDBOX_APP_ID,
+        WECHAT_APP_SECRET: SANDBOX_APP_SECRET,
+        WECHAT_OPEN_BASE_URL: `${base}/_sandbox/wechat`,
+        WECHAT_API_BASE_URL: `${base}/_sandbox/wechat`,
+      },
     });
     try {
       const liveBase = await live.listen();
@@ -263,11 +357,23 @@ describe('WeChat sign-in against the sandbox, over HTTP', () => {
       // The consent happens at "WeChat" (the first server), which sends the browser back to the second.
       const consentBrowser = new Browser(base);
       const page = await (await consentBrowser.request(auth.data.url)).text();
-      const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(+c))]));
-      const back = await consentBrowser.request('/_sandbox/wechat/connect/confirm', { method: 'POST', body: new URLSearchParams({ ...fields, decision: 'allow' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const fields = Object.fromEntries(
+        [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+          m[1],
+          m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(+c)),
+        ]),
+      );
+      const back = await consentBrowser.request('/_sandbox/wechat/connect/confirm', {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields, decision: 'allow' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       const location = new URL(back.headers.get('location')!);
       expect(location.origin).toBe(liveBase);
-      const got = await b.api('/api/ms.we/get_openid', { code: location.searchParams.get('code')!, state: location.searchParams.get('state')! });
+      const got = await b.api('/api/ms.we/get_openid', {
+        code: location.searchParams.get('code')!,
+        state: location.searchParams.get('state')!,
+      });
       expect(got).toMatchObject({ code: 1 });
       expect(got.data.bind_token).toBeTruthy();
     } finally {
@@ -286,14 +392,24 @@ describe('WeChat settings', () => {
     }
   };
   it('wants the app id and secret together, a real-looking app id, and in production no sandbox or http address', () => {
-    expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).toContain('WECHAT_APP_SECRET：未设置（微信公众号需要 WECHAT_APP_ID、WECHAT_APP_SECRET 一起设置）');
+    expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).toContain(
+      'WECHAT_APP_SECRET：未设置（微信公众号需要 WECHAT_APP_ID、WECHAT_APP_SECRET 一起设置）',
+    );
     expect(problems({ WECHAT_APP_ID: 'abc', WECHAT_APP_SECRET: 's' })).toContain('WECHAT_APP_ID=abc：应为 wx 开头的 18 位公众号 AppID');
-    expect(problems({ WECHAT_API_BASE_URL: 'api.weixin.qq.com' })).toContain('WECHAT_API_BASE_URL=api.weixin.qq.com：应为以 http:// 或 https:// 开头的地址');
-    expect(problems({ ...productionEnv(), WECHAT_API_BASE_URL: 'http://127.0.0.1:8080/_sandbox/wechat' })).toContain('WECHAT_API_BASE_URL=http://127.0.0.1:8080/_sandbox/wechat：生产模式不接受沙箱或 http 地址');
+    expect(problems({ WECHAT_API_BASE_URL: 'api.weixin.qq.com' })).toContain(
+      'WECHAT_API_BASE_URL=api.weixin.qq.com：应为以 http:// 或 https:// 开头的地址',
+    );
+    expect(problems({ ...productionEnv(), WECHAT_API_BASE_URL: 'http://127.0.0.1:8080/_sandbox/wechat' })).toContain(
+      'WECHAT_API_BASE_URL=http://127.0.0.1:8080/_sandbox/wechat：生产模式不接受沙箱或 http 地址',
+    );
     expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'secret-value' })).toBe('');
     expect(problems({ WECHAT_APP_ID: 'wx1234567890abcdef' })).not.toContain('secret-value');
-    expect(problems({ WECHAT_WEB_APP_ID: 'wx1234567890abcdef' })).toContain('WECHAT_WEB_APP_SECRET：未设置（微信开放平台网站应用需要 WECHAT_WEB_APP_ID、WECHAT_WEB_APP_SECRET 一起设置）');
-    expect(problems({ WECHAT_WEB_APP_ID: 'web', WECHAT_WEB_APP_SECRET: 's' })).toContain('WECHAT_WEB_APP_ID=web：应为 wx 开头的 18 位网站应用 AppID');
+    expect(problems({ WECHAT_WEB_APP_ID: 'wx1234567890abcdef' })).toContain(
+      'WECHAT_WEB_APP_SECRET：未设置（微信开放平台网站应用需要 WECHAT_WEB_APP_ID、WECHAT_WEB_APP_SECRET 一起设置）',
+    );
+    expect(problems({ WECHAT_WEB_APP_ID: 'web', WECHAT_WEB_APP_SECRET: 's' })).toContain(
+      'WECHAT_WEB_APP_ID=web：应为 wx 开头的 18 位网站应用 AppID',
+    );
   });
 });
 
@@ -302,7 +418,9 @@ describe('WeChat in production mode', () => {
     const bare = await createTestApp({ seed: false, env: productionEnv() });
     try {
       expect((await bare.app.inject({ url: '/_sandbox/wechat/connect/oauth2/authorize?appid=x' })).statusCode).toBe(404);
-      expect((await bare.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine' } })).json()).toMatchObject({ code: 0, msg: '暂未开通微信登录' });
+      expect(
+        (await bare.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine' } })).json(),
+      ).toMatchObject({ code: 0, msg: '暂未开通微信登录' });
       expect((await bare.app.inject({ url: '/api/wyms/config/config' })).json().data.wechat_login).toBe(0);
     } finally {
       await bare.close();
@@ -310,25 +428,55 @@ describe('WeChat in production mode', () => {
   });
 
   it('with an official account only: sign-in inside WeChat, no QR login', async () => {
-    const withApp = await createTestApp({ seed: false, env: { ...productionEnv(), WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' } });
+    const withApp = await createTestApp({
+      seed: false,
+      env: { ...productionEnv(), WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' },
+    });
     try {
       const res = (await withApp.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine' } })).json();
-      expect(res.data.url.startsWith('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1234567890abcdef&redirect_uri=https%3A%2F%2Fmeeting.example.com%2Fsign%2Fwechat')).toBe(true);
+      expect(
+        res.data.url.startsWith(
+          'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1234567890abcdef&redirect_uri=https%3A%2F%2Fmeeting.example.com%2Fsign%2Fwechat',
+        ),
+      ).toBe(true);
       expect((await withApp.app.inject({ url: '/_sandbox/wechat/cgi-bin/token' })).statusCode).toBe(404);
-      expect((await withApp.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({ wechat_login: 1, wechat_qr_login: 0 });
+      expect((await withApp.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({
+        wechat_login: 1,
+        wechat_qr_login: 0,
+      });
       // No website app: no QR login, and no sandbox standing in for it.
-      expect((await withApp.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine', scope: 'snsapi_login' } })).json()).toMatchObject({ code: 0, msg: '暂未开通微信扫码登录' });
+      expect(
+        (
+          await withApp.app.inject({
+            method: 'POST',
+            url: '/api/ms.we/get_auth_url',
+            payload: { redirect: '/mine', scope: 'snsapi_login' },
+          })
+        ).json(),
+      ).toMatchObject({ code: 0, msg: '暂未开通微信扫码登录' });
     } finally {
       await withApp.close();
     }
   });
 
   it('with a website app only: QR login at WeChat, nothing else', async () => {
-    const withWebsite = await createTestApp({ seed: false, env: { ...productionEnv(), WECHAT_WEB_APP_ID: 'wxfedcba0987654321', WECHAT_WEB_APP_SECRET: 'fedcba9876543210fedcba9876543210' } });
+    const withWebsite = await createTestApp({
+      seed: false,
+      env: { ...productionEnv(), WECHAT_WEB_APP_ID: 'wxfedcba0987654321', WECHAT_WEB_APP_SECRET: 'fedcba9876543210fedcba9876543210' },
+    });
     try {
-      const res = (await withWebsite.app.inject({ method: 'POST', url: '/api/ms.we/get_auth_url', payload: { redirect: '/mine', scope: 'snsapi_login' } })).json();
+      const res = (
+        await withWebsite.app.inject({
+          method: 'POST',
+          url: '/api/ms.we/get_auth_url',
+          payload: { redirect: '/mine', scope: 'snsapi_login' },
+        })
+      ).json();
       expect(res.data.url.startsWith('https://open.weixin.qq.com/connect/qrconnect?appid=wxfedcba0987654321&')).toBe(true);
-      expect((await withWebsite.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({ wechat_login: 0, wechat_qr_login: 1 });
+      expect((await withWebsite.app.inject({ url: '/api/wyms/config/config' })).json().data).toMatchObject({
+        wechat_login: 0,
+        wechat_qr_login: 1,
+      });
     } finally {
       await withWebsite.close();
     }

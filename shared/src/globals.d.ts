@@ -9,8 +9,14 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
-declare module '*.png' { const url: string; export default url; }
-declare module '*.svg' { const url: string; export default url; }
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
 
 interface Window {
   /** Optional deployment settings injected before the shell starts (see README: configuration). */

@@ -20,7 +20,15 @@ export { searchHistoryStore, SearchHistoryStore, type HistoryKind } from './stor
 export { unreadStore, UnreadStore } from './stores/unread';
 export { PagedList, type PageData, type PageFetcher } from './stores/pagedList';
 export { Loadable } from './stores/loadable';
-export { resolveLinkEntry, webPathFromMiniProgram, fixedKind, miniProgramPage, MINI_PROGRAM_ONLY, type LinkEntry, type LinkAction } from './link/resolveLinkEntry';
+export {
+  resolveLinkEntry,
+  webPathFromMiniProgram,
+  fixedKind,
+  miniProgramPage,
+  MINI_PROGRAM_ONLY,
+  type LinkEntry,
+  type LinkAction,
+} from './link/resolveLinkEntry';
 export { openLinkEntry } from './link/openLinkEntry';
 export { confirmLogin } from './ui/loginDialog';
 export { toast, type ToastMessage } from './ui/toast';

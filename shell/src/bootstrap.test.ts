@@ -33,10 +33,12 @@ it('follows imports however indirect, so the check above can fail', () => {
   expect(staticReach(path.join(__dirname, 'app.tsx'))).toContain('@conf/shared');
 });
 
-it("evaluates, one per task before the shared library, every react-vant component and MobX package it imports", () => {
+it('evaluates, one per task before the shared library, every react-vant component and MobX package it imports', () => {
   const parts = fs.readFileSync(path.join(__dirname, 'boot/sharedLibraryParts.ts'), 'utf8');
   const listed = [...parts.matchAll(/import\('([^']+)'\)/g)].map(([, spec]) => spec);
-  const imported = [...staticReach(path.join(__dirname, '../../shared/src/index.ts'))].filter((p) => p.startsWith('react-vant/es/') || p.startsWith('mobx'));
+  const imported = [...staticReach(path.join(__dirname, '../../shared/src/index.ts'))].filter(
+    (p) => p.startsWith('react-vant/es/') || p.startsWith('mobx'),
+  );
   expect(imported.length).toBeGreaterThan(5);
   expect(imported.filter((p) => !listed.includes(p))).toEqual([]);
 });

@@ -11,7 +11,9 @@ describe('base32', () => {
     expect(Array.from(base32Decode(text)!)).toEqual(bytes);
   });
 
-  it.each(['A', 'AB', 'ab', 'A=', '80'])('refuses %p: not the one text of a byte string', (text) => expect(base32Decode(text)).toBeUndefined());
+  it.each(['A', 'AB', 'ab', 'A=', '80'])('refuses %p: not the one text of a byte string', (text) =>
+    expect(base32Decode(text)).toBeUndefined(),
+  );
 });
 
 describe('e-ticket layout', () => {

@@ -1,7 +1,21 @@
 // What the console's editors offer, as plain constants: the pages use them at run time without any schema code.
 
 /** The kinds of question the console's form editor offers . */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'radio', 'checkbox', 'date', 'area', 'image', 'id_number', 'mobile', 'email', 'sector'] as const;
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'area',
+  'image',
+  'id_number',
+  'mobile',
+  'email',
+  'sector',
+] as const;
 export const FORM_FIELD_TYPE_TEXT: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
   text: '单行文字',
   textarea: '多行文字',
@@ -21,4 +35,3 @@ export const FORM_FIELD_TYPE_TEXT: Record<(typeof FORM_FIELD_TYPES)[number], str
 /** The spec's link entry types and link modes (1-3 navigate inside the site, 5-7 only in the mini-program, 8 copy). */
 export const ENTRY_TYPES = ['Fixed', 'Inlay', 'Custom', 'Editor', 'WXMp', 'Outside', 'Phone'] as const;
 export const LINK_MODES = [1, 2, 3, 5, 6, 7, 8] as const;
-

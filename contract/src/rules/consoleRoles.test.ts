@@ -21,6 +21,13 @@ describe('console roles', () => {
   });
 
   it('names every role in Chinese', () => {
-    expect([...STAFF_ROLES, 'platform_admin'].map((r) => ROLE_TEXT[r as keyof typeof ROLE_TEXT])).toEqual(['负责人', '财务', '运营', '只读', '核销', '平台管理员']);
+    expect([...STAFF_ROLES, 'platform_admin'].map((r) => ROLE_TEXT[r as keyof typeof ROLE_TEXT])).toEqual([
+      '负责人',
+      '财务',
+      '运营',
+      '只读',
+      '核销',
+      '平台管理员',
+    ]);
   });
 });

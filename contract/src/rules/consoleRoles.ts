@@ -17,7 +17,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A role as /api/admin/me names it on a meeting: the caller's staff role there, or platform_admin. */
 export type ConsoleRole = StaffRole | typeof PLATFORM_ADMIN;
 
-export const ROLE_TEXT: Record<ConsoleRole, string> = { owner: '负责人', finance: '财务', operator: '运营', viewer: '只读', verifier: '核销', platform_admin: '平台管理员' };
+export const ROLE_TEXT: Record<ConsoleRole, string> = {
+  owner: '负责人',
+  finance: '财务',
+  operator: '运营',
+  viewer: '只读',
+  verifier: '核销',
+  platform_admin: '平台管理员',
+};
 
 export type Permission =
   | 'console'
@@ -53,16 +60,58 @@ export type Permission =
  */
 const PERMISSIONS: Record<StaffRole, Permission[]> = {
   owner: [
-    'console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read',
-    'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'staff.manage', 'audit.read',
-    'hotels.write', 'coupons.write', 'messages.send', 'meeting.edit', 'content.write',
+    'console',
+    'stats.read',
+    'orders.read',
+    'orders.cancel',
+    'orders.resend',
+    'vouchers.review',
+    'refunds.review',
+    'refunds.markPaid',
+    'finance.read',
+    'attendees.read',
+    'attendees.write',
+    'checkins.read',
+    'exports',
+    'staff.manage',
+    'audit.read',
+    'hotels.write',
+    'coupons.write',
+    'messages.send',
+    'meeting.edit',
+    'content.write',
   ],
-  finance: ['console', 'stats.read', 'orders.read', 'orders.cancel', 'orders.resend', 'vouchers.review', 'refunds.review', 'refunds.markPaid', 'finance.read', 'exports', 'audit.read'],
-  operator: ['console', 'stats.read', 'orders.read', 'orders.resend', 'attendees.read', 'attendees.write', 'checkins.read', 'exports', 'coupons.write', 'messages.send', 'content.write'],
+  finance: [
+    'console',
+    'stats.read',
+    'orders.read',
+    'orders.cancel',
+    'orders.resend',
+    'vouchers.review',
+    'refunds.review',
+    'refunds.markPaid',
+    'finance.read',
+    'exports',
+    'audit.read',
+  ],
+  operator: [
+    'console',
+    'stats.read',
+    'orders.read',
+    'orders.resend',
+    'attendees.read',
+    'attendees.write',
+    'checkins.read',
+    'exports',
+    'coupons.write',
+    'messages.send',
+    'content.write',
+  ],
   viewer: ['console', 'stats.read', 'orders.read', 'checkins.read'],
   verifier: [],
 };
 
 /** Whether a role may do this on its meeting; a platform admin may everything. */
 export const roleMay = (role: string | undefined, permission: Permission): boolean =>
-  role === PLATFORM_ADMIN || ((STAFF_ROLES as readonly string[]).includes(role ?? '') && PERMISSIONS[role as StaffRole].includes(permission));
+  role === PLATFORM_ADMIN ||
+  ((STAFF_ROLES as readonly string[]).includes(role ?? '') && PERMISSIONS[role as StaffRole].includes(permission));

@@ -3,7 +3,20 @@ import { isIdNumber } from './idNumber';
 import { isMobile } from './mobile';
 import { hasControlCharacters } from './text';
 
-export type FieldType = 'text' | 'textarea' | 'number' | 'mobile' | 'email' | 'id_number' | 'select' | 'radio' | 'checkbox' | 'date' | 'area' | 'sector' | 'image';
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'mobile'
+  | 'email'
+  | 'id_number'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'date'
+  | 'area'
+  | 'sector'
+  | 'image';
 
 /** What the rules need of one question of a meeting's apply form. */
 export interface FieldRule {

@@ -87,15 +87,22 @@ describe('unified social credit code (GB 32100-2015)', () => {
   it('refuses every single-character change of a real code', () => {
     const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
     const real = ['91440300708461136T', '91330100799655058B', '914403001922038216', '91110108551385082Q'];
-    const accepted = real.flatMap((code) =>
-      [...code].flatMap((_, i) => [...alphabet].filter((c) => c !== code[i]).map((c) => code.slice(0, i) + c + code.slice(i + 1))),
-    ).filter((changed) => creditCodeProblem(changed) === null);
+    const accepted = real
+      .flatMap((code) =>
+        [...code].flatMap((_, i) => [...alphabet].filter((c) => c !== code[i]).map((c) => code.slice(0, i) + c + code.slice(i + 1))),
+      )
+      .filter((changed) => creditCodeProblem(changed) === null);
     expect(accepted).toEqual([]);
   });
 });
 
 describe('custom apply-form answers', () => {
-  const field = (type: string, o: { required?: boolean; options?: string[] } = {}) => ({ label: '问题', type, required: o.required ?? false, options: o.options ?? [] });
+  const field = (type: string, o: { required?: boolean; options?: string[] } = {}) => ({
+    label: '问题',
+    type,
+    required: o.required ?? false,
+    options: o.options ?? [],
+  });
   it.each([
     ['text', {}, '', null],
     ['text', { required: true }, '', '请填写问题'],

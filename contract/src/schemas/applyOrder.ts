@@ -20,7 +20,10 @@ export const ApplyOrderInput = Type.Object({
   meeting_id: Id('会议ID'),
   ticket_id: Id('票种'),
   applyers: Type.Optional(
-    Type.Unsafe<string | Applyer[]>({ title: '参会人', description: 'JSON 数组：[{name, mobile, company, position, email, id_number, contact_id, fields}]' }),
+    Type.Unsafe<string | Applyer[]>({
+      title: '参会人',
+      description: 'JSON 数组：[{name, mobile, company, position, email, id_number, contact_id, fields}]',
+    }),
   ),
   applyer_ids: Type.Optional(Type.Unsafe<string | number[]>({ title: '参会人', description: '常用参会人 ID，逗号分隔或数组' })),
   coupon_id: Type.Optional(Id('优惠券')),

@@ -11,7 +11,13 @@ export const Time = () => Type.String({ format: 'date-time' });
 
 /** A page of a list, as every paged call answers: `{ total, per_page, current_page, last_page, data }`. */
 export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ total: Type.Integer(), per_page: Type.Integer(), current_page: Type.Integer(), last_page: Type.Integer(), data: Type.Array(item) });
+  Type.Object({
+    total: Type.Integer(),
+    per_page: Type.Integer(),
+    current_page: Type.Integer(),
+    last_page: Type.Integer(),
+    data: Type.Array(item),
+  });
 
 export const MAX_PAGE_LIMIT = 50;
 

@@ -14,7 +14,8 @@ const RichText = (title: string) => Type.String({ title, maxLength: 200_000 });
  * A picture's address: an upload of ours (/uploads/…, /api/…) or an http(s) address. Spaces around are
  * allowed (and trimmed): the console sends a cleared field as one space, its HTTP client dropping empty strings.
  */
-const Picture = (title: string, minLength = 0) => Type.String({ title, maxLength: 500, pattern: '^\\s*($|/|https?://)', ...(minLength ? { minLength } : {}) });
+const Picture = (title: string, minLength = 0) =>
+  Type.String({ title, maxLength: 500, pattern: '^\\s*($|/|https?://)', ...(minLength ? { minLength } : {}) });
 /** A link: a path of the site or an http(s) address (spaces around as for a picture). */
 const Link = Picture;
 const Opt = Type.Optional;
@@ -131,7 +132,9 @@ export type ContentRecord = Static<typeof ContentRecord> & Record<string, unknow
 /** Every record of a kind, in the order the attendee pages show them. */
 export const ContentList = <T extends TSchema>(item: T) => Type.Object({ list: Type.Array(item) });
 /** A hand-ordered kind's new order: every id of the scope, first to last. */
-export const ContentOrder = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: INT_MAX }), { title: '顺序', maxItems: 1000, uniqueItems: true }) });
+export const ContentOrder = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1, maximum: INT_MAX }), { title: '顺序', maxItems: 1000, uniqueItems: true }),
+});
 export type ContentOrder = Static<typeof ContentOrder>;
 export const ContentDeleted = Type.Object({ id: Type.Integer() });
 export type ContentDeleted = Static<typeof ContentDeleted>;

@@ -6,7 +6,8 @@ import type { CouponKind } from './coupon';
 // Amounts in fen.
 
 const NullableInteger = (options: object) => Type.Unsafe<number | null>({ type: 'integer', nullable: true, default: null, ...options });
-const NullableTime = (options: object) => Type.Unsafe<string | null>({ type: 'string', format: 'date-time', nullable: true, default: null, ...options });
+const NullableTime = (options: object) =>
+  Type.Unsafe<string | null>({ type: 'string', format: 'date-time', nullable: true, default: null, ...options });
 
 const batchFields = {
   name: Type.String({ title: '名称', minLength: 1, maxLength: 30 }),
@@ -48,5 +49,8 @@ export const CouponBatchList = Type.Object({ list: Type.Array(CouponBatch) });
 export type CouponBatchList = Static<typeof CouponBatchList>;
 
 /** A batch stopped: the row as it now is. */
-export const CouponBatchStopped = Type.Object({ id: Type.Integer(), version: Type.Integer(), stopped_at: Time() }, { additionalProperties: true });
+export const CouponBatchStopped = Type.Object(
+  { id: Type.Integer(), version: Type.Integer(), stopped_at: Time() },
+  { additionalProperties: true },
+);
 export type CouponBatchStopped = Static<typeof CouponBatchStopped>;

@@ -18,7 +18,9 @@ export const MeetingStats = Type.Object({
   /** Paid minus refunded. */
   revenue: Type.Integer(),
   daily: Type.Array(Type.Object({ date: Type.String(), orders: Type.Integer(), amount: Type.Integer() })),
-  by_ticket_type: Type.Array(Type.Object({ ticket_type_id: Type.Integer(), name: Type.String(), paid: Type.Integer(), capacity: Type.Integer() })),
+  by_ticket_type: Type.Array(
+    Type.Object({ ticket_type_id: Type.Integer(), name: Type.String(), paid: Type.Integer(), capacity: Type.Integer() }),
+  ),
   /** Seats held by unpaid orders. */
   unpaid_holds: Type.Integer(),
   expected: Type.Integer(),
@@ -51,5 +53,9 @@ export const AttendeeCorrection = Type.Object({
 export type AttendeeCorrection = Static<typeof AttendeeCorrection>;
 
 /** The attendee as corrected; a new e-ticket code when they had one (`issued_at` its time). */
-export const AttendeeCorrected = Type.Object({ ...AttendeePerson.properties, ticket_reissued: Type.Boolean(), issued_at: Type.Union([Time(), Type.Null()]) });
+export const AttendeeCorrected = Type.Object({
+  ...AttendeePerson.properties,
+  ticket_reissued: Type.Boolean(),
+  issued_at: Type.Union([Time(), Type.Null()]),
+});
 export type AttendeeCorrected = Static<typeof AttendeeCorrected>;

@@ -22,7 +22,10 @@ export const HotelFields = Type.Object(hotelFields);
 export type HotelFields = Static<typeof HotelFields>;
 
 /** A new hotel: its name, the rest defaulted by the server. */
-export const HotelCreate = Type.Object({ ...Type.Partial(HotelFields).properties, name: hotelFields.name }, { additionalProperties: false });
+export const HotelCreate = Type.Object(
+  { ...Type.Partial(HotelFields).properties, name: hotelFields.name },
+  { additionalProperties: false },
+);
 export type HotelCreate = Static<typeof HotelCreate>;
 
 /** The fields that changed, with the version the form loaded. */
@@ -51,7 +54,10 @@ export const BlockSave = Type.Object(
   {
     version: Version,
     cutoff_at: Type.String({ title: '截止预订时间', format: 'date-time' }),
-    nights: Type.Array(Type.Object({ night: Type.String(), allotment: Type.Integer(), price: Type.Integer() }), { title: '逐晚房源', maxItems: 60 }),
+    nights: Type.Array(Type.Object({ night: Type.String(), allotment: Type.Integer(), price: Type.Integer() }), {
+      title: '逐晚房源',
+      maxItems: 60,
+    }),
   },
   { additionalProperties: false },
 );
@@ -89,7 +95,10 @@ export const ConsoleRoom = Type.Object({
 });
 export type ConsoleRoom = Static<typeof ConsoleRoom>;
 
-export const ConsoleHotel = Type.Composite([HotelFields, Type.Object({ id: Type.Integer(), version: Type.Integer(), rooms: Type.Array(ConsoleRoom) })]);
+export const ConsoleHotel = Type.Composite([
+  HotelFields,
+  Type.Object({ id: Type.Integer(), version: Type.Integer(), rooms: Type.Array(ConsoleRoom) }),
+]);
 export type ConsoleHotel = Static<typeof ConsoleHotel>;
 export const ConsoleHotelList = Type.Object({ list: Type.Array(ConsoleHotel) });
 export type ConsoleHotelList = Static<typeof ConsoleHotelList>;

@@ -27,10 +27,25 @@ export const MeetingFields = {
   phone: Text('联系电话', 30),
 };
 
-const opt = { time_zone: Type.Optional(MeetingFields.time_zone), organizer: Type.Optional(MeetingFields.organizer), cover: Type.Optional(MeetingFields.cover),
-  background_image: Type.Optional(MeetingFields.background_image), content: Type.Optional(MeetingFields.content), phone: Type.Optional(MeetingFields.phone) };
+const opt = {
+  time_zone: Type.Optional(MeetingFields.time_zone),
+  organizer: Type.Optional(MeetingFields.organizer),
+  cover: Type.Optional(MeetingFields.cover),
+  background_image: Type.Optional(MeetingFields.background_image),
+  content: Type.Optional(MeetingFields.content),
+  phone: Type.Optional(MeetingFields.phone),
+};
 export const MeetingCreate = Type.Object(
-  { title: MeetingFields.title, start_at: MeetingFields.start_at, end_at: MeetingFields.end_at, province: MeetingFields.province, city: MeetingFields.city, venue: MeetingFields.venue, address: MeetingFields.address, ...opt },
+  {
+    title: MeetingFields.title,
+    start_at: MeetingFields.start_at,
+    end_at: MeetingFields.end_at,
+    province: MeetingFields.province,
+    city: MeetingFields.city,
+    venue: MeetingFields.venue,
+    address: MeetingFields.address,
+    ...opt,
+  },
   { additionalProperties: false },
 );
 export type MeetingCreate = Static<typeof MeetingCreate>;
@@ -74,14 +89,25 @@ export const TicketTypeFields = {
 const f = TicketTypeFields;
 export const TicketTypeCreate = Type.Object(
   {
-    name: f.name, price: f.price, capacity: f.capacity, per_order_limit: f.per_order_limit, description: Type.Optional(f.description), sale_start: Type.Optional(f.sale_start),
-    sale_end: Type.Optional(f.sale_end), refund_deadline: Type.Optional(f.refund_deadline), published: Type.Optional(f.published), sort: Type.Optional(f.sort),
+    name: f.name,
+    price: f.price,
+    capacity: f.capacity,
+    per_order_limit: f.per_order_limit,
+    description: Type.Optional(f.description),
+    sale_start: Type.Optional(f.sale_start),
+    sale_end: Type.Optional(f.sale_end),
+    refund_deadline: Type.Optional(f.refund_deadline),
+    published: Type.Optional(f.published),
+    sort: Type.Optional(f.sort),
   },
   { additionalProperties: false },
 );
 export type TicketTypeCreate = Static<typeof TicketTypeCreate>;
 
-export const TicketTypePatch = Type.Object({ ...Type.Partial(TicketTypeCreate).properties, version: Version }, { additionalProperties: false });
+export const TicketTypePatch = Type.Object(
+  { ...Type.Partial(TicketTypeCreate).properties, version: Version },
+  { additionalProperties: false },
+);
 export type TicketTypePatch = Static<typeof TicketTypePatch>;
 
 export const ConsoleTicketType = Type.Object({
@@ -118,7 +144,10 @@ export const ApplyFormField = Type.Object({
 export type ApplyFormField = Static<typeof ApplyFormField>;
 
 /** The whole form in its order, saved at once against the meeting's version. */
-export const ApplyFormSave = Type.Object({ fields: Type.Array(ApplyFormField, { maxItems: 60, title: '表单字段' }), version: Version }, { additionalProperties: false });
+export const ApplyFormSave = Type.Object(
+  { fields: Type.Array(ApplyFormField, { maxItems: 60, title: '表单字段' }), version: Version },
+  { additionalProperties: false },
+);
 export type ApplyFormSave = Static<typeof ApplyFormSave>;
 /** The form in its order, with the meeting's version: the form is saved as part of the meeting. */
 export const ApplyForm = Type.Object({ fields: Type.Array(ApplyFormField), version: Type.Integer() });
@@ -138,7 +167,10 @@ export const LinkEntry = Type.Object({
 });
 export type LinkEntry = Static<typeof LinkEntry>;
 
-export const LinkEntriesSave = Type.Object({ entries: Type.Array(LinkEntry, { maxItems: 60, title: '链接入口' }), version: Version }, { additionalProperties: false });
+export const LinkEntriesSave = Type.Object(
+  { entries: Type.Array(LinkEntry, { maxItems: 60, title: '链接入口' }), version: Version },
+  { additionalProperties: false },
+);
 export type LinkEntriesSave = Static<typeof LinkEntriesSave>;
 /** The entries in their order, with the meeting's version: they are saved as part of the meeting. */
 export const LinkEntries = Type.Object({ entries: Type.Array(LinkEntry), version: Type.Integer() });

@@ -17,7 +17,11 @@ export const AudienceCount = Type.Object({ count: Type.Integer() });
 export type AudienceCount = Static<typeof AudienceCount>;
 
 export const MessageSend = Type.Object(
-  { ...audienceProperties, title: Type.String({ title: '标题', minLength: 1, maxLength: 40 }), content: Type.String({ title: '内容', minLength: 1, maxLength: 1000 }) },
+  {
+    ...audienceProperties,
+    title: Type.String({ title: '标题', minLength: 1, maxLength: 40 }),
+    content: Type.String({ title: '内容', minLength: 1, maxLength: 1000 }),
+  },
   { additionalProperties: false },
 );
 export type MessageSend = Static<typeof MessageSend>;

@@ -31,11 +31,17 @@ export type HeldCoupon = Static<typeof HeldCoupon>;
 
 /** A page of the user's coupons in one state, with the count of every state for the tabs. */
 // Spelled out per state: a Record keyed by StringEnum composes into a schema nothing satisfies.
-const StateCounts = Type.Object({ unused: Type.Integer(), used: Type.Integer(), expired: Type.Integer() } satisfies Record<CouponState, unknown>);
+const StateCounts = Type.Object({ unused: Type.Integer(), used: Type.Integer(), expired: Type.Integer() } satisfies Record<
+  CouponState,
+  unknown
+>);
 export const CouponPage = Type.Composite([Page(HeldCoupon), Type.Object({ counts: StateCounts })]);
 export type CouponPage = Static<typeof CouponPage>;
 
-export const CouponPageQuery = Type.Object({ state: Type.Optional(StringEnum(COUPON_STATES, { title: '状态', default: 'unused' })), ...PagingProperties });
+export const CouponPageQuery = Type.Object({
+  state: Type.Optional(StringEnum(COUPON_STATES, { title: '状态', default: 'unused' })),
+  ...PagingProperties,
+});
 
 const Claimable = {
   id: Type.Integer(),
@@ -50,7 +56,11 @@ const Claimable = {
 };
 
 /** A batch open for claiming, on the coupon centre. */
-export const ClaimableCoupon = Type.Object({ ...Claimable, meeting_id: Type.Union([Type.Integer(), Type.Null()]), meeting_title: Type.Union([Type.String(), Type.Null()]) });
+export const ClaimableCoupon = Type.Object({
+  ...Claimable,
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  meeting_title: Type.Union([Type.String(), Type.Null()]),
+});
 export type ClaimableCoupon = Static<typeof ClaimableCoupon>;
 export const ClaimableCouponList = Type.Object({ list: Type.Array(ClaimableCoupon) });
 
@@ -78,7 +88,10 @@ export const CouponChoiceList = Type.Object({ list: Type.Array(CouponChoice), be
 export type CouponChoiceList = Static<typeof CouponChoiceList>;
 
 /** An order being made: its meeting and amount (fen). */
-export const CouponOrder = Type.Object({ meeting_id: Id('会议ID'), amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, title: '订单金额' }) });
+export const CouponOrder = Type.Object({
+  meeting_id: Id('会议ID'),
+  amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, title: '订单金额' }),
+});
 export const CouponRef = Type.Object({ coupon_id: Id('优惠券') });
 export const MeetingRef = Type.Object({ meeting_id: Id('会议ID') });
 

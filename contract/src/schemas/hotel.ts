@@ -43,7 +43,13 @@ export const HotelList = Type.Composite([Page(HotelSummary), Type.Object({ meeti
 export type HotelList = Static<typeof HotelList>;
 
 /** A block's bookable window: nights from first_night to last_night, closed after cutoff_at. */
-export const BlockWindow = Type.Object({ first_night: Day(), last_night: Day(), cutoff_at: Time(), max_nights: Type.Integer(), max_rooms: Type.Integer() });
+export const BlockWindow = Type.Object({
+  first_night: Day(),
+  last_night: Day(),
+  cutoff_at: Time(),
+  max_nights: Type.Integer(),
+  max_rooms: Type.Integer(),
+});
 export type BlockWindow = Static<typeof BlockWindow>;
 
 export const RoomState = StringEnum(['available', 'sold_out', 'closed', 'out_of_range'] as const);

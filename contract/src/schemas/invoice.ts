@@ -85,7 +85,9 @@ export const InvoiceDetail = Type.Composite([
     amount: Type.Integer(),
     created_at: Time(),
     updated_at: Time(),
-    items: Type.Array(Type.Object({ order_sn: Type.String(), kind: OrderKind, title: Type.String(), amount: Type.Integer(), meeting_title: Type.String() })),
+    items: Type.Array(
+      Type.Object({ order_sn: Type.String(), kind: OrderKind, title: Type.String(), amount: Type.Integer(), meeting_title: Type.String() }),
+    ),
     documents: Type.Array(InvoiceDocument),
     can_edit: Type.Boolean(),
     can_issue: Type.Boolean(),

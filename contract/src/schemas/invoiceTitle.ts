@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
-import { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TITLE_TYPE_NAMES, type TitleType } from '../rules/invoiceTitle';
+import {
+  BANK_ACCOUNT_PATTERN,
+  COMPANY_TITLE,
+  PERSONAL_TITLE,
+  PHONE_PATTERN,
+  TITLE_TYPE_NAMES,
+  type TitleType,
+} from '../rules/invoiceTitle';
 import { Id, Time } from './common';
 
 /** An invoice title (发票抬头) of the user. */
@@ -21,7 +28,8 @@ export const InvoiceTitle = Type.Object({
 export type InvoiceTitle = Static<typeof InvoiceTitle>;
 
 // Every field gets a Chinese title, so validation messages name it (「税号不能超过20个字符」).
-const text = (title: string, maxLength: number, pattern?: string) => Type.Optional(Type.String({ title, maxLength, ...(pattern ? { pattern } : {}) }));
+const text = (title: string, maxLength: number, pattern?: string) =>
+  Type.Optional(Type.String({ title, maxLength, ...(pattern ? { pattern } : {}) }));
 
 /** Without id a new title, with id a change of it. `name` and `tax_no` are the spec's names for `title` and `tax_number`. */
 export const InvoiceTitleInput = Type.Object({

@@ -54,7 +54,12 @@ export type MeetingTimeline = Static<typeof MeetingTimeline>;
 export const MeetingBackground = Type.Object({ id: Type.Integer(), background_image: Type.String() });
 
 /** The meeting home's link entries. */
-export const MeetingPageData = Type.Object({ id: Type.Integer(), title: Type.String(), background_image: Type.String(), entries: Type.Array(LinkEntry) });
+export const MeetingPageData = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  background_image: Type.String(),
+  entries: Type.Array(LinkEntry),
+});
 export type MeetingPageData = Static<typeof MeetingPageData>;
 
 const Titled = { title: Type.Optional(Type.String()) };
@@ -118,7 +123,10 @@ export const ScheduleSummary = Type.Object({
 export type ScheduleSummary = Static<typeof ScheduleSummary>;
 export const SchedulePage = Page(ScheduleSummary);
 
-export const ScheduleDetails = Type.Composite([ScheduleSummary, Type.Object({ meeting_id: Type.Integer(), meeting_title: Type.String(), content: Type.String() })]);
+export const ScheduleDetails = Type.Composite([
+  ScheduleSummary,
+  Type.Object({ meeting_id: Type.Integer(), meeting_title: Type.String(), content: Type.String() }),
+]);
 export type ScheduleDetails = Static<typeof ScheduleDetails>;
 
 /** A day of the programme (YYYY-MM-DD in Asia/Shanghai) and how many sessions it has. */

@@ -108,7 +108,9 @@ export const OrderDetail = Type.Object({
   seconds_left: Type.Integer(),
   vouchers: Type.Array(PayVoucher),
   refunds: Type.Array(OrderRefund),
-  logs: Type.Array(Type.Object({ from_status: Type.Union([OrderStatus, Type.Null()]), to_status: OrderStatus, note: Type.String(), created_at: Time() })),
+  logs: Type.Array(
+    Type.Object({ from_status: Type.Union([OrderStatus, Type.Null()]), to_status: OrderStatus, note: Type.String(), created_at: Time() }),
+  ),
   can_pay: Type.Boolean(),
   can_cancel: Type.Boolean(),
   can_refund: Type.Boolean(),
@@ -134,7 +136,9 @@ export const OrderDetail = Type.Object({
       check_out_time: Type.String(),
     }),
   ),
-  room: Type.Optional(Type.Object({ id: Type.Integer(), name: Type.String(), bed_type: Type.String(), breakfast: Type.String(), cover: Type.String() })),
+  room: Type.Optional(
+    Type.Object({ id: Type.Integer(), name: Type.String(), bed_type: Type.String(), breakfast: Type.String(), cover: Type.String() }),
+  ),
   ...Stay,
   guests: Type.Optional(Type.Array(Type.String())),
   night_prices: Type.Optional(Type.Array(Type.Object({ night: Type.String(), price: Type.Integer() }))),
@@ -174,8 +178,20 @@ export const PayTypeList = Type.Array(PayTypeOption);
 
 /** pay_order: Alipay's cashier address, or the account to transfer to. */
 export const PayStart = Type.Union([
-  Type.Object({ order_sn: Type.String(), pay_type: Type.Literal('alipay'), pay_url: Type.String(), pay_amount: Type.Integer(), seconds_left: Type.Integer() }),
-  Type.Object({ order_sn: Type.String(), pay_type: Type.Literal('offline'), pay_amount: Type.Integer(), bank: BankAccount, seconds_left: Type.Integer() }),
+  Type.Object({
+    order_sn: Type.String(),
+    pay_type: Type.Literal('alipay'),
+    pay_url: Type.String(),
+    pay_amount: Type.Integer(),
+    seconds_left: Type.Integer(),
+  }),
+  Type.Object({
+    order_sn: Type.String(),
+    pay_type: Type.Literal('offline'),
+    pay_amount: Type.Integer(),
+    bank: BankAccount,
+    seconds_left: Type.Integer(),
+  }),
 ]);
 export type PayStart = Static<typeof PayStart>;
 

@@ -35,7 +35,15 @@ export type ApplyStatus = Static<typeof ApplyStatus>;
 
 /** Whether the meeting takes sign-ups, its tickets and its form, in one answer. */
 export const ApplyInfo = Type.Object({
-  meeting: Type.Object({ id: Type.Integer(), title: Type.String(), cover: Type.String(), start_at: Time(), end_at: Time(), city: Type.String(), venue: Type.String() }),
+  meeting: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    cover: Type.String(),
+    start_at: Time(),
+    end_at: Time(),
+    city: Type.String(),
+    venue: Type.String(),
+  }),
   apply_status: ApplyStatus,
   apply_status_text: Type.String(),
   tickets: Type.Array(Ticket),
@@ -59,7 +67,14 @@ export const ETicket = Type.Object({
   state_text: Type.String(),
   checked_in_at: nullable(Time()),
   qr_svg: nullable(Type.String()),
-  meeting: Type.Object({ id: Type.Integer(), title: Type.String(), start_at: Time(), end_at: Time(), venue: Type.String(), address: Type.String() }),
+  meeting: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    start_at: Time(),
+    end_at: Time(),
+    venue: Type.String(),
+    address: Type.String(),
+  }),
 });
 export type ETicket = Static<typeof ETicket>;
 export const ETicketList = Type.Array(ETicket);

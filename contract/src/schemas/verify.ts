@@ -28,7 +28,13 @@ export type VerifyMeeting = Static<typeof VerifyMeeting>;
 export const VerifyMeetingPage = Page(VerifyMeeting);
 
 /** The meeting as the door's lists and offline data name it. */
-export const DoorMeeting = Type.Object({ id: Type.Integer(), title: Type.String(), start_at: Time(), end_at: Time(), checkin_opens_at: Time() });
+export const DoorMeeting = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  start_at: Time(),
+  end_at: Time(),
+  checkin_opens_at: Time(),
+});
 export type DoorMeeting = Static<typeof DoorMeeting>;
 
 /** An attendee on the verified or not-yet-arrived list. */
@@ -51,7 +57,12 @@ export const VerifyingUsers = Type.Composite([
 export type VerifyingUsers = Static<typeof VerifyingUsers>;
 
 /** What the first check-in of a ticket answers (and a retry of the same scan_id). */
-export const CheckedIn = Type.Object({ attendee_id: Type.Integer(), name: Type.String(), ticket_name: Type.String(), checked_in_at: Time() });
+export const CheckedIn = Type.Object({
+  attendee_id: Type.Integer(),
+  name: Type.String(),
+  ticket_name: Type.String(),
+  checked_in_at: Time(),
+});
 export type CheckedIn = Static<typeof CheckedIn>;
 
 export const OfflineTicket = Type.Object({

@@ -3,7 +3,9 @@ import { LoginData } from './person';
 import { SMS_CODE_PATTERN } from '../rules/account';
 
 /** How WeChat is asked: silently (openid only), with the profile, or by QR code on a desktop. */
-export const WechatScope = Type.Union([Type.Literal('snsapi_userinfo'), Type.Literal('snsapi_base'), Type.Literal('snsapi_login')], { title: '授权范围' });
+export const WechatScope = Type.Union([Type.Literal('snsapi_userinfo'), Type.Literal('snsapi_base'), Type.Literal('snsapi_login')], {
+  title: '授权范围',
+});
 export type WechatScope = Static<typeof WechatScope>;
 
 export const WechatAuthUrlInput = Type.Object({
@@ -45,5 +47,10 @@ export const WechatUnbindInput = Type.Object({
 export type WechatUnbindInput = Static<typeof WechatUnbindInput>;
 
 export const JssdkConfigInput = Type.Object({ url: Type.String({ title: '页面地址', minLength: 1, maxLength: 1000 }) });
-export const JssdkConfig = Type.Object({ appId: Type.String(), timestamp: Type.Integer(), nonceStr: Type.String(), signature: Type.String() });
+export const JssdkConfig = Type.Object({
+  appId: Type.String(),
+  timestamp: Type.Integer(),
+  nonceStr: Type.String(),
+  signature: Type.String(),
+});
 export type JssdkConfig = Static<typeof JssdkConfig>;

@@ -25,11 +25,16 @@ export async function payWithSandbox(request: APIRequestContext, token: string, 
   expect(pay.code, pay.msg).toBe(1);
   expect((await request.get(pay.data.pay_url)).ok()).toBe(true);
   expect((await request.post('/_sandbox/alipay/pay', { form: { out_trade_no: orderSn } })).ok()).toBe(true);
-  await expect.poll(async () => (await post(request, token, '/api/ms.order/get_order_detail', { order_sn: orderSn })).data.status).toBe('paid');
+  await expect
+    .poll(async () => (await post(request, token, '/api/ms.order/get_order_detail', { order_sn: orderSn })).data.status)
+    .toBe('paid');
 }
 
 /** A paid ticket order and a paid hotel order of the user, through the API and the Alipay sandbox. */
-export async function paidTicketAndHotel(request: APIRequestContext, token: string): Promise<{ ticket: string; hotel: string; paidFen: number }> {
+export async function paidTicketAndHotel(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ ticket: string; hotel: string; paidFen: number }> {
   const mobile = `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const ticket = await post(request, token, '/api/ms.meeting/submit_ticket_order', {
     meeting_id: DEMO.meetingId,

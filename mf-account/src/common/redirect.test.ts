@@ -6,7 +6,14 @@ describe('returnTarget', () => {
   });
 
   it('refuses other sites, protocol-relative URLs and the sign pages themselves', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'javascript:alert(1)', '/sign/byPwd']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '/sign/byPwd',
+    ]) {
       expect(returnTarget(`?redirect=${encodeURIComponent(bad)}`)).toBe('/mine');
     }
     expect(returnTarget('')).toBe('/mine');
@@ -15,6 +22,8 @@ describe('returnTarget', () => {
 
 it('withRedirect carries the redirect query to the next sign page', () => {
   expect(withRedirect('/sign/msgCode', '?redirect=%2Forder')).toBe('/sign/msgCode?redirect=%2Forder');
-  expect(withRedirect('/sign/checkCode?mobile=13800138000', '?redirect=%2Forder')).toBe('/sign/checkCode?mobile=13800138000&redirect=%2Forder');
+  expect(withRedirect('/sign/checkCode?mobile=13800138000', '?redirect=%2Forder')).toBe(
+    '/sign/checkCode?mobile=13800138000&redirect=%2Forder',
+  );
   expect(withRedirect('/sign/signup', '')).toBe('/sign/signup');
 });

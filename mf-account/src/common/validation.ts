@@ -13,4 +13,3 @@ export const isEmail = (value?: string) => isEmailText((value ?? '').trim());
 export function rule(test: (value: string) => boolean, message: string) {
   return { validator: (_: unknown, value?: string) => (!value || test(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
 }
-

@@ -15,8 +15,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh', ...LINK_COLOUR }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#001529' }}>
-        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>会务后台</Typography.Title>
-        <a href="/" style={{ marginLeft: 'auto', color: '#fff' }}>返回网站</a>
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+          会务后台
+        </Typography.Title>
+        <a href="/" style={{ marginLeft: 'auto', color: '#fff' }}>
+          返回网站
+        </a>
       </Layout.Header>
       <Layout>
         <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0} onCollapse={setFolded}>

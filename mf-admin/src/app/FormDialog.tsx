@@ -23,7 +23,18 @@ interface FormDialogProps<V> {
  * fields are shown under each by the form and nothing is sent; a save the server refuses stays open with its
  * reason; a saved one closes.
  */
-export function FormDialog<V>({ title, okText = '保存', width, initialValues, form: given, save, onRefused, onSaved, onClose, children }: FormDialogProps<V>) {
+export function FormDialog<V>({
+  title,
+  okText = '保存',
+  width,
+  initialValues,
+  form: given,
+  save,
+  onRefused,
+  onSaved,
+  onClose,
+  children,
+}: FormDialogProps<V>) {
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const [busy, setBusy] = useState(false);
@@ -45,7 +56,17 @@ export function FormDialog<V>({ title, okText = '保存', width, initialValues, 
     }
   };
   return (
-    <Modal open title={title} okText={okText} cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnClose width={width}>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnClose
+      width={width}
+    >
       <Form form={form} layout="vertical" initialValues={initialValues}>
         {children}
       </Form>

@@ -5,7 +5,12 @@ import type { Load } from './useLoad';
 
 /** The loading, error and empty states every console page shows the same way. */
 export function LoadState<T>({ load, empty, children }: { load: Load<T>; empty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
-  if (load.data === undefined && load.loading) return <Spin tip="加载中…" size="large"><div style={{ minHeight: 200 }} /></Spin>;
+  if (load.data === undefined && load.loading)
+    return (
+      <Spin tip="加载中…" size="large">
+        <div style={{ minHeight: 200 }} />
+      </Spin>
+    );
   if (load.data === undefined) {
     const missing = (load.error as { status?: number } | undefined)?.status === 404;
     return (

@@ -18,7 +18,12 @@ const TOOLS: Tool[] = [
   { label: '加粗', text: 'B', run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
   { label: '斜体', text: 'I', run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
   { label: '下划线', text: 'U', run: (e) => e.chain().focus().toggleUnderline().run(), active: (e) => e.isActive('underline') },
-  { label: '小标题 H2', text: 'H2', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  {
+    label: '小标题 H2',
+    text: 'H2',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
   { label: '项目符号列表', text: '•', run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
   { label: '编号列表 1.', text: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
   { label: '引用', text: '“', run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
@@ -35,7 +40,9 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: { openOnClick: false } })],
     content: value ?? '',
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area', ...(id ? { id } : {}) } },
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', class: 'rich-text-area', ...(id ? { id } : {}) },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({ editor, selector: ({ editor: e }) => TOOLS.map((t) => !!e && !!t.active?.(e)) });
@@ -44,7 +51,13 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
       <Space.Compact role="toolbar" aria-label={`${label}格式`} className="rich-text-toolbar">
         {TOOLS.map((t, i) => (
           <Tooltip key={t.label} title={t.label}>
-            <Button size="small" aria-label={t.label} aria-pressed={t.active ? active?.[i] : undefined} type={active?.[i] ? 'primary' : 'default'} onClick={() => t.run(editor)}>
+            <Button
+              size="small"
+              aria-label={t.label}
+              aria-pressed={t.active ? active?.[i] : undefined}
+              type={active?.[i] ? 'primary' : 'default'}
+              onClick={() => t.run(editor)}
+            >
               {t.text}
             </Button>
           </Tooltip>

@@ -32,7 +32,8 @@ export function ZonedDatePicker({ value, onChange, ...props }: Controlled<DatePi
 /** A start and an end, the same way. */
 export function ZonedRangePicker({ value, onChange, ...props }: Controlled<RangePickerProps, Range>) {
   const zone = useTimeZone();
-  const convert = (range: Range | null, to: (d: Dayjs, zone: string) => Dayjs): Range | null => range && [range[0] && to(range[0], zone), range[1] && to(range[1], zone)];
+  const convert = (range: Range | null, to: (d: Dayjs, zone: string) => Dayjs): Range | null =>
+    range && [range[0] && to(range[0], zone), range[1] && to(range[1], zone)];
   return (
     <DatePicker.RangePicker
       showTime={SHOW_TIME}

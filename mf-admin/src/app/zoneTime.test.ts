@@ -4,13 +4,13 @@ import { fromWallClock, onZoneClock, toWallClock, zonedTime, zoneLabel, zoneOffs
 const wall = (iso: string, zone: string) => toWallClock(dayjs(iso), zone).format('YYYY-MM-DD HH:mm');
 const instant = (local: string, zone: string) => fromWallClock(dayjs(local), zone).toISOString();
 
-it('reads an instant on the meeting\'s clock, whatever the browser\'s zone', () => {
+it("reads an instant on the meeting's clock, whatever the browser's zone", () => {
   expect(wall('2030-05-10T01:00:00Z', 'Asia/Shanghai')).toBe('2030-05-10 09:00');
   expect(wall('2030-05-10T01:00:00Z', 'Europe/London')).toBe('2030-05-10 02:00');
   expect(wall('2030-05-10T01:00:00Z', 'America/New_York')).toBe('2030-05-09 21:00');
 });
 
-it('writes a picked clock time as the instant it is in the meeting\'s zone', () => {
+it("writes a picked clock time as the instant it is in the meeting's zone", () => {
   expect(instant('2030-05-10T09:00:00', 'Asia/Shanghai')).toBe('2030-05-10T01:00:00.000Z');
   expect(instant('2030-05-09T21:00:00', 'America/New_York')).toBe('2030-05-10T01:00:00.000Z');
 });
@@ -25,7 +25,7 @@ it('takes the offset on the day itself either side of a summer-time change', () 
 });
 
 describe('zonedTime', () => {
-  it('shows a time on the meeting\'s clock, named when that is not Beijing time', () => {
+  it("shows a time on the meeting's clock, named when that is not Beijing time", () => {
     expect(zonedTime('2030-05-10T01:00:00Z', 'Asia/Shanghai')).toBe('2030-05-10 09:00');
     expect(zonedTime('2030-05-10T01:00:00Z', 'Europe/London')).toBe('2030-05-10 02:00（Europe/London）');
     expect(zonedTime('2030-01-10T01:00:00Z', 'Europe/London')).toBe('2030-01-10 01:00（Europe/London）');

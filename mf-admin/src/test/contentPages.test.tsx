@@ -4,16 +4,26 @@ import { button, consolePageTest, fail, ok } from '../testing/consolePages';
 // The content editors whole, from the route down to the HTTP client; only the network is a double.
 const OWNER = { platform_admin: false, meetings: [{ id: 1, title: '2026 医学年会', role: 'owner' }] };
 const EXPERTS = [
-  { id: 11, name: '陈立民', title: '教授', organization: '中心医院', avatar: '', introduction: '<p>心内科</p>', role: '大会主席', version: 3 },
+  {
+    id: 11,
+    name: '陈立民',
+    title: '教授',
+    organization: '中心医院',
+    avatar: '',
+    introduction: '<p>心内科</p>',
+    role: '大会主席',
+    version: 3,
+  },
   { id: 12, name: '王淑琴', title: '研究员', organization: '研究院', avatar: '', introduction: '', role: '', version: 1 },
 ];
 const STALE = '已被他人修改，请查看最新内容后再保存';
 
 jest.setTimeout(180000);
 const { api, open, bodyOf } = consolePageTest();
-const drawerOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer-content')!;
+const drawerOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-drawer-title' })).closest<HTMLElement>('.ant-drawer-content')!;
 
-it('lists the meeting\'s experts with the content pages in the menu, and adds one only once the form is valid', async () => {
+it("lists the meeting's experts with the content pages in the menu, and adds one only once the form is valid", async () => {
   api.reply(ok(OWNER), ok({ list: EXPERTS }));
   open('/admin/meetings/1/content/experts');
   expect(await screen.findByText('陈立民')).toBeInTheDocument();
@@ -75,13 +85,25 @@ it('moves an expert down with the keyboard button and saves the whole order', as
 });
 
 it('deletes an exhibitor after a confirm, with the version it was loaded at', async () => {
-  const exhibitor = { id: 5, name: '康启医疗', logo: '', booth: 'A12', category: '器械', phone: '', website: '', introduction: '', version: 2 };
+  const exhibitor = {
+    id: 5,
+    name: '康启医疗',
+    logo: '',
+    booth: 'A12',
+    category: '器械',
+    phone: '',
+    website: '',
+    introduction: '',
+    version: 2,
+  };
   api.reply(ok(OWNER), ok({ list: [exhibitor] }));
   open('/admin/meetings/1/content/exhibitors');
   const remove = await screen.findByLabelText('删除 康启医疗');
   await act(async () => fireEvent.click(remove));
   // antd places the popover by reading computed styles up the tree, which jsdom works out slowly under antd's many rules.
-  const confirm = (await screen.findByText('确定删除展商“康启医疗”？', undefined, { timeout: 150000 })).closest<HTMLElement>('.ant-popover')!;
+  const confirm = (await screen.findByText('确定删除展商“康启医疗”？', undefined, { timeout: 150000 })).closest<HTMLElement>(
+    '.ant-popover',
+  )!;
   api.reply(ok({ id: 5 }), ok({ list: [] }));
   await act(async () => fireEvent.click(button(confirm, '删除')));
   expect(await screen.findByText('暂无展商，点击“新增展商”添加')).toBeInTheDocument();
@@ -89,7 +111,7 @@ it('deletes an exhibitor after a confirm, with the version it was loaded at', as
   expect(api.urlOf(api.calls[2])).toContain('api/admin/meetings/1/content/exhibitors/5?version=2');
 });
 
-it('shows the downloads\' error and empty states, and asks for a file before uploading a new one', async () => {
+it("shows the downloads' error and empty states, and asks for a file before uploading a new one", async () => {
   api.reply(ok(OWNER), fail('服务器繁忙，请稍后重试'));
   open('/admin/meetings/1/content/downloads');
   expect(await screen.findByText('加载失败')).toBeInTheDocument();
@@ -104,8 +126,16 @@ it('shows the downloads\' error and empty states, and asks for a file before upl
   expect(api.calls).toHaveLength(3);
 });
 
-it('replaces a download\'s file from its edit drawer with the version it was loaded at; without a new file only the title is saved', async () => {
-  const download = { id: 8, title: '会议手册', filename: '手册.pdf', mime: 'application/pdf', size: 2048, url: '/api/wyms/meeting/meeting_data_download/file/8', version: 2 };
+it("replaces a download's file from its edit drawer with the version it was loaded at; without a new file only the title is saved", async () => {
+  const download = {
+    id: 8,
+    title: '会议手册',
+    filename: '手册.pdf',
+    mime: 'application/pdf',
+    size: 2048,
+    url: '/api/wyms/meeting/meeting_data_download/file/8',
+    version: 2,
+  };
   api.reply(ok(OWNER), ok({ list: [download] }));
   open('/admin/meetings/1/content/downloads');
   const edit = await screen.findByLabelText('编辑 会议手册');
@@ -135,8 +165,19 @@ it('replaces a download\'s file from its edit drawer with the version it was loa
   expect(bodyOf(4)).toEqual({ title: '会议手册（第二版）', version: 3 });
 });
 
-it('lists the sessions by day and time with their speakers, and edits a session\'s times on the meeting\'s clock', async () => {
-  const session = { id: 7, title: '开幕式', start_at: '2030-05-10T01:00:00Z', end_at: '2030-05-10T02:00:00Z', date: '2030-05-10', hall: '主会场', host: '', content: '', speakers: [{ expert_id: 11, name: '陈立民', topic: '致辞' }], version: 1 };
+it("lists the sessions by day and time with their speakers, and edits a session's times on the meeting's clock", async () => {
+  const session = {
+    id: 7,
+    title: '开幕式',
+    start_at: '2030-05-10T01:00:00Z',
+    end_at: '2030-05-10T02:00:00Z',
+    date: '2030-05-10',
+    hall: '主会场',
+    host: '',
+    content: '',
+    speakers: [{ expert_id: 11, name: '陈立民', topic: '致辞' }],
+    version: 1,
+  };
   const abroad = { ...OWNER, meetings: [{ ...OWNER.meetings[0], time_zone: 'America/New_York' }] };
   api.reply(ok(abroad), ok({ list: [session] }));
   open('/admin/meetings/1/content/schedules');
@@ -156,5 +197,10 @@ it('lists the sessions by day and time with their speakers, and edits a session\
   await act(async () => fireEvent.click(button(drawer, '保存')));
   await waitFor(() => expect(api.calls.filter((c) => c.method === 'patch')).toHaveLength(1));
   const patch = api.calls.find((c) => c.method === 'patch')!;
-  expect(JSON.parse(String(patch.data))).toMatchObject({ title: '开幕式暨颁奖', start_at: '2030-05-10T01:00:00.000Z', end_at: '2030-05-10T02:00:00.000Z', version: 1 });
+  expect(JSON.parse(String(patch.data))).toMatchObject({
+    title: '开幕式暨颁奖',
+    start_at: '2030-05-10T01:00:00.000Z',
+    end_at: '2030-05-10T02:00:00.000Z',
+    version: 1,
+  });
 });

@@ -4,15 +4,28 @@ import { consolePageTest, fail, ok } from '../testing/consolePages';
 // The set-up pages whole, from the route down to the HTTP client; only the network is a double.
 const ADMIN = { platform_admin: true, can_create: true, meetings: [{ id: 1, title: '2026 医学年会', role: 'platform_admin' }] };
 const TICKET = {
-  id: 7, meeting_id: 1, name: '标准票', description: '', price: 128000, capacity: 100, held: 3, sold: 12, per_order_limit: 5,
-  sale_start: null, sale_end: null, refund_deadline: null, published: true, sort: 0, version: 4,
+  id: 7,
+  meeting_id: 1,
+  name: '标准票',
+  description: '',
+  price: 128000,
+  capacity: 100,
+  held: 3,
+  sold: 12,
+  per_order_limit: 5,
+  sale_start: null,
+  sale_end: null,
+  refund_deadline: null,
+  published: true,
+  sort: 0,
+  version: 4,
 };
 
 jest.setTimeout(300000);
 
 const { api, open, bodyOf } = consolePageTest();
 
-it('shows held and sold per ticket type; a capacity below them is refused under the field with the server\'s numbers', async () => {
+it("shows held and sold per ticket type; a capacity below them is refused under the field with the server's numbers", async () => {
   api.reply(ok(ADMIN), ok({ list: [TICKET] }));
   open('/admin/meetings/1/tickets');
   const row = (await screen.findByText('标准票')).closest('tr')!;
@@ -48,7 +61,7 @@ it('refused as stale, shows the newer values beside mine and saves mine again on
   expect(bodyOf(3)).toEqual({ price: 99000, version: 5 });
 });
 
-it('creates a meeting as a draft from 新建会议 with the area list\'s names', async () => {
+it("creates a meeting as a draft from 新建会议 with the area list's names", async () => {
   api.reply(ok(ADMIN));
   open('/admin/meetings');
   expect(await screen.findByRole('heading', { name: '会议管理' })).toBeInTheDocument();

@@ -10,10 +10,31 @@ const NIGHTS = [
   { night: '2026-12-02', allotment: 10, price: 48000, held: 0, sold: 1 },
 ];
 const hotels = (nights = NIGHTS, version = 1) => ({
-  list: [{
-    id: 4, name: '西湖国宾馆', star: 5, address: '杭州市西湖区', phone: '0571-1', distance_m: 800, ticket_required: false, free_cancel_hours: 24, published: true, version: 1,
-    rooms: [{ id: 9, name: '高级大床房', bed_type: '大床', breakfast: '含早', max_guests: 2, version: 1, block: { id: 3, first_night: '2026-12-01', last_night: '2026-12-02', cutoff_at: '2026-11-30T10:00:00Z', version, nights } }],
-  }],
+  list: [
+    {
+      id: 4,
+      name: '西湖国宾馆',
+      star: 5,
+      address: '杭州市西湖区',
+      phone: '0571-1',
+      distance_m: 800,
+      ticket_required: false,
+      free_cancel_hours: 24,
+      published: true,
+      version: 1,
+      rooms: [
+        {
+          id: 9,
+          name: '高级大床房',
+          bed_type: '大床',
+          breakfast: '含早',
+          max_guests: 2,
+          version: 1,
+          block: { id: 3, first_night: '2026-12-01', last_night: '2026-12-02', cutoff_at: '2026-11-30T10:00:00Z', version, nights },
+        },
+      ],
+    },
+  ],
 });
 
 // Five whole pages with antd's forms and tables: minutes each on a busy machine.
@@ -21,7 +42,7 @@ jest.setTimeout(600000);
 
 const { api, open, bodyOf } = consolePageTest();
 
-it('shows each night\'s allotment, price, held and sold; sends only the changed nights with the version, and shows a refusal with its numbers', async () => {
+it("shows each night's allotment, price, held and sold; sends only the changed nights with the version, and shows a refusal with its numbers", async () => {
   api.reply(ok(OWNER), ok(hotels()));
   open('/admin/meetings/1/hotels');
   const grid = (await screen.findByLabelText('2026-12-01 房量')).closest('section')!;
@@ -37,7 +58,11 @@ it('shows each night\'s allotment, price, held and sold; sends only the changed 
   expect(await within(grid).findByText('12月1日的房量不能少于已售出和已占用的 5 间（已售 3 间，待支付占用 2 间）')).toBeInTheDocument();
   expect(api.calls[2].method).toBe('put');
   expect(api.urlOf(api.calls[2])).toContain('api/admin/meetings/1/rooms/9/block');
-  expect(bodyOf(2)).toEqual({ version: 1, cutoff_at: '2026-11-30T10:00:00.000Z', nights: [{ night: '2026-12-01', allotment: 4, price: 48000 }] });
+  expect(bodyOf(2)).toEqual({
+    version: 1,
+    cutoff_at: '2026-11-30T10:00:00.000Z',
+    nights: [{ night: '2026-12-01', allotment: 4, price: 48000 }],
+  });
   await waitFor(() => expect(within(grid).getByLabelText('2026-12-01 房量')).toHaveValue('10'));
 
   api.reply(ok({ version: 2 }), ok(hotels([{ ...NIGHTS[0] }, { ...NIGHTS[1], allotment: 12, price: 52000 }], 2)));
@@ -76,10 +101,34 @@ it('puts the newer hotel in the form when a save was stale, and saves with its v
 
 it('lists coupon batches with their usage and stops one with its version', async () => {
   const batch = {
-    id: 6, name: '早鸟满减券', kind: 'coupon', amount: 5000, rate: null, threshold: 20000, total: 100, per_user_limit: 1, claim_start: '2026-11-01T00:00:00Z',
-    claim_end: '2099-12-01T00:00:00Z', valid_days: 30, valid_end: null, stopped_at: null, version: 1, issued: 12, used: 4, remaining: 88,
+    id: 6,
+    name: '早鸟满减券',
+    kind: 'coupon',
+    amount: 5000,
+    rate: null,
+    threshold: 20000,
+    total: 100,
+    per_user_limit: 1,
+    claim_start: '2026-11-01T00:00:00Z',
+    claim_end: '2099-12-01T00:00:00Z',
+    valid_days: 30,
+    valid_end: null,
+    stopped_at: null,
+    version: 1,
+    issued: 12,
+    used: 4,
+    remaining: 88,
   };
-  const discount = { ...batch, id: 7, name: '八五折券', rate: 85, amount: 3000, threshold: 0, stopped_at: '2026-11-20T00:00:00Z', version: 2 };
+  const discount = {
+    ...batch,
+    id: 7,
+    name: '八五折券',
+    rate: 85,
+    amount: 3000,
+    threshold: 0,
+    stopped_at: '2026-11-20T00:00:00Z',
+    version: 2,
+  };
   api.reply(ok(OPERATOR), ok({ list: [batch, discount] }));
   open('/admin/meetings/1/coupons');
   const row = (await screen.findByText('早鸟满减券')).closest('tr')!;
@@ -103,7 +152,17 @@ it('lists coupon batches with their usage and stops one with its version', async
 });
 
 it('sends a message to the unpaid once however often 发送 is clicked, with one Idempotency-Key, and lists it', async () => {
-  const stats = { paid_attendees: 0, checked_in: 0, capacity: 0, revenue: 0, daily: [], by_ticket_type: [{ ticket_type_id: 7, name: '标准票', paid: 0, capacity: 100 }], unpaid_holds: 0, expected: 0, per_15min: [] };
+  const stats = {
+    paid_attendees: 0,
+    checked_in: 0,
+    capacity: 0,
+    revenue: 0,
+    daily: [],
+    by_ticket_type: [{ ticket_type_id: 7, name: '标准票', paid: 0, capacity: 100 }],
+    unpaid_holds: 0,
+    expected: 0,
+    per_15min: [],
+  };
   api.reply(ok(OPERATOR), ok({ list: [] }), ok(stats), ok({ count: 40 }));
   open('/admin/meetings/1/messages');
   expect(await screen.findByText('将发送给 40 人')).toBeInTheDocument();
@@ -116,7 +175,16 @@ it('sends a message to the unpaid once however often 发送 is clicked, with one
 
   fireEvent.change(screen.getByLabelText('标题'), { target: { value: '请尽快完成支付' } });
   fireEvent.change(screen.getByLabelText('内容'), { target: { value: '名额保留至今晚。' } });
-  const sent = { id: '1', at: '2026-11-26T03:00:00Z', sender: '钱主办', audience: 'unpaid', ticket_type_id: null, title: '请尽快完成支付', content: '名额保留至今晚。', sent: 3 };
+  const sent = {
+    id: '1',
+    at: '2026-11-26T03:00:00Z',
+    sender: '钱主办',
+    audience: 'unpaid',
+    ticket_type_id: null,
+    title: '请尽快完成支付',
+    content: '名额保留至今晚。',
+    sent: 3,
+  };
   api.reply(ok({ sent: 3 }), ok({ list: [sent] }), ok({ count: 3 }));
   const send = button(document.body, '发送');
   await act(async () => {
@@ -132,9 +200,15 @@ it('sends a message to the unpaid once however often 发送 is clicked, with one
 
 it('warns when the theme colour is under 4.5:1, saves only what changed with its version, and shows the newer values after a stale save', async () => {
   const list = [
-    { key: 'theme_colors', value: '#675643', version: 2 }, { key: 'site_name', value: '会议酒店', version: 1 }, { key: 'service_phone', value: '', version: 0 },
-    { key: 'bank_account_name', value: '会议酒店科技有限公司', version: 1 }, { key: 'bank_name', value: '招商银行', version: 1 }, { key: 'bank_account', value: '5719', version: 1 },
-    { key: 'agreement', value: '<p>协议</p>', version: 1 }, { key: 'privacy', value: '', version: 0 }, { key: 'platform_introduction', value: '', version: 0 },
+    { key: 'theme_colors', value: '#675643', version: 2 },
+    { key: 'site_name', value: '会议酒店', version: 1 },
+    { key: 'service_phone', value: '', version: 0 },
+    { key: 'bank_account_name', value: '会议酒店科技有限公司', version: 1 },
+    { key: 'bank_name', value: '招商银行', version: 1 },
+    { key: 'bank_account', value: '5719', version: 1 },
+    { key: 'agreement', value: '<p>协议</p>', version: 1 },
+    { key: 'privacy', value: '', version: 0 },
+    { key: 'platform_introduction', value: '', version: 0 },
   ];
   api.reply(ok(PLATFORM), ok({ list }));
   open('/admin/settings');
@@ -150,9 +224,17 @@ it('warns when the theme colour is under 4.5:1, saves only what changed with its
   expect(screen.getByLabelText('隐私政策', { selector: '[role=textbox]' })).toBeInTheDocument();
 
   const newer = list.map((s) => (s.key === 'theme_colors' ? { ...s, value: '#123456', version: 3 } : s));
-  api.reply(fail('已被他人修改，请查看最新内容后再保存', { current: { key: 'theme_colors', value: '#123456', version: 3 } }), ok({ list: newer }));
+  api.reply(
+    fail('已被他人修改，请查看最新内容后再保存', { current: { key: 'theme_colors', value: '#123456', version: 3 } }),
+    ok({ list: newer }),
+  );
   await act(async () => fireEvent.click(button(document.body, '保存设置')));
-  expect(JSON.parse(api.calls[2].data as string)).toEqual({ changes: [{ key: 'theme_colors', value: '#0a7d5a', version: 2 }, { key: 'bank_account', value: '6222 0000', version: 1 }] });
+  expect(JSON.parse(api.calls[2].data as string)).toEqual({
+    changes: [
+      { key: 'theme_colors', value: '#0a7d5a', version: 2 },
+      { key: 'bank_account', value: '6222 0000', version: 1 },
+    ],
+  });
   expect(await screen.findByText('已被他人修改，请查看最新内容后再保存（下方已显示最新内容）')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('主题色')).toHaveValue('#123456'));
   expect(screen.getByText('站点设置', { selector: '.ant-menu *' })).toBeInTheDocument();

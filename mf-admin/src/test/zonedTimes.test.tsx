@@ -3,17 +3,49 @@ import { consolePageTest, ok } from '../testing/consolePages';
 
 // A meeting abroad: the console shows its times on its own clock, named, and a Beijing meeting's as before.
 const ME = {
-  platform_admin: true, can_create: true,
-  meetings: [{ id: 1, title: '2026 医学年会', time_zone: 'Asia/Shanghai', role: 'platform_admin' }, { id: 2, title: '伦敦眼科论坛', time_zone: 'Europe/London', role: 'platform_admin' }],
+  platform_admin: true,
+  can_create: true,
+  meetings: [
+    { id: 1, title: '2026 医学年会', time_zone: 'Asia/Shanghai', role: 'platform_admin' },
+    { id: 2, title: '伦敦眼科论坛', time_zone: 'Europe/London', role: 'platform_admin' },
+  ],
 };
 const TICKET = {
-  id: 7, meeting_id: 2, name: '标准票', description: '', price: 128000, capacity: 100, held: 0, sold: 0, per_order_limit: 5,
-  sale_start: '2030-05-10T01:00:00Z', sale_end: null, refund_deadline: null, published: true, sort: 0, version: 1,
+  id: 7,
+  meeting_id: 2,
+  name: '标准票',
+  description: '',
+  price: 128000,
+  capacity: 100,
+  held: 0,
+  sold: 0,
+  per_order_limit: 5,
+  sale_start: '2030-05-10T01:00:00Z',
+  sale_end: null,
+  refund_deadline: null,
+  published: true,
+  sort: 0,
+  version: 1,
 };
 const ORDER = {
-  order_sn: 'M2030051000001', meeting_id: 2, status: 'paid', status_text: '已支付', title: '伦敦眼科论坛 · 标准票', pay_amount: 128000, pay_type: 'offline',
-  paid_at: '2030-01-10T09:30:00Z', created_at: '2030-01-10T09:00:00Z', contact_name: '王建国', contact_mobile: '13912345678', buyer: { nickname: '王建国', mobile: '13912345678' },
-  attendees: [], vouchers: [], refunds: [], invoice: null, voucher_pending: false, audit: [{ actor: 'user:9', action: 'order.create', reason: '', at: '2030-01-10T09:00:00Z' }],
+  order_sn: 'M2030051000001',
+  meeting_id: 2,
+  status: 'paid',
+  status_text: '已支付',
+  title: '伦敦眼科论坛 · 标准票',
+  pay_amount: 128000,
+  pay_type: 'offline',
+  paid_at: '2030-01-10T09:30:00Z',
+  created_at: '2030-01-10T09:00:00Z',
+  contact_name: '王建国',
+  contact_mobile: '13912345678',
+  buyer: { nickname: '王建国', mobile: '13912345678' },
+  attendees: [],
+  vouchers: [],
+  refunds: [],
+  invoice: null,
+  voucher_pending: false,
+  audit: [{ actor: 'user:9', action: 'order.create', reason: '', at: '2030-01-10T09:00:00Z' }],
 };
 
 jest.setTimeout(300000);

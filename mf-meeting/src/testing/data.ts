@@ -5,7 +5,13 @@ import type { ExpertSummary } from '../features/experts';
 import type { ScheduleSummary } from '../features/schedules';
 
 /** Replies shaped like the server's, for the pages' tests. */
-export const page = <T>(data: T[], current = 1, last = 1): PageData<T> => ({ total: data.length, per_page: 10, current_page: current, last_page: last, data });
+export const page = <T>(data: T[], current = 1, last = 1): PageData<T> => ({
+  total: data.length,
+  per_page: 10,
+  current_page: current,
+  last_page: last,
+  data,
+});
 
 export const meeting = (over: Partial<MeetingSummary> = {}): MeetingSummary => ({
   id: 1,

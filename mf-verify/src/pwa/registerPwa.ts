@@ -22,7 +22,13 @@ export function registerPwa(): void {
     navigator.serviceWorker
       .register(new URL('verify-sw.js', base).href, { scope: '/verify' })
       .then(() => navigator.serviceWorker.ready)
-      .then((reg) => reg.active?.postMessage({ type: 'warm', page: window.location.href, urls: performance.getEntriesByType('resource').map((r) => r.name) }))
+      .then((reg) =>
+        reg.active?.postMessage({
+          type: 'warm',
+          page: window.location.href,
+          urls: performance.getEntriesByType('resource').map((r) => r.name),
+        }),
+      )
       .catch((e: unknown) => console.warn('[mf-verify] service worker not registered', e));
   }
 }

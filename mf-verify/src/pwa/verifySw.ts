@@ -28,21 +28,33 @@ const anyPage = async () => {
   return first ? cache.match(first) : undefined;
 };
 registerRoute(
-  new NavigationRoute(new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [{ handlerDidError: anyPage }] }), {
-    allowlist: [/^\/verify(\/|$)/],
-  }),
+  new NavigationRoute(
+    new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [{ handlerDidError: anyPage }] }),
+    {
+      allowlist: [/^\/verify(\/|$)/],
+    },
+  ),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // A content hash in the name, or the server's content version of an entry file (main.js?v=…, remoteEntry.js?v=…).
 const hashed = (url: URL) =>
-  /\/chunks\/[^/]+\.[0-9a-f]{8}\.(js|css)$|\/assets\/[^/]+\.[0-9a-f]{8}\.\w+$/.test(url.pathname) || /^[0-9a-f]{8}$/.test(url.searchParams.get('v') ?? '');
+  /\/chunks\/[^/]+\.[0-9a-f]{8}\.(js|css)$|\/assets\/[^/]+\.[0-9a-f]{8}\.\w+$/.test(url.pathname) ||
+  /^[0-9a-f]{8}$/.test(url.searchParams.get('v') ?? '');
 
-registerRoute(({ url }) => sameOrigin(url) && hashed(url), new CacheFirst({ cacheName: STATIC, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && hashed(url),
+  new CacheFirst({ cacheName: STATIC, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+);
 
 // Entries named without a version, manifests, the remotes config, build ids.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && !url.pathname.startsWith('/api/') && !hashed(url) && /\.(js|css|json)$/.test(url.pathname),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    request.method === 'GET' &&
+    !url.pathname.startsWith('/api/') &&
+    !hashed(url) &&
+    /\.(js|css|json)$/.test(url.pathname),
   new NetworkFirst({ cacheName: ENTRIES, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [new ExpirationPlugin({ maxEntries: 50 })] }),
 );
 
@@ -50,7 +62,11 @@ registerRoute(
 // failed one keeps the login, a stale one could belong to someone else.)
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/api\/wyms\/meeting\/verifying\//.test(url.pathname),
-  new NetworkFirst({ cacheName: 'verify-api', networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 3 * 86_400 })] }),
+  new NetworkFirst({
+    cacheName: 'verify-api',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_S,
+    plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 3 * 86_400 })],
+  }),
 );
 
 /**
@@ -60,8 +76,14 @@ registerRoute(
 self.addEventListener('message', (e: ExtendableMessageEvent) => {
   const msg = e.data as { type?: string; page?: string; urls?: string[] };
   if (msg?.type !== 'warm' || !msg.page) return;
-  const keep = (name: string, href: string) => caches.open(name).then((c) => c.add(href)).catch(() => undefined);
-  const files = (msg.urls ?? []).map((u) => new URL(u)).filter((u) => sameOrigin(u) && !u.pathname.startsWith('/api/') && /\.(js|css|json|wasm)$/.test(u.pathname));
+  const keep = (name: string, href: string) =>
+    caches
+      .open(name)
+      .then((c) => c.add(href))
+      .catch(() => undefined);
+  const files = (msg.urls ?? [])
+    .map((u) => new URL(u))
+    .filter((u) => sameOrigin(u) && !u.pathname.startsWith('/api/') && /\.(js|css|json|wasm)$/.test(u.pathname));
   e.waitUntil(Promise.all([keep(PAGES, msg.page), ...files.map((u) => keep(hashed(u) ? STATIC : ENTRIES, u.href))]));
 });
 

@@ -92,7 +92,11 @@ export async function serveAdminSocket(db: Db, config: ServerConfig, commands: C
 }
 
 /** Runs a command in the running server; undefined when no server is listening on this data folder. */
-export async function runInServer(config: Pick<ServerConfig, 'dataDir'>, command: string, args: Record<string, string>): Promise<string | undefined> {
+export async function runInServer(
+  config: Pick<ServerConfig, 'dataDir'>,
+  command: string,
+  args: Record<string, string>,
+): Promise<string | undefined> {
   const file = adminSocketPath(config);
   if (!fs.existsSync(file)) return undefined;
   const socket = await connect(file);

@@ -33,7 +33,13 @@ function start(i: number): void {
   const child = spawn(process.execPath, [server], {
     stdio: 'inherit',
     // One proxy in front: the client's address is the hop it appended.
-    env: { ...process.env, PORT: String(basePort + i), HOST: '127.0.0.1', TRUST_PROXY: process.env.TRUST_PROXY || 'true', INSTANCE: String(i + 1) },
+    env: {
+      ...process.env,
+      PORT: String(basePort + i),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: process.env.TRUST_PROXY || 'true',
+      INSTANCE: String(i + 1),
+    },
   });
   instances[i] = child;
   child.on('exit', (code, signal) => {
@@ -46,7 +52,9 @@ function start(i: number): void {
 
 for (let i = 0; i < size; i += 1) start(i);
 const proxy = createProxy(Array.from({ length: size }, (_, i) => ({ host: '127.0.0.1', port: basePort + i })));
-proxy.listen(port, host, () => console.log(`[cluster] ${size} 个 API 实例（端口 ${basePort}-${basePort + size - 1}），入口 http://${host}:${port}`));
+proxy.listen(port, host, () =>
+  console.log(`[cluster] ${size} 个 API 实例（端口 ${basePort}-${basePort + size - 1}），入口 http://${host}:${port}`),
+);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -77,7 +77,8 @@ export function createProxy(upstreams: Upstream[]): http.Server {
         if (!neverArrived && !retrySafe) break;
       }
     }
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(failure('服务暂时不可用，请稍后重试'));
+    if (!res.headersSent)
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(failure('服务暂时不可用，请稍后重试'));
   };
 
   return http.createServer((req, res) => {

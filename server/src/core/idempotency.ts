@@ -27,7 +27,14 @@ const KEY_REUSED = '该请求标识已用于另一个请求，请刷新后重试
 /** What a key is remembered with: the route, and a hash of it and the body (the same key with another body is refused). */
 export function requestFingerprint(req: FastifyRequest): { route: string; hash: string } {
   const route = `${req.method} ${req.routeOptions.url ?? req.url}`;
-  return { route, hash: createHash('sha256').update(route).update('\n').update(JSON.stringify(req.body ?? null)).digest('hex') };
+  return {
+    route,
+    hash: createHash('sha256')
+      .update(route)
+      .update('\n')
+      .update(JSON.stringify(req.body ?? null))
+      .digest('hex'),
+  };
 }
 
 /** The answer stored under a key already used, or undefined; the key used by another request is refused. */
@@ -77,6 +84,8 @@ export async function idempotent<T>(
 
 /** Forgets keys older than the TTL (a job). */
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const rows = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key`, [IDEMPOTENCY_TTL_HOURS]);
+  const rows = await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1) RETURNING key`, [
+    IDEMPOTENCY_TTL_HOURS,
+  ]);
   return rows.length;
 }

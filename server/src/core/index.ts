@@ -2,7 +2,17 @@ import type { Job } from './jobs';
 import { purgeIdempotencyKeys } from './idempotency';
 
 export { idempotent, idempotencyKey, requestFingerprint, storedAnswer, IDEMPOTENCY_HEADER } from './idempotency';
-export { reserve, confirm, release, ensureStockItem, setCapacity, closeStock, stockLevels, SoldOutError, type SoldOutMessage } from './stock';
+export {
+  reserve,
+  confirm,
+  release,
+  ensureStockItem,
+  setCapacity,
+  closeStock,
+  stockLevels,
+  SoldOutError,
+  type SoldOutMessage,
+} from './stock';
 export type { StockKind, StockLine, StockLevel } from './stock';
 export { JobRunner } from './jobs';
 export type { Job } from './jobs';

@@ -49,10 +49,10 @@ export async function ensureStockItem(q: Queryable, kind: StockKind, ref: string
 
 /** Changes an item's capacity; below what is already held and sold it is refused. */
 export async function setCapacity(q: Queryable, itemId: number, capacity: number): Promise<void> {
-  const rows = await q.query(
-    'UPDATE stock_items SET capacity = $2, updated_at = now() WHERE id = $1 AND held + sold <= $2 RETURNING id',
-    [itemId, capacity],
-  );
+  const rows = await q.query('UPDATE stock_items SET capacity = $2, updated_at = now() WHERE id = $1 AND held + sold <= $2 RETURNING id', [
+    itemId,
+    capacity,
+  ]);
   if (!rows.length) throw new BizError('库存不能少于已售出和已占用的数量');
 }
 
@@ -87,7 +87,13 @@ async function lockItems(q: Queryable, ids: number[]): Promise<void> {
  * `as` 'sold' takes them as paid at once (free tickets, coupon claims). Must run inside a transaction:
  * a SoldOutError rolls the caller's work back with it (and the holds of the items that were taken).
  */
-export async function reserve(q: Queryable, owner: string, lines: StockLine[], as: 'held' | 'sold' = 'held', soldOutMessage?: SoldOutMessage): Promise<void> {
+export async function reserve(
+  q: Queryable,
+  owner: string,
+  lines: StockLine[],
+  as: 'held' | 'sold' = 'held',
+  soldOutMessage?: SoldOutMessage,
+): Promise<void> {
   const want = merge(lines);
   if (!want.length) return;
   const ids = want.map((l) => l.itemId);
@@ -116,7 +122,10 @@ export async function reserve(q: Queryable, owner: string, lines: StockLine[], a
     const got = new Set(result.taken.map(Number));
     const index = ids.findIndex((id) => !got.has(id));
     // Only for the message: the caller's transaction is rolled back by this error.
-    const [row] = await q.query<{ left: number }>('SELECT greatest(capacity - held - sold, 0)::int AS left FROM stock_items WHERE id = $1', [ids[index]]);
+    const [row] = await q.query<{ left: number }>(
+      'SELECT greatest(capacity - held - sold, 0)::int AS left FROM stock_items WHERE id = $1',
+      [ids[index]],
+    );
     const left = row?.left ?? 0;
     if (left >= qtys[index]) throw new SoldOutError(ids[index], null, STOCK_CHANGED_MESSAGE);
     throw new SoldOutError(ids[index], left, typeof soldOutMessage === 'function' ? soldOutMessage(left) : soldOutMessage);
@@ -145,8 +154,18 @@ export async function release(q: Queryable, owner: string): Promise<StockLine[]>
      RETURNING h.item_id, h.qty, a.state`,
     [owner],
   );
-  await move(q, lines.filter((l) => l.state === 'held'), 'held', null);
-  await move(q, lines.filter((l) => l.state === 'sold'), 'sold', null);
+  await move(
+    q,
+    lines.filter((l) => l.state === 'held'),
+    'held',
+    null,
+  );
+  await move(
+    q,
+    lines.filter((l) => l.state === 'sold'),
+    'sold',
+    null,
+  );
   return lines.map((l) => ({ itemId: Number(l.item_id), qty: l.qty }));
 }
 
@@ -154,7 +173,10 @@ export async function release(q: Queryable, owner: string): Promise<StockLine[]>
 async function move(q: Queryable, lines: { item_id: number; qty: number }[], from: 'held' | 'sold', to: 'sold' | null): Promise<void> {
   if (!lines.length) return;
   const want = merge(lines.map((l) => ({ itemId: Number(l.item_id), qty: l.qty })));
-  await lockItems(q, want.map((l) => l.itemId));
+  await lockItems(
+    q,
+    want.map((l) => l.itemId),
+  );
   const set = to ? `${from} = s.${from} - w.qty, ${to} = s.${to} + w.qty` : `${from} = s.${from} - w.qty`;
   await q.query(
     `UPDATE stock_items s SET ${set}, updated_at = now() FROM unnest($1::int[], $2::int[]) AS w(item_id, qty) WHERE s.id = w.item_id`,

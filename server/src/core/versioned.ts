@@ -39,10 +39,10 @@ export async function saveVersioned<T extends Row = Row>(q: Queryable, s: Versio
   if (before.version !== s.version) throw new BizError(STALE_VERSION, { current: before });
   if (columns.length === 0) return before;
   const assignments = columns.map((c, i) => `${c} = $${i + 2}`).join(', ');
-  const [after] = await q.query<T>(
-    `UPDATE ${s.table} SET ${assignments}, version = version + 1 WHERE id = $1 RETURNING *`,
-    [s.id, ...columns.map((c) => s.set[c])],
-  );
+  const [after] = await q.query<T>(`UPDATE ${s.table} SET ${assignments}, version = version + 1 WHERE id = $1 RETURNING *`, [
+    s.id,
+    ...columns.map((c) => s.set[c]),
+  ]);
   const audited = s.audited ?? ((row: Row) => row);
   await audit(q, { ...s.audit, before: audited(pick(before, columns)), after: audited(pick(after, [...columns, 'version'])) });
   return after;

@@ -9,7 +9,10 @@ const FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
 /** The migration files in their one order; two files with the same number are refused. */
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const seen = new Map<string, string>();
   for (const f of files) {
     const m = FILE.exec(f);
@@ -40,10 +43,13 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       if (late) throw new Error(`迁移 ${late} 排在已执行的 ${newest} 之前，拒绝乱序执行；请给它一个更大的编号`);
       for (const file of pending) {
         const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-        await s.tx(async (q) => {
-          await q.exec(sql);
-          await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-        }, { attempts: 1, lockTimeoutMs: 60_000 });
+        await s.tx(
+          async (q) => {
+            await q.exec(sql);
+            await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+          },
+          { attempts: 1, lockTimeoutMs: 60_000 },
+        );
       }
       return pending;
     } finally {

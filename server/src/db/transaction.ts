@@ -12,8 +12,16 @@ export const isRetryable = (error: unknown) => RETRYABLE.has(sqlState(error) ?? 
 /** The connection itself failed (the server restarted, the network dropped): nothing of the attempt was kept. */
 export const isConnectionLoss = (error: unknown) => {
   const code = sqlState(error) ?? '';
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNRESET' || code === 'ECONNREFUSED' || code === 'EPIPE'
-    || /Connection terminated|connection error|not queryable/i.test((error as Error)?.message ?? '');
+  return (
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === 'ECONNRESET' ||
+    code === 'ECONNREFUSED' ||
+    code === 'EPIPE' ||
+    /Connection terminated|connection error|not queryable/i.test((error as Error)?.message ?? '')
+  );
 };
 
 /** The statements of one attempt on a connection the caller holds: BEGIN, settings, fn, COMMIT or ROLLBACK. */

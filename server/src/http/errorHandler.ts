@@ -18,7 +18,8 @@ type AnyError = Error & { validation?: unknown[]; validationContext?: string; st
 export function answerFor(err: AnyError, request: FastifyRequest): Answer {
   if (err instanceof AuthError) return { status: 401, body: failure(err.message) };
   if (err instanceof BizError) return { status: 200, body: failure(err.message, err.data) };
-  if (err.validation) return { status: 200, body: failure(validationMessage(err.validation as never, err.validationContext, request.routeOptions.schema)) };
+  if (err.validation)
+    return { status: 200, body: failure(validationMessage(err.validation as never, err.validationContext, request.routeOptions.schema)) };
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return { status: 413, body: failure(`文件不能超过${MAX_UPLOAD_BYTES / 1024 / 1024}MB`) };
   const known = requestErrorMessage(err);
   if (known) return { status: requestErrorStatus(err), body: failure(known) };

@@ -36,7 +36,11 @@ export function unstorableField(input: unknown): string | undefined {
  */
 export function registerTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    for (const [context, input] of [['querystring', req.query], ['params', req.params], ['body', req.body]] as const) {
+    for (const [context, input] of [
+      ['querystring', req.query],
+      ['params', req.params],
+      ['body', req.body],
+    ] as const) {
       const field = unstorableField(input);
       if (field === undefined) continue;
       const name = field ? fieldTitle(req.routeOptions.schema, context, field) : '请求内容';

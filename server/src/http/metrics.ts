@@ -30,7 +30,12 @@ export function createMetrics(app: FastifyInstance, db: Db): Registry {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const notifications = new Counter({ name: 'alipay_notifications_total', help: 'Alipay payment notifications by result', labelNames: ['result'], registers: [registry] });
+  const notifications = new Counter({
+    name: 'alipay_notifications_total',
+    help: 'Alipay payment notifications by result',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   for (const result of ['accepted', 'refused']) notifications.inc({ result }, 0);
   new Gauge({
     name: 'orders',
@@ -39,7 +44,8 @@ export function createMetrics(app: FastifyInstance, db: Db): Registry {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM orders GROUP BY status')) this.set({ status: row.status }, row.n);
+      for (const row of await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM orders GROUP BY status'))
+        this.set({ status: row.status }, row.n);
     },
   });
   new Gauge({
@@ -49,7 +55,9 @@ export function createMetrics(app: FastifyInstance, db: Db): Registry {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await db.query<{ name: string; lag: number }>('SELECT name, greatest(0, extract(epoch FROM now() - next_run_at))::float8 AS lag FROM jobs');
+      const rows = await db.query<{ name: string; lag: number }>(
+        'SELECT name, greatest(0, extract(epoch FROM now() - next_run_at))::float8 AS lag FROM jobs',
+      );
       for (const row of rows) this.set({ job: row.name }, row.lag);
     },
   });

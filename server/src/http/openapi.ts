@@ -76,7 +76,11 @@ function describe({ schema, url, route }: { schema: FastifySchema | undefined; u
 export async function registerOpenApi(app: FastifyInstance, tags: ApiTag[]): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: '会议酒店 API', version: '1.0.0', description: '所有回复均为 {code, msg, time, data}；需要登录的接口在 token 请求头中携带登录令牌。' },
+      info: {
+        title: '会议酒店 API',
+        version: '1.0.0',
+        description: '所有回复均为 {code, msg, time, data}；需要登录的接口在 token 请求头中携带登录令牌。',
+      },
       tags,
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },

@@ -27,7 +27,12 @@ export const pagingProperties = {
 } as const;
 
 /** Runs `sql` (a full SELECT with its ORDER BY) for one page and counts all its rows; limit and offset follow `params`. */
-export async function pageOf<T>(q: Queryable, sql: string, params: unknown[], { page = 1, limit = DEFAULT_LIMIT }: Paging): Promise<Page<T>> {
+export async function pageOf<T>(
+  q: Queryable,
+  sql: string,
+  params: unknown[],
+  { page = 1, limit = DEFAULT_LIMIT }: Paging,
+): Promise<Page<T>> {
   const n = params.length;
   const [data, count] = await Promise.all([
     q.query<T>(`${sql} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, (page - 1) * limit]),

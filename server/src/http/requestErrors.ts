@@ -32,4 +32,5 @@ export function requestErrorMessage(err: RequestError): string | undefined {
 }
 
 /** The 4xx status to answer a request error with (a code the framework gave no status falls back to 400). */
-export const requestErrorStatus = (err: RequestError): number => (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400);
+export const requestErrorStatus = (err: RequestError): number =>
+  err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;

@@ -13,7 +13,12 @@ type AjvPlugins = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins'
 type AjvPlugin = Extract<AjvPlugins[number], (...args: never[]) => unknown>;
 
 export const finiteKeyword: AjvPlugin = (ajv) =>
-  ajv.addKeyword({ keyword: FINITE, schemaType: 'boolean', errors: false, validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || Number.isFinite(data) });
+  ajv.addKeyword({
+    keyword: FINITE,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (on: boolean, data: unknown) => !on || typeof data !== 'number' || Number.isFinite(data),
+  });
 
 const PARTS = ['querystring', 'params', 'body', 'headers'] as const;
 const NESTED_LISTS = ['anyOf', 'oneOf', 'allOf'] as const;

@@ -66,7 +66,10 @@ const unique = (xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is s
  * the next page load) and the upload host. One inline script, named by its hash: the one that starts the shell
  * after a page's first screen (firstScreenStart.ts); no other runs.
  */
-export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 'appsDir' | 'uploadBaseUrl'>, remotesJson = remotesConfig(config)): Directives {
+export function pageDirectives(
+  config: Pick<ServerConfig, 'remotesConfigFile' | 'appsDir' | 'uploadBaseUrl'>,
+  remotesJson = remotesConfig(config),
+): Directives {
   const remotes = unique(Object.values(remotesJson).map(originOf));
   const uploads = unique([originOf(config.uploadBaseUrl)]);
   return {
@@ -96,7 +99,8 @@ export function pageDirectives(config: Pick<ServerConfig, 'remotesConfigFile' | 
  * A service worker's own policy (a remote's `*-sw.js`): it fetches and caches files of our origin for the
  * pages it controls (connect-src), and loads nothing else.
  */
-export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SERVICE_WORKER_POLICY =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Security headers on every answer (helmet's onRequest hook); pages get theirs with pageHeaders. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -25,7 +25,7 @@ const TYPE_NAMES: Record<string, string> = { integer: '整数', number: '数字'
 export function validationMessage(errors: AjvError[], context: string | undefined, schema: FastifySchema | undefined): string {
   const e = errors[0];
   if (!e) return '参数错误';
-  const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.split('/')[1] ?? '';
+  const field = e.keyword === 'required' ? String(e.params.missingProperty) : (e.instancePath.split('/')[1] ?? '');
   // No field: the body as a whole is not an object (e.g. a bare string sent as text/plain).
   if (!field) return '请求内容应为 JSON 对象或表单';
   const prop = partSchema(schema, context)?.properties?.[field] ?? {};

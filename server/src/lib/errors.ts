@@ -3,7 +3,10 @@
 
 /** Thrown by handlers for a business failure: answered as code 0 with a clear Chinese message. */
 export class BizError extends Error {
-  constructor(message: string, readonly data: unknown = null) {
+  constructor(
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
 }

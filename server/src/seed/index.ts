@@ -19,12 +19,17 @@ export async function seedDemoData(db: Db, config: ServerConfig): Promise<string
   );
   const ran: string[] = [];
   for (const step of features.flatMap((f) => f.demo ?? [])) {
-    const done = await db.tx(async (q) => {
-      const claimed = await q.query("INSERT INTO app_meta (key, value) VALUES ($1, 'yes') ON CONFLICT (key) DO NOTHING RETURNING key", [marker(step.key)]);
-      if (!claimed.length) return false;
-      await step.run(q, config);
-      return true;
-    }, { attempts: 1 });
+    const done = await db.tx(
+      async (q) => {
+        const claimed = await q.query("INSERT INTO app_meta (key, value) VALUES ($1, 'yes') ON CONFLICT (key) DO NOTHING RETURNING key", [
+          marker(step.key),
+        ]);
+        if (!claimed.length) return false;
+        await step.run(q, config);
+        return true;
+      },
+      { attempts: 1 },
+    );
     if (done) ran.push(step.key);
   }
   return ran;

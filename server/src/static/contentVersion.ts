@@ -41,12 +41,15 @@ export function versionedUrl(url: string, file: string): string {
  * the URL at which root is served (a remote's page names its files under /remotes/<dir>/).
  */
 export function versionPageFiles(html: string, root: string, base = '/'): string {
-  return html.replace(/\b(src|href)=(?:"(\/[^"/][^"]*)"|(\/[^\s"'=<>`/][^\s"'=<>`]*))/g, (whole, name: string, quoted?: string, bare?: string) => {
-    const url = (quoted ?? bare)!;
-    if (/[?#]/.test(url) || !url.startsWith(base)) return whole;
-    const file = path.join(root, url.slice(base.length));
-    if (!file.startsWith(root + path.sep)) return whole;
-    const versioned = versionedUrl(url, file);
-    return versioned === url ? whole : `${name}="${versioned}"`;
-  });
+  return html.replace(
+    /\b(src|href)=(?:"(\/[^"/][^"]*)"|(\/[^\s"'=<>`/][^\s"'=<>`]*))/g,
+    (whole, name: string, quoted?: string, bare?: string) => {
+      const url = (quoted ?? bare)!;
+      if (/[?#]/.test(url) || !url.startsWith(base)) return whole;
+      const file = path.join(root, url.slice(base.length));
+      if (!file.startsWith(root + path.sep)) return whole;
+      const versioned = versionedUrl(url, file);
+      return versioned === url ? whole : `${name}="${versioned}"`;
+    },
+  );
 }

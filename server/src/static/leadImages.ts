@@ -19,8 +19,9 @@ export type LeadImageOf = (pathname: string) => Promise<{ url: string; frame: Le
 /**
  * The lead picture of a page, for the shell's HTML to preload and show: it downloads beside the scripts
  * instead of after the page has rendered and asked for its data, and shows before them, where the page will
- * show it; waiting for the scripts had kept the largest paint seconds late on a slow network. Only this site's own paths are named (the CSP allows them, and a stored outside address
- * never reaches our HTML); a failed lookup names nothing, the page is served all the same.
+ * show it; waiting for the scripts had kept the largest paint seconds late on a slow network. Only this site's own
+ * paths are named (the CSP allows them, and a stored outside address never reaches our HTML); a failed lookup names
+ * nothing, the page is served all the same.
  */
 export function leadImageOf(q: Queryable, pages: LeadImage[]): LeadImageOf {
   return async (pathname) => {

@@ -16,5 +16,7 @@ export function remotesConfig(config: Pick<ServerConfig, 'remotesConfigFile' | '
   if (config.remotesConfigFile && fs.existsSync(config.remotesConfigFile)) {
     return JSON.parse(fs.readFileSync(config.remotesConfigFile, 'utf8')) as Record<string, string>;
   }
-  return Object.fromEntries(remotes.map((r) => [r.name, versionedUrl(`/remotes/${r.dir}/remoteEntry.js`, path.join(config.appsDir, r.dir, 'dist/remoteEntry.js'))]));
+  return Object.fromEntries(
+    remotes.map((r) => [r.name, versionedUrl(`/remotes/${r.dir}/remoteEntry.js`, path.join(config.appsDir, r.dir, 'dist/remoteEntry.js'))]),
+  );
 }

@@ -64,7 +64,13 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * beside the shell's instead of after it has started, the page's lead picture when a feature names one
  * (leadImages.ts), and the answers to the page's first calls (firstAnswers.ts, another data block).
  */
-async function shellPage(config: ServerConfig, pathname: string, search: string, remotesJson: Record<string, string>, parts: PageParts): Promise<string> {
+async function shellPage(
+  config: ServerConfig,
+  pathname: string,
+  search: string,
+  remotesJson: Record<string, string>,
+  parts: PageParts,
+): Promise<string> {
   // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const owner = ownerOf(pathname);
@@ -80,7 +86,9 @@ async function shellPage(config: ServerConfig, pathname: string, search: string,
   ].join('');
   // The first screen: the lead picture where the page will show it, painted before any script has run.
   // The shell takes it away once the page shows the picture itself (shell/src/boot/firstScreen.ts).
-  const firstScreen = lead ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">` : '';
+  const firstScreen = lead
+    ? `<img id="first-screen" class="first-screen-${lead.frame}" src="${attr(lead.url)}" alt="" fetchpriority="high">`
+    : '';
   const withLead = html.includes('</title>') ? insert(html, '</title>', '', leadPreload) : insert(html, '</head>', leadPreload);
   const page = insert(insert(withLead, '</head>', head), '</body>', firstScreen);
   // The picture first, then the app (firstScreenStart.ts).
@@ -117,7 +125,9 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */
 export async function serveApps(app: FastifyInstance, config: ServerConfig, parts?: PageParts): Promise<void> {
-  app.get(PAGE_FALLBACK_PATH, async (_req, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAGE_FALLBACK_SCRIPT));
+  app.get(PAGE_FALLBACK_PATH, async (_req, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAGE_FALLBACK_SCRIPT),
+  );
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE);
     return remotesConfig(config);
@@ -126,7 +136,15 @@ export async function serveApps(app: FastifyInstance, config: ServerConfig, part
   fs.mkdirSync(shellDist(config), { recursive: true });
   // cacheControl: false leaves Cache-Control to setCacheHeaders.
   // preCompressed: the builds put a .br and a .gz beside each file worth compressing; those are sent as they are.
-  await app.register(fastifyStatic, { root: shellDist(config), prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, {
+    root: shellDist(config),
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+  });
   // With index off, fastify-static answers the bare / (a directory) with 403; / is the home page, the shell's.
   app.get('/', (req, reply) => sendPage(reply, config, req.url, parts));
   // In dev mode a remote may run from its dev server only, with no build here.

@@ -109,7 +109,9 @@ drill('fault drills on the PostgreSQL server', () => {
       // Every order the client saw confirmed is there, paid.
       const confirmed = results.filter((r) => r.confirmed).map((r) => r.orderSn!);
       expect(confirmed.length).toBeGreaterThan(10);
-      const paid = await db.query<{ order_sn: string }>("SELECT order_sn FROM orders WHERE status = 'paid' AND order_sn = ANY($1)", [confirmed]);
+      const paid = await db.query<{ order_sn: string }>("SELECT order_sn FROM orders WHERE status = 'paid' AND order_sn = ANY($1)", [
+        confirmed,
+      ]);
       expect(paid).toHaveLength(confirmed.length);
       // No seat sold twice or lost: the counters, the holds and the people agree.
       let books = await seatBooks(db, sale.ticketId);
@@ -137,12 +139,23 @@ drill('fault drills on the PostgreSQL server', () => {
       await Promise.all([waitHealthy(a.base), waitHealthy(b.base)]);
       const sale = await openSale(db, 10);
       const [token] = await buyers(db, 1);
-      const order = await post(a.base, '/api/ms.meeting/submit_ticket_order', { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: '甲', mobile: '13500000001' }] }, { token });
+      const order = await post(
+        a.base,
+        '/api/ms.meeting/submit_ticket_order',
+        { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: '甲', mobile: '13500000001' }] },
+        { token },
+      );
       await post(a.base, '/api/ms.order/pay_order', { order_sn: order.data.order_sn, pay_type: 'alipay' }, { token });
       const notice = await alipayNotice(db, { outTradeNo: order.data.order_sn, amountFen: order.data.pay_amount });
-      const answers = await Promise.all([postForm(b.base, '/api/ms.order/alipay_notify', notice), postForm(b.base, '/api/ms.order/alipay_notify', notice)]);
+      const answers = await Promise.all([
+        postForm(b.base, '/api/ms.order/alipay_notify', notice),
+        postForm(b.base, '/api/ms.order/alipay_notify', notice),
+      ]);
       expect(answers.map((x) => x.body)).toEqual(['success', 'success']);
-      const logs = await db.query("SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'paid'", [order.data.order_sn]);
+      const logs = await db.query(
+        "SELECT 1 FROM order_logs l JOIN orders o ON o.id = l.order_id WHERE o.order_sn = $1 AND l.to_status = 'paid'",
+        [order.data.order_sn],
+      );
       expect(logs).toHaveLength(1);
       expect(await seatBooks(db, sale.ticketId)).toMatchObject({ sold: 1, held: 0 });
     } finally {
@@ -154,17 +167,41 @@ drill('fault drills on the PostgreSQL server', () => {
 
 /** A PostgreSQL server of the test's own (initdb as the postgres user), so restarting it disturbs nothing else. */
 function privatePostgres(port: number) {
-  const bin = fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => fs.existsSync(`${d}/pg_ctl`));
+  const bin = fs
+    .readdirSync('/usr/lib/postgresql')
+    .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    .find((d) => fs.existsSync(`${d}/pg_ctl`));
   if (!bin || process.getuid?.() !== 0) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-pg-'));
   fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
   asPostgres('initdb', ['-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres']);
-  const ctl = (action: string) => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, action]);
+  const ctl = (action: string) =>
+    asPostgres('pg_ctl', [
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/log`,
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      action,
+    ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => ctl('start'),
-    restart: () => asPostgres('pg_ctl', ['-D', `${dir}/data`, '-w', '-m', 'fast', 'restart', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`]),
+    restart: () =>
+      asPostgres('pg_ctl', [
+        '-D',
+        `${dir}/data`,
+        '-w',
+        '-m',
+        'fast',
+        'restart',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      ]),
     stop() {
       try {
         asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
@@ -193,7 +230,16 @@ drill('a PostgreSQL server restarted under load', () => {
       const loadLoop = Promise.all(
         tokens.map(async (token, i) => {
           for (let k = 0; !stop; k += 1) {
-            const res = await post(api.base, '/api/ms.meeting/submit_ticket_order', { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: `人${i}`, mobile: `13${String(i * 1000 + k).padStart(9, '0')}` }] }, { token });
+            const res = await post(
+              api.base,
+              '/api/ms.meeting/submit_ticket_order',
+              {
+                meeting_id: sale.meetingId,
+                ticket_id: sale.ticketId,
+                applyers: [{ name: `人${i}`, mobile: `13${String(i * 1000 + k).padStart(9, '0')}` }],
+              },
+              { token },
+            );
             statuses.push(res.status);
             await new Promise((r) => setTimeout(r, 50));
           }
@@ -207,11 +253,19 @@ drill('a PostgreSQL server restarted under load', () => {
       // Answers during the restart are 503 (busy), never 500, and the instance is the same process.
       expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
       expect(api.child.pid).toBe(pid);
-      expect({ exit: api.child.exitCode, log: api.child.exitCode === null ? '' : api.output().slice(-3000) }).toEqual({ exit: null, log: '' });
+      expect({ exit: api.child.exitCode, log: api.child.exitCode === null ? '' : api.output().slice(-3000) }).toEqual({
+        exit: null,
+        log: '',
+      });
       // Once the server is back (a slow machine may take a while to restart it), orders go through again.
       let after = { status: 0 } as Awaited<ReturnType<typeof post>>;
       for (const until = Date.now() + 30_000; after.code !== 1 && Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-        after = await post(api.base, '/api/ms.meeting/submit_ticket_order', { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: '重启后', mobile: '13999999999' }] }, { token: tokens[0], 'idempotency-key': 'after-restart-0001' });
+        after = await post(
+          api.base,
+          '/api/ms.meeting/submit_ticket_order',
+          { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: '重启后', mobile: '13999999999' }] },
+          { token: tokens[0], 'idempotency-key': 'after-restart-0001' },
+        );
       }
       expect(`${after.status} ${after.code} ${after.msg}`).toMatch(/^200 1 /);
       await db.close().catch(() => undefined);

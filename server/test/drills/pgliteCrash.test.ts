@@ -30,26 +30,50 @@ describe('a crash of the single process on PGlite', () => {
     await waitHealthy(api.base);
     // Set up as an organiser would, through the admin CLI's way into the running server.
     fs.writeFileSync(path.join(dir, 'meeting.yaml'), MEETING(new Date(Date.now() + 30 * 86_400_000).toISOString()));
-    fs.writeFileSync(path.join(dir, 'users.csv'), `mobile,name,password\n${Array.from({ length: 30 }, (_, i) => `1660000${String(i).padStart(4, '0')},用户${i},pass1234`).join('\n')}\n`);
+    fs.writeFileSync(
+      path.join(dir, 'users.csv'),
+      `mobile,name,password\n${Array.from({ length: 30 }, (_, i) => `1660000${String(i).padStart(4, '0')},用户${i},pass1234`).join('\n')}\n`,
+    );
     await runInServer({ dataDir: env.DATA_DIR }, 'import-meeting', { file: path.join(dir, 'meeting.yaml') });
     await runInServer({ dataDir: env.DATA_DIR }, 'import-users', { file: path.join(dir, 'users.csv') });
-    const info = await fetch(`${api.base}/api/wyms/meeting/meeting/index?keyword=${encodeURIComponent('崩溃演练会')}`).then((r) => r.json() as Promise<{ data: { data: { id: number }[] } }>);
+    const info = await fetch(`${api.base}/api/wyms/meeting/meeting/index?keyword=${encodeURIComponent('崩溃演练会')}`).then(
+      (r) => r.json() as Promise<{ data: { data: { id: number }[] } }>,
+    );
     const meetingId = info.data.data[0].id as number;
     const tickets = await post(api.base, '/api/ms.meeting/get_meeting_tickets', { meeting_id: meetingId });
     const ticketId = tickets.data[0].id as number;
     const tokens: string[] = [];
-    for (let i = 0; i < 30; i += 1) tokens.push((await post(api.base, '/api/user/login', { account: `1660000${String(i).padStart(4, '0')}`, password: 'pass1234' })).data.userinfo.token);
+    for (let i = 0; i < 30; i += 1)
+      tokens.push(
+        (await post(api.base, '/api/user/login', { account: `1660000${String(i).padStart(4, '0')}`, password: 'pass1234' })).data.userinfo
+          .token,
+      );
 
     // Phones pay through the sandbox cashier; the process is killed part way.
     const seenPaid: string[] = [];
     const one = async (i: number) => {
-      const order = await post(api.base, '/api/ms.meeting/submit_ticket_order', { meeting_id: meetingId, ticket_id: ticketId, applyers: [{ name: `甲${i}`, mobile: `1350000${String(i).padStart(4, '0')}` }] }, { token: tokens[i] });
+      const order = await post(
+        api.base,
+        '/api/ms.meeting/submit_ticket_order',
+        { meeting_id: meetingId, ticket_id: ticketId, applyers: [{ name: `甲${i}`, mobile: `1350000${String(i).padStart(4, '0')}` }] },
+        { token: tokens[i] },
+      );
       if (order.code !== 1) return;
-      const pay = await post(api.base, '/api/ms.order/pay_order', { order_sn: order.data.order_sn, pay_type: 'alipay' }, { token: tokens[i] });
+      const pay = await post(
+        api.base,
+        '/api/ms.order/pay_order',
+        { order_sn: order.data.order_sn, pay_type: 'alipay' },
+        { token: tokens[i] },
+      );
       if (pay.code !== 1) return;
       try {
         await fetch(pay.data.pay_url);
-        await fetch(`${api.base}/_sandbox/alipay/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `out_trade_no=${order.data.order_sn}`, redirect: 'manual' });
+        await fetch(`${api.base}/_sandbox/alipay/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `out_trade_no=${order.data.order_sn}`,
+          redirect: 'manual',
+        });
       } catch {
         return;
       }
@@ -58,7 +82,7 @@ describe('a crash of the single process on PGlite', () => {
     };
     const running = Promise.all(tokens.map((_, i) => new Promise((r) => setTimeout(r, i * 60)).then(() => one(i))));
     // Killed once some phones have seen their order paid and others are still on their way.
-    for (const until = Date.now() + 60_000; seenPaid.length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+    for (const until = Date.now() + 60_000; seenPaid.length < 3 && Date.now() < until;) await new Promise((r) => setTimeout(r, 50));
     api.child.kill('SIGKILL');
     await api.exited;
     await running;
@@ -72,7 +96,9 @@ describe('a crash of the single process on PGlite', () => {
       expect(detail.data.status).toBe('paid');
     }
     const left = (await post(api.base, '/api/ms.meeting/get_meeting_tickets', { meeting_id: meetingId })).data[0].stock as number;
-    const mine = await Promise.all(tokens.map((token) => post(api.base, '/api/ms.order/get_meeting_order_list', { status: 'unpaid,paid' }, { token })));
+    const mine = await Promise.all(
+      tokens.map((token) => post(api.base, '/api/ms.order/get_meeting_order_list', { status: 'unpaid,paid' }, { token })),
+    );
     const live = mine.reduce((n, r) => n + (r.data?.total ?? 0), 0);
     // Seats left plus seats held by live (unpaid or paid) orders is the whole allotment: nothing lost, nothing sold twice.
     expect(left + live).toBe(40);

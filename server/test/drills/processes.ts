@@ -41,7 +41,13 @@ export function startInstance(port: number, env: Record<string, string>): Instan
 export async function waitHealthy(base: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${base} did not become healthy`);
@@ -57,7 +63,12 @@ export interface Answer {
 /** POSTs JSON; a connection that breaks (the instance was killed) answers status 0 instead of throwing. */
 export async function post(base: string, url: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
   try {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
     const text = await res.text();
     try {
       return { status: res.status, ...(JSON.parse(text) as object) };
@@ -71,7 +82,11 @@ export async function post(base: string, url: string, body: object, headers: Rec
 
 export async function postForm(base: string, url: string, params: Record<string, string>): Promise<{ status: number; body: string }> {
   try {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params).toString(),
+    });
     return { status: res.status, body: await res.text() };
   } catch {
     return { status: 0, body: '' };

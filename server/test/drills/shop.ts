@@ -37,9 +37,19 @@ export interface Checkout {
  * One buyer's checkout as a phone and Alipay do it: submit (with an Idempotency-Key, resent once on a
  * broken connection, as the app's helper does), then Alipay's notification for the amount.
  */
-export async function checkout(db: Db, bases: () => string[], token: string, sale: { meetingId: number; ticketId: number }, i: number): Promise<Checkout> {
+export async function checkout(
+  db: Db,
+  bases: () => string[],
+  token: string,
+  sale: { meetingId: number; ticketId: number },
+  i: number,
+): Promise<Checkout> {
   const key = randomUUID();
-  const body = { meeting_id: sale.meetingId, ticket_id: sale.ticketId, applyers: [{ name: `购票人${i}`, mobile: `15${String(randomInt(0, 1e9)).padStart(9, '0')}` }] };
+  const body = {
+    meeting_id: sale.meetingId,
+    ticket_id: sale.ticketId,
+    applyers: [{ name: `购票人${i}`, mobile: `15${String(randomInt(0, 1e9)).padStart(9, '0')}` }],
+  };
   let submit: Answer = { status: 0 };
   for (let attempt = 0; attempt < 4 && (submit.status === 0 || submit.status >= 500); attempt += 1) {
     const list = bases();
@@ -52,7 +62,12 @@ export async function checkout(db: Db, bases: () => string[], token: string, sal
   let pay: Answer = { status: 0 };
   for (let attempt = 0; attempt < 4 && pay.code !== 1; attempt += 1) {
     const list = bases();
-    pay = await post(list[(i + attempt + 1) % list.length], '/api/ms.order/pay_order', { order_sn: orderSn, pay_type: 'alipay' }, { token, 'idempotency-key': `${key}-pay` });
+    pay = await post(
+      list[(i + attempt + 1) % list.length],
+      '/api/ms.order/pay_order',
+      { order_sn: orderSn, pay_type: 'alipay' },
+      { token, 'idempotency-key': `${key}-pay` },
+    );
     if (pay.code !== 1) await new Promise((r) => setTimeout(r, 300));
   }
   if (pay.code !== 1 || i % 5 === 0) return { orderSn, confirmed: false, submit };
@@ -68,7 +83,15 @@ export async function checkout(db: Db, bases: () => string[], token: string, sal
 
 /** What the stock of the ticket says against the orders and attendees. */
 export async function seatBooks(db: Db, ticketId: number) {
-  const [row] = await db.query<{ capacity: number; held: number; sold: number; holds_held: number; holds_sold: number; paid_people: number; unpaid_people: number }>(
+  const [row] = await db.query<{
+    capacity: number;
+    held: number;
+    sold: number;
+    holds_held: number;
+    holds_sold: number;
+    paid_people: number;
+    unpaid_people: number;
+  }>(
     `SELECT s.capacity, s.held, s.sold,
             (SELECT coalesce(sum(h.qty), 0)::int FROM stock_holds h WHERE h.item_id = s.id AND h.state = 'held') AS holds_held,
             (SELECT coalesce(sum(h.qty), 0)::int FROM stock_holds h WHERE h.item_id = s.id AND h.state = 'sold') AS holds_sold,

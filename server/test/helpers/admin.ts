@@ -17,8 +17,20 @@ export async function staffOf(db: Db, meetingId: number, role: string) {
 }
 
 /** An admin API call with a token (or none); answers the HTTP status and the envelope. */
-export async function adminApi(app: FastifyInstance, method: string, url: string, token?: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: method as 'GET', url, headers: { ...(token ? { token } : {}), ...headers }, ...(payload ? { payload } : {}) });
+export async function adminApi(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  token?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(token ? { token } : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
 }
 

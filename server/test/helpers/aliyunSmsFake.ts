@@ -24,14 +24,20 @@ const percentEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** Why the request's signature does not hold, or null when it does. */
-function signatureProblem(req: http.IncomingMessage, body: Buffer, secrets: Map<string, string>, nonces: Set<string>): { code: string; status: number } | null {
+function signatureProblem(
+  req: http.IncomingMessage,
+  body: Buffer,
+  secrets: Map<string, string>,
+  nonces: Set<string>,
+): { code: string; status: number } | null {
   const auth = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(req.headers.authorization ?? '');
   if (!auth) return { code: 'IncompleteSignature', status: 400 };
   const [, keyId, signedList, signature] = auth;
   const secret = secrets.get(keyId);
   if (secret === undefined) return { code: 'InvalidAccessKeyId.NotFound', status: 404 };
   const signed = signedList.split(';');
-  if (!REQUIRED_SIGNED.every((h) => signed.includes(h)) || [...signed].sort().join(';') !== signedList) return { code: 'IncompleteSignature', status: 400 };
+  if (!REQUIRED_SIGNED.every((h) => signed.includes(h)) || [...signed].sort().join(';') !== signedList)
+    return { code: 'IncompleteSignature', status: 400 };
   if (req.headers['x-acs-content-sha256'] !== sha256Hex(body)) return { code: 'SignatureDoesNotMatch', status: 400 };
   const date = Date.parse(String(req.headers['x-acs-date']));
   if (!(Math.abs(Date.now() - date) < 15 * 60_000)) return { code: 'InvalidTimeStamp.Expired', status: 400 };
@@ -46,7 +52,9 @@ function signatureProblem(req: http.IncomingMessage, body: Buffer, secrets: Map<
     .join('&');
   const headers = signed.map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`).join('');
   const canonical = [req.method, url.pathname, query, headers, signedList, sha256Hex(body)].join('\n');
-  const expected = createHmac('sha256', secret).update(`ACS3-HMAC-SHA256\n${sha256Hex(canonical)}`).digest('hex');
+  const expected = createHmac('sha256', secret)
+    .update(`ACS3-HMAC-SHA256\n${sha256Hex(canonical)}`)
+    .digest('hex');
   if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return { code: 'SignatureDoesNotMatch', status: 400 };
   nonces.add(nonce);
   return null;
@@ -72,17 +80,26 @@ export async function startAliyunSmsFake(accessKeyId: string, accessKeySecret: s
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const answer = (status: number, json: object) => res.writeHead(status, { 'content-type': 'application/json;charset=utf-8' }).end(JSON.stringify({ RequestId: randomUUID(), ...json }));
+      const answer = (status: number, json: object) =>
+        res
+          .writeHead(status, { 'content-type': 'application/json;charset=utf-8' })
+          .end(JSON.stringify({ RequestId: randomUUID(), ...json }));
       const problem = signatureProblem(req, body, secrets, nonces);
       if (problem) {
         fake.refused.push(problem.code);
         return answer(problem.status, { Code: problem.code, Message: `refused: ${problem.code}` });
       }
-      if (req.method !== 'POST' || req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25') return answer(404, { Code: 'InvalidAction.NotFound', Message: 'not SendSms' });
+      if (req.method !== 'POST' || req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25')
+        return answer(404, { Code: 'InvalidAction.NotFound', Message: 'not SendSms' });
       const params = new URLSearchParams(new URL(req.url ?? '/', 'http://fake').search);
       for (const [k, v] of new URLSearchParams(body.toString())) params.set(k, v);
       if (fake.answerCode !== 'OK') return answer(200, { Code: fake.answerCode, Message: '触发流控' });
-      fake.sent.push({ phoneNumbers: params.get('PhoneNumbers') ?? '', signName: params.get('SignName') ?? '', templateCode: params.get('TemplateCode') ?? '', templateParam: params.get('TemplateParam') ?? '' });
+      fake.sent.push({
+        phoneNumbers: params.get('PhoneNumbers') ?? '',
+        signName: params.get('SignName') ?? '',
+        templateCode: params.get('TemplateCode') ?? '',
+        templateParam: params.get('TemplateParam') ?? '',
+      });
       return answer(200, { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
     });
   });

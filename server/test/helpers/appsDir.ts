@@ -10,7 +10,10 @@ export interface AppsFolder {
   remove(): void;
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4830000000049454e44ae426082',
+  'hex',
+);
 
 function write(file: string, content: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -21,7 +24,10 @@ function write(file: string, content: string | Buffer): void {
 export function makeAppsFolder(): AppsFolder {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-apps-'));
   const appsDir = path.join(root, 'apps');
-  write(path.join(appsDir, 'shell/dist/index.html'), '<!doctype html><html><head><title>会议酒店</title><script defer src="/main.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>');
+  write(
+    path.join(appsDir, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>会议酒店</title><script defer src="/main.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>',
+  );
   write(path.join(appsDir, 'shell/dist/main.js'), 'console.log("shell")');
   write(path.join(appsDir, 'mf-hotel/dist/remoteEntry.js'), 'var mf_hotel = {}');
   write(path.join(appsDir, 'mf-hotel/dist/chunks/page.1234abcd.js'), 'console.log("page")');

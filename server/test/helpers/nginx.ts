@@ -6,15 +6,21 @@ import path from 'node:path';
 
 // The deployment recipe's renderer (deploy/nginx/render.cjs), as an operator runs it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { nginxConfig } = require('../../../deploy/nginx/render.cjs') as { nginxConfig(o: { instances: string[]; appsDir: string; listen?: string; tls?: { cert: string; key: string } }): string };
+const { nginxConfig } = require('../../../deploy/nginx/render.cjs') as {
+  nginxConfig(o: { instances: string[]; appsDir: string; listen?: string; tls?: { cert: string; key: string } }): string;
+};
 export { nginxConfig };
 
 /** Debian's nginx (npm test installs it), or undefined when this machine has none. */
-export const NGINX = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].find((f) => fs.existsSync(f));
+export const NGINX = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => path.join(d, 'nginx'))].find((f) =>
+  fs.existsSync(f),
+);
 
 /** A main configuration of a prefix of its own around the site file, so nginx runs as the test's child, not as the machine's. */
 function mainConfig(prefix: string, site: string): string {
-  const mime = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : 'types { text/html html; application/javascript js; application/json json; }';
+  const mime = fs.existsSync('/etc/nginx/mime.types')
+    ? 'include /etc/nginx/mime.types;'
+    : 'types { text/html html; application/javascript js; application/json json; }';
   return `daemon off;
 ${process.getuid?.() === 0 ? `user ${os.userInfo().username};` : ''}
 worker_processes 1;
@@ -68,12 +74,21 @@ const answers = (port: number) =>
 
 /** nginx in the foreground on `port`, in front of `instances` (host:port), with the recipe's configuration. */
 export async function startNginx(o: { port: number; instances: string[]; appsDir?: string }): Promise<Nginx> {
-  const site = nginxConfig({ instances: o.instances, appsDir: o.appsDir ?? path.resolve(__dirname, '../../..'), listen: `127.0.0.1:${o.port}` });
+  const site = nginxConfig({
+    instances: o.instances,
+    appsDir: o.appsDir ?? path.resolve(__dirname, '../../..'),
+    listen: `127.0.0.1:${o.port}`,
+  });
   const { prefix, conf } = writePrefix(site);
-  const child = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; !(await answers(o.port)); i += 1) {
-    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not start: ${fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''}`);
+    if (i > 100 || child.exitCode !== null)
+      throw new Error(
+        `nginx did not start: ${fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8') : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -11,7 +11,10 @@ import { insertMeeting } from './meetingRows';
 /** A fresh user with a token (distinct mobiles per call). */
 export async function newUser(db: Db): Promise<{ id: number; token: string; mobile: string }> {
   const mobile = `17${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  const [u] = await db.query<{ id: number }>("INSERT INTO users (username, mobile, password_hash) VALUES ($1, $2, 'x') RETURNING id", [`t${randomBytes(5).toString('hex')}`, mobile]);
+  const [u] = await db.query<{ id: number }>("INSERT INTO users (username, mobile, password_hash) VALUES ($1, $2, 'x') RETURNING id", [
+    `t${randomBytes(5).toString('hex')}`,
+    mobile,
+  ]);
   return { id: u.id, token: await issueToken(db, u.id), mobile };
 }
 
@@ -36,7 +39,10 @@ export const submitOrder = (app: FastifyInstance, token: string, body: object, k
   call(app, '/api/ms.meeting/submit_ticket_order', body, token, key ? { 'idempotency-key': key } : {});
 
 /** An async notification as Alipay (here: the sandbox's keys) would send it; `change` tampers with it. */
-export async function alipayNotice(db: Db, o: { outTradeNo: string; amountFen: number; appId?: string; tradeNo?: string; sellerId?: string }) {
+export async function alipayNotice(
+  db: Db,
+  o: { outTradeNo: string; amountFen: number; appId?: string; tradeNo?: string; sellerId?: string },
+) {
   const keys = await sandboxKeys(db);
   const params: Record<string, string> = {
     notify_time: '2026-11-23 10:00:00',

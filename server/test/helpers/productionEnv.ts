@@ -1,6 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 
-const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const pem = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
 
 /** Everything production mode asks for, set: tests take settings away one at a time. */
 const merchant = pem();

@@ -125,9 +125,21 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function createTestApp({ seed = true, env = {}, config: overrides = {}, extend, onRoute }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  seed = true,
+  env = {},
+  config: overrides = {},
+  extend,
+  onRoute,
+}: TestAppOptions = {}): Promise<TestApp> {
   const { db, another, drop } = await openMigratedTestDb();
-  const config = { ...loadConfig({ ...process.env, ...env }), serveApps: false, uploadDir: `/tmp/conf-test-uploads-${process.pid}`, privateUploadDir: `/tmp/conf-test-private-uploads-${process.pid}`, ...overrides };
+  const config = {
+    ...loadConfig({ ...process.env, ...env }),
+    serveApps: false,
+    uploadDir: `/tmp/conf-test-uploads-${process.pid}`,
+    privateUploadDir: `/tmp/conf-test-private-uploads-${process.pid}`,
+    ...overrides,
+  };
   if (seed) await seedDemoData(db, config);
   const build = async (on: Db, seeRoutes?: (route: RouteOptions) => void) => {
     const app = await buildApp(on, config, false, (route) => {

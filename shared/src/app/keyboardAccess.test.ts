@@ -34,7 +34,8 @@ it('names a stepper by the cell it is in, in Chinese', async () => {
 });
 
 it.each(['Enter', ' '])('clicks a focused checkbox, switch or cell with %p', (key) => {
-  document.body.innerHTML = '<div role="checkbox" tabindex="0"></div><div role="switch" tabindex="0"></div><div class="rv-cell" role="button"></div>';
+  document.body.innerHTML =
+    '<div role="checkbox" tabindex="0"></div><div role="switch" tabindex="0"></div><div class="rv-cell" role="button"></div>';
   for (const el of document.querySelectorAll('div')) {
     const onClick = jest.fn();
     el.addEventListener('click', onClick);
@@ -59,7 +60,8 @@ it('leaves native controls, other keys, disabled controls and plain elements alo
 });
 
 it('submits a form with Enter in a one-line field, through its submit button; not while composing, nor from a text area', () => {
-  document.body.innerHTML = '<form><input type="password"><textarea></textarea><button type="submit">登录</button></form><form><input></form>';
+  document.body.innerHTML =
+    '<form><input type="password"><textarea></textarea><button type="submit">登录</button></form><form><input></form>';
   const [form, buttonless] = document.querySelectorAll('form');
   const submits = jest.fn((e: Event) => e.preventDefault());
   form.addEventListener('submit', submits);
@@ -120,7 +122,9 @@ describe('a popup', () => {
   });
 
   it('is named by its title, and Escape on a dialog is its 取消', async () => {
-    const dialog = popup('<div class="rv-dialog__header">申请退款</div><textarea></textarea><button class="rv-dialog__cancel">取消</button><button>提交申请</button>');
+    const dialog = popup(
+      '<div class="rv-dialog__header">申请退款</div><textarea></textarea><button class="rv-dialog__cancel">取消</button><button>提交申请</button>',
+    );
     await settle();
     expect(dialog).toHaveAccessibleName('申请退款');
     const onCancel = jest.fn();

@@ -1,11 +1,11 @@
 /**
  * react-vant draws many controls as plain elements with a click handler: a clickable Cell (role=button, not
  * focusable), the top bar's back arrow (no role, not focusable), Checkbox, Radio and Switch (focusable, but Space
- * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the focus nor keep it. Rather than wrap
- * each, the page is fixed once: such elements are put in the Tab order as they appear, steppers are named, Space or Enter on any
- * focused non-native control clicks it, as on a native button, and an open popup is a modal dialog that holds
- * the focus (Tab cycles inside, Escape closes it) and gives it back to what opened it when it closes; Enter in a
- * form's field submits it.
+ * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the
+ * focus nor keep it. Rather than wrap each, the page is fixed once: such elements are put in the Tab order as they
+ * appear, steppers are named, Space or Enter on any focused non-native control clicks it, as on a native button,
+ * and an open popup is a modal dialog that holds the focus (Tab cycles inside, Escape closes it) and gives it back
+ * to what opened it when it closes; Enter in a form's field submits it.
  */
 
 /** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
@@ -53,7 +53,8 @@ function activate(e: KeyboardEvent): void {
 
 /** react-vant's popups that are dialogs or sheets (a toast is one too, but must not take the focus). */
 const POPUP = '.rv-popup:not(.rv-toast)';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open popups, the last on top, each with what had the focus before it. */
 let open: { el: HTMLElement; opener: Element | null }[] = [];
@@ -91,7 +92,9 @@ function holdFocus(e: KeyboardEvent): void {
   if (!top || e.defaultPrevented) return;
   if (e.key === 'Escape') {
     // Closed as its ✕, a dialog's 取消 or a tap outside closes it.
-    const close = top.querySelector<HTMLElement>('.rv-popup__close-icon, .rv-dialog__cancel') ?? Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
+    const close =
+      top.querySelector<HTMLElement>('.rv-popup__close-icon, .rv-dialog__cancel') ??
+      Array.from(document.querySelectorAll<HTMLElement>('.rv-overlay')).filter(shown).pop();
     close?.click();
     return;
   }

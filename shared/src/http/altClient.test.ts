@@ -101,7 +101,10 @@ describe('with genericRetry', () => {
 
   it('retries only once', async () => {
     jest.useFakeTimers();
-    fetchMock.mockResolvedValueOnce(response(429, { n: 1 })).mockResolvedValueOnce(response(429, { n: 2 })).mockResolvedValueOnce(response(200, {}));
+    fetchMock
+      .mockResolvedValueOnce(response(429, { n: 1 }))
+      .mockResolvedValueOnce(response(429, { n: 2 }))
+      .mockResolvedValueOnce(response(200, {}));
     const result = altFetch('api/x', { genericRetry: true }).catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(10000);
     await expect(result).resolves.toEqual({ n: 2 });

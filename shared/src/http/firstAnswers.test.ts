@@ -16,7 +16,10 @@ const envelope = (data: unknown, code = 1, msg = '成功') => ({ code, msg, time
 
 /** How the browser came to the page, as its navigation timing tells (jsdom has none). */
 function navigationWas(entry: { type: string; transferSize: number }): void {
-  Object.defineProperty(performance, 'getEntriesByType', { value: (kind: string) => (kind === 'navigation' ? [entry] : []), configurable: true });
+  Object.defineProperty(performance, 'getEntriesByType', {
+    value: (kind: string) => (kind === 'navigation' ? [entry] : []),
+    configurable: true,
+  });
 }
 
 let api: ReturnType<typeof fakeAxios>;
@@ -34,7 +37,9 @@ afterEach(() => {
 });
 
 it('files a call under its path and its query sorted by name, empty values left out, as the server does', () => {
-  expect(firstCallKey('api/wyms/article/index', { scope: 'news', page: 1, limit: 4, cat_id: '' })).toBe('api/wyms/article/index?limit=4&page=1&scope=news');
+  expect(firstCallKey('api/wyms/article/index', { scope: 'news', page: 1, limit: 4, cat_id: '' })).toBe(
+    'api/wyms/article/index?limit=4&page=1&scope=news',
+  );
   expect(firstCallKey('api/wyms/home_banner/index', {})).toBe('api/wyms/home_banner/index');
   expect(firstCallKey('api/x', { ids: [1, 2] })).toBeUndefined();
 });

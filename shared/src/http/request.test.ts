@@ -69,7 +69,14 @@ describe('where calls go and what they carry', () => {
 
   it('sends POST bodies form-encoded with empty values dropped', async () => {
     api.reply(ok());
-    await http.post('api/user/login', { account: '13800138000', password: 'p w', empty: '', nil: null, undef: undefined, tags: ['a', 'b'] });
+    await http.post('api/user/login', {
+      account: '13800138000',
+      password: 'p w',
+      empty: '',
+      nil: null,
+      undef: undefined,
+      tags: ['a', 'b'],
+    });
     const req = api.calls[0];
     expect(req.method).toBe('post');
     expect(String(req.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');

@@ -42,7 +42,11 @@ describe('entries that need a login (Fixed kinds 7, 8, 9)', () => {
     const done = openLinkEntry({ type: 'Fixed', Fixed_type: `Fixed_type_${n}` }, 42);
     const dialog = await loginDialog();
     expect(dialog).toHaveTextContent('您尚未登录，是否前往登录？');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['取消', '前往登录']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['取消', '前往登录']);
     await answer(dialog, '取消');
     await done;
     expect(navigate).not.toHaveBeenCalled();
@@ -140,7 +144,10 @@ describe('copy (link mode 8)', () => {
   });
 
   it('shows 复制失败 when the browser refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     await openLinkEntry({ type: 'Custom', content: 'x', link_mode: 8 }, 1);
     await waitFor(() => expect(screen.getByText('复制失败')).toBeInTheDocument());
   });

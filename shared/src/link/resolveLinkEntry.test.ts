@@ -17,20 +17,31 @@ describe('Fixed entries', () => {
     expect(resolveLinkEntry(fixed(n), 42)).toEqual({ kind: 'navigate', to, requiresLogin });
   });
 
-  it.each(['Fixed_type_0', 'Fixed_type_10', 'Fixed_type_', 'fixed_type_1', undefined])('does nothing for the unknown kind %p', (Fixed_type) => {
-    expect(resolveLinkEntry({ type: 'Fixed', Fixed_type }, 1)).toEqual({ kind: 'none' });
-    expect(fixedKind(Fixed_type)).toBe(0);
-  });
+  it.each(['Fixed_type_0', 'Fixed_type_10', 'Fixed_type_', 'fixed_type_1', undefined])(
+    'does nothing for the unknown kind %p',
+    (Fixed_type) => {
+      expect(resolveLinkEntry({ type: 'Fixed', Fixed_type }, 1)).toEqual({ kind: 'none' });
+      expect(fixedKind(Fixed_type)).toBe(0);
+    },
+  );
 
   it('keeps its own page and login rule under an internal-navigation link mode', () => {
     expect(resolveLinkEntry(fixed(7, { link_mode: 1 }), 5)).toEqual({ kind: 'navigate', to: '/meeting/apply/5', requiresLogin: true });
-    expect(resolveLinkEntry(fixed(9, { link_mode: 2, path: 'pages/hotel/list/index' }), 5)).toEqual({ kind: 'navigate', to: '/hotel/list/5', requiresLogin: true });
+    expect(resolveLinkEntry(fixed(9, { link_mode: 2, path: 'pages/hotel/list/index' }), 5)).toEqual({
+      kind: 'navigate',
+      to: '/hotel/list/5',
+      requiresLogin: true,
+    });
   });
 });
 
 describe('Inlay and Custom entries', () => {
   it.each(['Inlay', 'Custom'])('%s strips pages/, turns a trailing /index into /home and appends the meeting id', (type) => {
-    expect(resolveLinkEntry({ type, path: 'pages/meeting/expert/index' }, 7)).toEqual({ kind: 'navigate', to: '/meeting/expert/home?id=7', requiresLogin: false });
+    expect(resolveLinkEntry({ type, path: 'pages/meeting/expert/index' }, 7)).toEqual({
+      kind: 'navigate',
+      to: '/meeting/expert/home?id=7',
+      requiresLogin: false,
+    });
   });
 
   it.each([
@@ -68,11 +79,17 @@ describe('other types', () => {
 
   it('WXMp shows 请在小程序中打开', () => {
     expect(MINI_PROGRAM_ONLY).toBe('请在小程序中打开');
-    expect(resolveLinkEntry({ type: 'WXMp', appid: 'wx123', path: 'pages/index' }, 1)).toEqual({ kind: 'toast', message: '请在小程序中打开' });
+    expect(resolveLinkEntry({ type: 'WXMp', appid: 'wx123', path: 'pages/index' }, 1)).toEqual({
+      kind: 'toast',
+      message: '请在小程序中打开',
+    });
   });
 
   it('Outside opens the external URL', () => {
-    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com/a' }, 1)).toEqual({ kind: 'external', url: 'https://example.com/a' });
+    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com/a' }, 1)).toEqual({
+      kind: 'external',
+      url: 'https://example.com/a',
+    });
     expect(resolveLinkEntry({ type: 'Outside' }, 1)).toEqual({ kind: 'none' });
   });
 
@@ -100,12 +117,21 @@ describe('link modes', () => {
   });
 
   it.each([5, 6, 7])('mode %i is mini-program only, whatever the type', (link_mode) => {
-    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode }, 1)).toEqual({ kind: 'toast', message: '请在小程序中打开' });
+    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode }, 1)).toEqual({
+      kind: 'toast',
+      message: '请在小程序中打开',
+    });
   });
 
   it('mode 8 copies the content', () => {
-    expect(resolveLinkEntry({ type: 'Custom', content: 'wx: meeting2025', path: 'pages/x', link_mode: 8 }, 1)).toEqual({ kind: 'copy', text: 'wx: meeting2025' });
-    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode: 8 }, 1)).toEqual({ kind: 'copy', text: 'https://example.com' });
+    expect(resolveLinkEntry({ type: 'Custom', content: 'wx: meeting2025', path: 'pages/x', link_mode: 8 }, 1)).toEqual({
+      kind: 'copy',
+      text: 'wx: meeting2025',
+    });
+    expect(resolveLinkEntry({ type: 'Outside', url: 'https://example.com', link_mode: 8 }, 1)).toEqual({
+      kind: 'copy',
+      text: 'https://example.com',
+    });
   });
 
   it('mode 4 (undefined) leaves the type in charge', () => {

@@ -76,7 +76,9 @@ function byLinkMode(entry: LinkEntry, meetingId: string): LinkAction | null {
   // Internal navigation goes to the entry's path; a Fixed entry (or one without a path) opens what its type
   // says, so a Fixed apply or hotel entry keeps its page and its login check.
   if (mode >= 1 && mode <= 3) {
-    return entry.type === 'Fixed' || !entry.path ? null : { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false };
+    return entry.type === 'Fixed' || !entry.path
+      ? null
+      : { kind: 'navigate', to: webPathFromMiniProgram(entry.path, meetingId), requiresLogin: false };
   }
   if (mode >= 5 && mode <= 7) return { kind: 'toast', message: MINI_PROGRAM_ONLY };
   if (mode === 8) return { kind: 'copy', text: entry.content || entry.url || entry.path || '' };

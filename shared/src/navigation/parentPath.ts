@@ -12,7 +12,10 @@ const RULES: Rule[] = [
   [/^\/meeting\/(?:info|apply|article\/home)\/(\d+)$/, (m) => meetingHome(m[1])],
   [/^\/meeting\/(?:expert|schedule|exhibitor)\/home$/, (_, q) => meetingHome(q.get('id'))],
   [/^\/meeting\/information\/(?:introduction|download)$/, (_, q) => meetingHome(q.get('id'))],
-  [/^\/meeting\/(expert|exhibitor)\/(?:search|result)$/, (m, q) => (q.get('id') ? `/meeting/${m[1]}/home?id=${q.get('id')}` : '/meetingList')],
+  [
+    /^\/meeting\/(expert|exhibitor)\/(?:search|result)$/,
+    (m, q) => (q.get('id') ? `/meeting/${m[1]}/home?id=${q.get('id')}` : '/meetingList'),
+  ],
   [/^\/meeting\/expert\/detail$/, (_, q) => (q.get('meeting_id') ? `/meeting/expert/home?id=${q.get('meeting_id')}` : '/meetingList')],
   [/^\/meeting\/search\/result$/, () => '/meeting/search'],
   [/^\/meeting\/search$/, () => '/meetingList'],

@@ -14,6 +14,8 @@ export function readPositions(): Record<string, number> {
 }
 
 export function savePosition(entry: string, y: number): void {
-  const kept = Object.entries(readPositions()).filter(([k]) => k !== entry).slice(1 - KEPT_ENTRIES);
+  const kept = Object.entries(readPositions())
+    .filter(([k]) => k !== entry)
+    .slice(1 - KEPT_ENTRIES);
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...kept, [entry, y]])));
 }

@@ -21,7 +21,10 @@ it('keeps the message of a failure, and a new load clears it', async () => {
 
 it('ignores an answer overtaken by a newer load', async () => {
   let first!: (v: string) => void;
-  const fetch = jest.fn().mockReturnValueOnce(new Promise<string>((r) => (first = r))).mockResolvedValueOnce('新');
+  const fetch = jest
+    .fn()
+    .mockReturnValueOnce(new Promise<string>((r) => (first = r)))
+    .mockResolvedValueOnce('新');
   const thing = new Loadable<string>(fetch);
   const old = thing.load();
   await thing.load();

@@ -1,7 +1,13 @@
 import { PagedList, type PageData } from './pagedList';
 import { ApiError } from '../http/errors';
 
-const page = (n: number, last: number, data: number[]): PageData<number> => ({ total: last * 2, per_page: 2, current_page: n, last_page: last, data });
+const page = (n: number, last: number, data: number[]): PageData<number> => ({
+  total: last * 2,
+  per_page: 2,
+  current_page: n,
+  last_page: last,
+  data,
+});
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -39,7 +45,10 @@ it('an empty first page is the empty state', async () => {
 });
 
 it('a failed first page is an error with its message; retry clears it', async () => {
-  const fetch = jest.fn().mockRejectedValueOnce(new Error('网络不可用')).mockResolvedValueOnce(page(1, 1, [1]));
+  const fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('网络不可用'))
+    .mockResolvedValueOnce(page(1, 1, [1]));
   const list = new PagedList<number>(fetch);
   await list.reload();
   expect(list).toMatchObject({ error: '网络不可用', loading: false, loaded: false });
@@ -48,7 +57,10 @@ it('a failed first page is an error with its message; retry clears it', async ()
 });
 
 it('a failed refresh keeps the items shown and rejects; a failed next page rejects for the List to offer retry', async () => {
-  const fetch = jest.fn().mockResolvedValueOnce(page(1, 3, [1, 2])).mockRejectedValue(new Error('超时'));
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(page(1, 3, [1, 2]))
+    .mockRejectedValue(new Error('超时'));
   const list = new PagedList<number>(fetch);
   await list.reload();
   await expect(list.reload()).rejects.toThrow('超时');
@@ -59,7 +71,11 @@ it('a failed refresh keeps the items shown and rejects; a failed next page rejec
 
 it('ignores a page that answers after a newer reload', async () => {
   const slow = deferred<PageData<number>>();
-  const fetch = jest.fn().mockResolvedValueOnce(page(1, 3, [1, 2])).mockReturnValueOnce(slow.promise).mockResolvedValueOnce(page(1, 3, [9, 8]));
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(page(1, 3, [1, 2]))
+    .mockReturnValueOnce(slow.promise)
+    .mockResolvedValueOnce(page(1, 3, [9, 8]));
   const list = new PagedList<number>(fetch);
   await list.reload();
   const more = list.loadMore();
@@ -70,8 +86,11 @@ it('ignores a page that answers after a newer reload', async () => {
   expect(list.page).toBe(1);
 });
 
-it("marks a first page the server refused as refused, and clears that on the next load", async () => {
-  const fetch = jest.fn().mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0)).mockRejectedValueOnce(new Error('Network Error'));
+it('marks a first page the server refused as refused, and clears that on the next load', async () => {
+  const fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0))
+    .mockRejectedValueOnce(new Error('Network Error'));
   const list = new PagedList<number>(fetch);
   await list.reload();
   expect(list).toMatchObject({ error: '会议不存在或已下线', refused: true });

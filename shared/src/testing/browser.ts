@@ -22,15 +22,33 @@ export function stubLocation(url = 'http://localhost/'): { location: StubbedLoca
   const original = window.location;
   const current = new URL(url);
   const location = {
-    get href() { return current.href; },
-    get origin() { return current.origin; },
-    get pathname() { return current.pathname; },
-    get search() { return current.search; },
-    get hash() { return current.hash; },
-    get host() { return current.host; },
-    get hostname() { return current.hostname; },
-    get protocol() { return current.protocol; },
-    get port() { return current.port; },
+    get href() {
+      return current.href;
+    },
+    get origin() {
+      return current.origin;
+    },
+    get pathname() {
+      return current.pathname;
+    },
+    get search() {
+      return current.search;
+    },
+    get hash() {
+      return current.hash;
+    },
+    get host() {
+      return current.host;
+    },
+    get hostname() {
+      return current.hostname;
+    },
+    get protocol() {
+      return current.protocol;
+    },
+    get port() {
+      return current.port;
+    },
     assign: jest.fn(),
     replace: jest.fn(),
     reload: jest.fn(),

@@ -21,7 +21,14 @@ export function fakeAxios(instance: AxiosInstance) {
       const message = reply.network === 'ECONNABORTED' ? `timeout of ${config.timeout}ms exceeded` : 'Network Error';
       throw new AxiosError(message, reply.network, config, {});
     }
-    const response: AxiosResponse = { status: reply.status, statusText: '', data: reply.data, headers: new AxiosHeaders(), config, request: {} };
+    const response: AxiosResponse = {
+      status: reply.status,
+      statusText: '',
+      data: reply.data,
+      headers: new AxiosHeaders(),
+      config,
+      request: {},
+    };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
   };

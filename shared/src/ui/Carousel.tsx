@@ -19,7 +19,16 @@ interface CarouselProps<T> {
  * Slides swiped by the browser's own scrolling (CSS scroll snap): smooth on any phone, nothing to download.
  * Replaces react-vant's Swiper, which brings 24 KiB of gesture and spring libraries to the first page.
  */
-export function Carousel<T>({ items, renderItem, itemKey, onItemClick, autoplay, indicator, className, label = '轮播图' }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  renderItem,
+  itemKey,
+  onItemClick,
+  autoplay,
+  indicator,
+  className,
+  label = '轮播图',
+}: CarouselProps<T>) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [touching, setTouching] = useState(false);
@@ -55,7 +64,14 @@ export function Carousel<T>({ items, renderItem, itemKey, onItemClick, autoplay,
         onTouchEnd={() => setTouching(false)}
       >
         {items.map((item, i) => (
-          <div key={itemKey(item)} className={styles.slide} onClick={onItemClick && (() => onItemClick(item, i))} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
+          <div
+            key={itemKey(item)}
+            className={styles.slide}
+            onClick={onItemClick && (() => onItemClick(item, i))}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${items.length}`}
+          >
             {renderItem(item, i)}
           </div>
         ))}

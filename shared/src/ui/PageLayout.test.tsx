@@ -46,7 +46,7 @@ it('goes back with the arrow', () => {
   expect(screen.getByText('列表')).toBeInTheDocument();
 });
 
-it('opened directly, goes to the page\'s parent in the app, though the tab has other sites behind it', () => {
+it("opened directly, goes to the page's parent in the app, though the tab has other sites behind it", () => {
   // history.length counts the other sites' pages: it must not be read as pages of this site.
   const spy = jest.spyOn(window.history, 'length', 'get').mockReturnValue(3);
   const { container } = renderAt(['/order/detail?order_sn=M1']);

@@ -23,7 +23,14 @@ export function PageLayout({ title, children, root = false, right, parent }: Pag
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
-      <NavBar title={title} {...(root ? { leftArrow: null } : { onClickLeft: back })} rightText={right === undefined ? undefined : <span className={styles.right}>{right}</span>} fixed safeAreaInsetTop zIndex={100} />
+      <NavBar
+        title={title}
+        {...(root ? { leftArrow: null } : { onClickLeft: back })}
+        rightText={right === undefined ? undefined : <span className={styles.right}>{right}</span>}
+        fixed
+        safeAreaInsetTop
+        zIndex={100}
+      />
       <main className={styles.body}>{children}</main>
     </div>
   );

@@ -23,7 +23,11 @@ it('shows the error with a retry, even while a reload is under way', () => {
 });
 
 it('shows the empty state, 暂无数据 unless told otherwise', () => {
-  const { rerender } = render(<AsyncContent loading={false} empty>{content}</AsyncContent>);
+  const { rerender } = render(
+    <AsyncContent loading={false} empty>
+      {content}
+    </AsyncContent>,
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
   rerender(
     <AsyncContent loading={false} empty emptyText="暂无会议">

@@ -16,13 +16,18 @@ it('shows a skeleton, then the items, loading the first page itself', async () =
 
 it('shows the empty state with its action', async () => {
   const list = new PagedList(() => Promise.resolve(one([])));
-  render(<PagedListView list={list} renderItem={(s: string) => s} emptyText="还没有内容" emptyAction={<button>去添加</button>} />, { wrapper: MemoryRouter });
+  render(<PagedListView list={list} renderItem={(s: string) => s} emptyText="还没有内容" emptyAction={<button>去添加</button>} />, {
+    wrapper: MemoryRouter,
+  });
   expect(await screen.findByText('还没有内容')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '去添加' })).toBeInTheDocument();
 });
 
 it('shows the error with a retry that loads again', async () => {
-  const fetch = jest.fn().mockRejectedValueOnce(new Error('服务器繁忙')).mockResolvedValueOnce(one(['丙']));
+  const fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('服务器繁忙'))
+    .mockResolvedValueOnce(one(['丙']));
   const list = new PagedList<string>(fetch);
   render(<PagedListView list={list} renderItem={(s) => <p key={s}>{s}</p>} />, { wrapper: MemoryRouter });
   expect(await screen.findByText('服务器繁忙')).toBeInTheDocument();

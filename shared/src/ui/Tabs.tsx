@@ -32,21 +32,36 @@ function TabPane(_: TabPaneProps): null {
 }
 
 const panesOf = (children: ReactNode) =>
-  Children.toArray(children).filter((c): c is ReactElement<TabPaneProps> => isValidElement(c) && c.type === TabPane).map((c) => c.props);
+  Children.toArray(children)
+    .filter((c): c is ReactElement<TabPaneProps> => isValidElement(c) && c.type === TabPane)
+    .map((c) => c.props);
 
 /**
  * The tabs of every list page, drawn with react-vant's tab styles but with the WAI-ARIA tabs pattern:
  * a tablist of tabs (aria-selected on the tabs only) each controlling its tabpanel, one tab in the Tab order,
  * arrow keys (wrapping), Home and End moving to and showing a tab.
  */
-export function Tabs({ active, onChange, label, children, sticky = false, offsetTop = 0, lazyRender = true, swipeThreshold = 5, className }: TabsProps) {
+export function Tabs({
+  active,
+  onChange,
+  label,
+  children,
+  sticky = false,
+  offsetTop = 0,
+  lazyRender = true,
+  swipeThreshold = 5,
+  className,
+}: TabsProps) {
   const panes = panesOf(children);
   const prefix = useId();
   const root = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Set<TabName>>(() => new Set([active]));
   const scrollable = panes.length > swipeThreshold;
-  const index = Math.max(0, panes.findIndex((p) => p.name === active));
+  const index = Math.max(
+    0,
+    panes.findIndex((p) => p.name === active),
+  );
   const current = panes[index]?.name;
 
   // Remembered as soon as a tab is shown (state adjusted while rendering, as React advises over an effect).
@@ -79,8 +94,17 @@ export function Tabs({ active, onChange, label, children, sticky = false, offset
   const id = (kind: 'tab' | 'panel', i: number) => `${prefix}${kind}${i}`;
   return (
     <div ref={root} className={['rv-tabs rv-tabs--line', className].filter(Boolean).join(' ')}>
-      <div className={`rv-tabs__wrap${scrollable ? ' rv-tabs__wrap--scrollable' : ''} ${sticky ? styles.sticky : ''}`} style={sticky ? { top: offsetTop } : undefined}>
-        <div ref={nav} role="tablist" aria-label={label} className={`rv-tabs__nav rv-tabs__nav--line${scrollable ? ' rv-tabs__nav--complete' : ''}`} onKeyDown={onKeyDown}>
+      <div
+        className={`rv-tabs__wrap${scrollable ? ' rv-tabs__wrap--scrollable' : ''} ${sticky ? styles.sticky : ''}`}
+        style={sticky ? { top: offsetTop } : undefined}
+      >
+        <div
+          ref={nav}
+          role="tablist"
+          aria-label={label}
+          className={`rv-tabs__nav rv-tabs__nav--line${scrollable ? ' rv-tabs__nav--complete' : ''}`}
+          onKeyDown={onKeyDown}
+        >
           {panes.map((p, i) => (
             <div
               key={p.name}
@@ -100,7 +124,14 @@ export function Tabs({ active, onChange, label, children, sticky = false, offset
       <div className="rv-tabs__content">
         {panes.map((p, i) =>
           p.children === undefined ? null : (
-            <div key={p.name} id={id('panel', i)} role="tabpanel" aria-labelledby={id('tab', i)} hidden={i !== index} className="rv-tab__pane">
+            <div
+              key={p.name}
+              id={id('panel', i)}
+              role="tabpanel"
+              aria-labelledby={id('tab', i)}
+              hidden={i !== index}
+              className="rv-tab__pane"
+            >
               {!lazyRender || i === index || shown.has(p.name) ? p.children : null}
             </div>
           ),

@@ -26,7 +26,10 @@ export const dialog = {
     const key = textOf(options);
     const pending = asked.get(key);
     if (pending) return pending;
-    const answer = load().then((d) => d.confirm(options), () => nativeConfirm(options));
+    const answer = load().then(
+      (d) => d.confirm(options),
+      () => nativeConfirm(options),
+    );
     asked.set(key, answer);
     const forget = () => asked.delete(key);
     answer.then(forget, forget);

@@ -33,7 +33,11 @@ it('fetches the component at the touch and shows it at the tap', async () => {
 });
 
 it('says so when the fetch fails, keeps the page as it was, and tries again at the next tap', async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: Sheet });
+  const load = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue({ default: Sheet });
   render(<Page load={load} />);
   fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'demo' } });
   fireEvent.pointerDown(screen.getByRole('button'));

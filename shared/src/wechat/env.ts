@@ -3,4 +3,5 @@ export const inWechatBrowser = (): boolean => typeof navigator !== 'undefined' &
 
 /** A page inside a mini-program's web view: WeChat marks it in the user agent and on window. */
 export const inMiniProgram = (): boolean =>
-  inWechatBrowser() && (/miniProgram/i.test(navigator.userAgent) || (window as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram');
+  inWechatBrowser() &&
+  (/miniProgram/i.test(navigator.userAgent) || (window as { __wxjs_environment?: string }).__wxjs_environment === 'miniprogram');

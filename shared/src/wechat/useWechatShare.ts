@@ -38,7 +38,9 @@ export function useWechatShare(card: ShareCard | undefined): void {
         const [wx, config] = await Promise.all([loadJssdk(), http.post<JssdkConfig>('api/ms.we/jssdk_config', { url }, { auth: false })]);
         if (!live) return;
         wx.config({ debug: false, ...config, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
-        const link = absolute(withPc(card.link ?? `${window.location.pathname}${window.location.search}`, pcParamStore.resolve(window.location.search)));
+        const link = absolute(
+          withPc(card.link ?? `${window.location.pathname}${window.location.search}`, pcParamStore.resolve(window.location.search)),
+        );
         const imgUrl = card.imgUrl ? absolute(card.imgUrl) : undefined;
         wx.ready(() => {
           wx.updateAppMessageShareData({ title: card.title, desc: card.desc ?? '', link, imgUrl });

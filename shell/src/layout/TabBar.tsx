@@ -30,7 +30,12 @@ export const TabBar = observer(function TabBar() {
   return (
     <Tabbar value={pathname} onChange={(path) => navigate(String(path))} fixed safeAreaInsetBottom zIndex={100}>
       {TABS.map((t) => (
-        <Tabbar.Item key={t.path} name={t.path} icon={ICONS[t.path]} badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}>
+        <Tabbar.Item
+          key={t.path}
+          name={t.path}
+          icon={ICONS[t.path]}
+          badge={t.path === MESSAGE_PATH && unread > 0 ? { content: unread, max: 99 } : undefined}
+        >
           {t.label}
         </Tabbar.Item>
       ))}

@@ -33,7 +33,16 @@ export function RemoteOutlet() {
   if (!remote) return <NotFoundPage path={pathname} />;
   if (state.remote !== remote) return <PageLoading />;
   if (state.failed || !state.Routes) {
-    return <RemoteFallback remote={remote} outdated={state.outdated} onRetry={() => { setState({}); setAttempt((n) => n + 1); }} />;
+    return (
+      <RemoteFallback
+        remote={remote}
+        outdated={state.outdated}
+        onRetry={() => {
+          setState({});
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   }
   const { Routes } = state;
   return (

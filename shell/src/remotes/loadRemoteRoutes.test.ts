@@ -37,7 +37,9 @@ it('loads each remote once', async () => {
 
 it('does not keep a failure: the next call tries again, with the remote registered afresh', async () => {
   const { loadRemoteRoutes, config } = freshModules();
-  (globalThis as { fetch?: unknown }).fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }) });
+  (globalThis as { fetch?: unknown }).fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: async () => ({ mf_hotel: '/remotes/mf-hotel/remoteEntry.js' }) });
   await config.loadRemotesConfig();
   registerMock.mockClear();
   loadRemoteMock.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ default: Routes });

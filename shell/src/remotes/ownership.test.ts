@@ -28,19 +28,12 @@ it.each([
   expect(ownerOf(path)).toBe(remote);
 });
 
-it.each([
-  '/unknown',
-  '/meetings',
-  '/meetingListX',
-  '/hotels',
-  '/verifyx',
-  '/share',
-  '/share/other',
-  '/orders',
-  '/redirect',
-])('%s belongs to no remote (the shell shows 404)', (path) => {
-  expect(ownerOf(path)).toBeUndefined();
-});
+it.each(['/unknown', '/meetings', '/meetingListX', '/hotels', '/verifyx', '/share', '/share/other', '/orders', '/redirect'])(
+  '%s belongs to no remote (the shell shows 404)',
+  (path) => {
+    expect(ownerOf(path)).toBeUndefined();
+  },
+);
 
 it('/ matches only itself, not every path', () => {
   expect(ownerOf('/nothing/here')).toBeUndefined();

@@ -4,7 +4,13 @@ type Args = Parameters<NonNullable<ReturnType<typeof sharedVersionGuard>['resolv
 
 const resolved = { shared: { version: '1.1.0' }, useTreesShaking: false };
 const args = (version: string, shareConfig: Record<string, unknown>) =>
-  ({ pkgName: '@conf/shared', version, scope: 'default', shareInfo: { from: 'mf_verify', shareConfig }, resolver: () => resolved }) as unknown as Args;
+  ({
+    pkgName: '@conf/shared',
+    version,
+    scope: 'default',
+    shareInfo: { from: 'mf_verify', shareConfig },
+    resolver: () => resolved,
+  }) as unknown as Args;
 const resolve = (a: Args) => (sharedVersionGuard().resolveShare!(a) as Args).resolver();
 
 it('lets a version that satisfies the remote through to the normal resolution', () => {
@@ -19,7 +25,13 @@ it('fails a strict singleton of too old a version with a SharedVersionError nami
     error = e;
   }
   expect(error).toBeInstanceOf(SharedVersionError);
-  expect(error).toMatchObject({ app: 'mf_verify', pkg: '@conf/shared', required: '^1.2.0', provided: '1.1.0', message: 'mf_verify 需要 @conf/shared ^1.2.0，页面提供的是 1.1.0' });
+  expect(error).toMatchObject({
+    app: 'mf_verify',
+    pkg: '@conf/shared',
+    required: '^1.2.0',
+    provided: '1.1.0',
+    message: 'mf_verify 需要 @conf/shared ^1.2.0，页面提供的是 1.1.0',
+  });
 });
 
 it('leaves singletons that are not strict, and shares that are not singletons, to federation', () => {

@@ -24,7 +24,14 @@ export function sharedVersionGuard(): ModuleFederationRuntimePlugin {
     resolveShare(args) {
       const { shareConfig, from } = args.shareInfo;
       const required = shareConfig?.requiredVersion;
-      if (!shareConfig?.singleton || !shareConfig.strictVersion || typeof required !== 'string' || !args.version || satisfy(args.version, required)) return args;
+      if (
+        !shareConfig?.singleton ||
+        !shareConfig.strictVersion ||
+        typeof required !== 'string' ||
+        !args.version ||
+        satisfy(args.version, required)
+      )
+        return args;
       return {
         ...args,
         resolver: () => {

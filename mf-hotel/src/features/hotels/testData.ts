@@ -22,10 +22,24 @@ export const listReply = (hotels: HotelSummary[], page = 1, lastPage = 1): Hotel
   current_page: page,
   last_page: lastPage,
   data: hotels,
-  meeting: { id: 3, title: '2030数字经济大会', venue: '杭州国际博览中心', start_at: '2030-06-12T01:00:00Z', end_at: '2030-06-14T09:00:00Z', first_night: '2030-06-11', last_night: '2030-06-13' },
+  meeting: {
+    id: 3,
+    title: '2030数字经济大会',
+    venue: '杭州国际博览中心',
+    start_at: '2030-06-12T01:00:00Z',
+    end_at: '2030-06-14T09:00:00Z',
+    first_night: '2030-06-11',
+    last_night: '2030-06-13',
+  },
 });
 
-const block: BlockWindow = { first_night: '2030-06-10', last_night: '2030-06-14', cutoff_at: '2030-06-01T16:00:00Z', max_nights: 3, max_rooms: 5 };
+const block: BlockWindow = {
+  first_night: '2030-06-10',
+  last_night: '2030-06-14',
+  cutoff_at: '2030-06-01T16:00:00Z',
+  max_nights: 3,
+  max_rooms: 5,
+};
 
 const room = (over: Partial<RoomSummary>): RoomSummary => ({
   id: 101,
@@ -65,7 +79,17 @@ export const detail = (over: Partial<HotelDetail> = {}): HotelDetail => ({
   check_out: null,
   rooms: [
     room({}),
-    room({ id: 102, name: '行政套房', cover: '/files/hotel/room-suite.svg', price: 138800, bed_type: '2米特大床', area: 86, stock: 0, state: 'sold_out', state_text: '已订完' }),
+    room({
+      id: 102,
+      name: '行政套房',
+      cover: '/files/hotel/room-suite.svg',
+      price: 138800,
+      bed_type: '2米特大床',
+      area: 86,
+      stock: 0,
+      state: 'sold_out',
+      state_text: '已订完',
+    }),
   ],
   ...over,
 });

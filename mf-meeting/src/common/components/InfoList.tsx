@@ -7,12 +7,14 @@ type Row = readonly [label: string, value: ReactNode];
 export function InfoList({ rows }: { rows: Array<Row | false | null | undefined> }) {
   return (
     <dl className={styles.list}>
-      {rows.filter((r): r is Row => Boolean(r && r[1])).map(([label, value]) => (
-        <div key={label} className={styles.row}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((r): r is Row => Boolean(r && r[1]))
+        .map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

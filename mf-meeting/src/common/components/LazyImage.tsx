@@ -22,7 +22,16 @@ export function LazyImage({ src, alt, className, priority = false }: LazyImagePr
   const url = assetUrl(src);
   return (
     <div className={`${styles.box} ${className ?? ''}`}>
-      {src && !failed && <img className={styles.img} src={url} alt={alt} loading={priority ? 'eager' : 'lazy'} {...(priority && lead(url))} onError={() => setFailed(true)} />}
+      {src && !failed && (
+        <img
+          className={styles.img}
+          src={url}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          {...(priority && lead(url))}
+          onError={() => setFailed(true)}
+        />
+      )}
     </div>
   );
 }

@@ -10,7 +10,11 @@ afterEach(() => {
 it('searches within the meeting and keeps its own kind of history', async () => {
   act(() => searchHistoryStore.clear('experts'));
   act(() => searchHistoryStore.add('exhibitors', '影像'));
-  renderAt('/meeting/expert/search', <ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家" resultPage="/meeting/expert/result" />, '/meeting/expert/search?id=1');
+  renderAt(
+    '/meeting/expert/search',
+    <ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家" resultPage="/meeting/expert/result" />,
+    '/meeting/expert/search?id=1',
+  );
   expect(screen.getByText('暂无搜索历史')).toBeInTheDocument();
   fireEvent.change(screen.getByPlaceholderText('搜索专家'), { target: { value: '陈' } });
   fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -20,6 +24,10 @@ it('searches within the meeting and keeps its own kind of history', async () => 
 });
 
 it('needs a meeting id', () => {
-  renderAt('/meeting/expert/search', <ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家" resultPage="/x" />, '/meeting/expert/search');
+  renderAt(
+    '/meeting/expert/search',
+    <ScopedSearchPage kind="experts" title="搜索专家" placeholder="搜索专家" resultPage="/x" />,
+    '/meeting/expert/search',
+  );
   expect(screen.getByText('Page not found: /meeting/expert/search')).toBeInTheDocument();
 });

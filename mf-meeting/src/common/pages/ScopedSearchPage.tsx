@@ -16,6 +16,11 @@ export default function ScopedSearchPage({ kind, title, placeholder, resultPage 
   const { pathname } = useLocation();
   if (!id) return <NotFoundPage path={pathname} />;
   return (
-    <SearchPage kind={kind} title={title} placeholder={placeholder} resultPath={(keyword) => `${resultPage}?id=${id}&keyword=${encodeURIComponent(keyword)}`} />
+    <SearchPage
+      kind={kind}
+      title={title}
+      placeholder={placeholder}
+      resultPath={(keyword) => `${resultPage}?id=${id}&keyword=${encodeURIComponent(keyword)}`}
+    />
   );
 }

@@ -33,7 +33,8 @@ export function toApplyers(values: Record<string, Answers | undefined>, slots: A
     for (const f of form) {
       if (f.name === 'name' || f.name === 'mobile') continue;
       const value = answer(f, v[f.name]);
-      if ((STANDARD as readonly string[]).includes(f.name)) p[f.name as (typeof STANDARD)[number]] = f.name === 'id_number' ? String(value).toUpperCase() : String(value);
+      if ((STANDARD as readonly string[]).includes(f.name))
+        p[f.name as (typeof STANDARD)[number]] = f.name === 'id_number' ? String(value).toUpperCase() : String(value);
       else if (value.length) p.fields[f.name] = value;
     }
     return p;

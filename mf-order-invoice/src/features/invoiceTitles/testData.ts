@@ -19,6 +19,24 @@ export const company = (over: Partial<InvoiceTitle> = {}): InvoiceTitle => ({
 });
 
 export const person = (over: Partial<InvoiceTitle> = {}): InvoiceTitle =>
-  company({ id: 2, type: 2, title: '张会务', tax_number: '', bank: '', account: '', address: '', phone: '', email: '', is_default: false, ...over });
+  company({
+    id: 2,
+    type: 2,
+    title: '张会务',
+    tax_number: '',
+    bank: '',
+    account: '',
+    address: '',
+    phone: '',
+    email: '',
+    is_default: false,
+    ...over,
+  });
 
-export const pageOf = (data: InvoiceTitle[]): PageData<InvoiceTitle> => ({ total: data.length, per_page: 20, current_page: 1, last_page: 1, data });
+export const pageOf = (data: InvoiceTitle[]): PageData<InvoiceTitle> => ({
+  total: data.length,
+  per_page: 20,
+  current_page: 1,
+  last_page: 1,
+  data,
+});

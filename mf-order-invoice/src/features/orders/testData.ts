@@ -48,10 +48,25 @@ export const hotelOrder = (over: Partial<OrderSummary> = {}): OrderSummary =>
     ...over,
   });
 
-export const pageOf = <T>(data: T[], lastPage = 1): PageData<T> => ({ total: data.length, per_page: 10, current_page: 1, last_page: lastPage, data });
+export const pageOf = <T>(data: T[], lastPage = 1): PageData<T> => ({
+  total: data.length,
+  per_page: 10,
+  current_page: 1,
+  last_page: lastPage,
+  data,
+});
 
 const detailBase = {
-  meeting: { id: 1, title: '第十届中国智慧医疗创新大会', cover: '', start_at: FUTURE, end_at: '2099-06-02T09:00:00Z', city: '杭州', venue: '国际博览中心', address: '奔竞大道 353 号' },
+  meeting: {
+    id: 1,
+    title: '第十届中国智慧医疗创新大会',
+    cover: '',
+    start_at: FUTURE,
+    end_at: '2099-06-02T09:00:00Z',
+    city: '杭州',
+    venue: '国际博览中心',
+    address: '奔竞大道 353 号',
+  },
   coupon: null,
   user_coupon_id: null,
   remark: '',
@@ -105,12 +120,31 @@ export const meetingDetail = (over: Partial<OrderDetail> = {}): OrderDetail => (
 });
 
 export const unpaidDetail = (over: Partial<OrderDetail> = {}) =>
-  meetingDetail({ status: 'unpaid', status_text: '待支付', pay_type: null, paid_at: null, seconds_left: 1500, can_pay: true, can_cancel: true, can_refund: false, ...over });
+  meetingDetail({
+    status: 'unpaid',
+    status_text: '待支付',
+    pay_type: null,
+    paid_at: null,
+    seconds_left: 1500,
+    can_pay: true,
+    can_cancel: true,
+    can_refund: false,
+    ...over,
+  });
 
 export const hotelDetail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   ...hotelOrder(),
   ...detailBase,
-  hotel: { id: 2, name: '西湖国宾馆', cover: '', star: 5, address: '杨公堤 18 号', phone: '0571-87979889', check_in_time: '14:00', check_out_time: '12:00' },
+  hotel: {
+    id: 2,
+    name: '西湖国宾馆',
+    cover: '',
+    star: 5,
+    address: '杨公堤 18 号',
+    phone: '0571-87979889',
+    check_in_time: '14:00',
+    check_out_time: '12:00',
+  },
   room: { id: 5, name: '湖景大床房', bed_type: '大床', breakfast: '含双早', cover: '' },
   guests: ['张会务', '王建国'],
   night_prices: [
@@ -133,6 +167,13 @@ export const eticket = (over: Partial<ETicket> = {}): ETicket => ({
   state_text: '待入场',
   qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
   checked_in_at: null,
-  meeting: { id: 1, title: '第十届中国智慧医疗创新大会', start_at: '2026-12-01T01:00:00Z', end_at: '2026-12-03T09:00:00Z', venue: '上海国际会议中心', address: '上海市浦东新区滨江大道2727号' },
+  meeting: {
+    id: 1,
+    title: '第十届中国智慧医疗创新大会',
+    start_at: '2026-12-01T01:00:00Z',
+    end_at: '2026-12-03T09:00:00Z',
+    venue: '上海国际会议中心',
+    address: '上海市浦东新区滨江大道2727号',
+  },
   ...over,
 });

@@ -27,7 +27,10 @@ export { couponChoices, createCouponBatch, discountOf, freeOrderCoupon, lockCoup
 
 function accountRoutes(app: FastifyInstance): void {
   authRoutes(app);
-  smsRoutes(app, createSmsProvider(app.config.sms, (message) => app.log.info(message)));
+  smsRoutes(
+    app,
+    createSmsProvider(app.config.sms, (message) => app.log.info(message)),
+  );
   profileRoutes(app);
   uploadRoutes(app);
   contactRoutes(app);
@@ -36,7 +39,9 @@ function accountRoutes(app: FastifyInstance): void {
   checkoutCouponRoutes(app);
   wechatRoutes(app);
   // Without an app id the server is its own WeChat (see wechat/client.ts); never in production.
-  const sandboxed = (['official', 'website'] as const).map((kind) => wechatApp(app.config, kind)).some((w) => w.mode === 'sandbox' && w.available);
+  const sandboxed = (['official', 'website'] as const)
+    .map((kind) => wechatApp(app.config, kind))
+    .some((w) => w.mode === 'sandbox' && w.available);
   if (sandboxed) sandboxWechatRoutes(app);
 }
 

@@ -14,10 +14,34 @@ const CONTACTS = [
 // hoursAgo: when it arrived; read: whether the demo user has opened it. Order messages come with the
 // demo orders themselves (the signup slice), sent by the same code that sends them for real orders.
 const MESSAGES = [
-  { title: '新的优惠券已到账', kind: 'system', hoursAgo: 26, read: false, content: '恭喜您获得“新用户专享券”一张，面额 ¥50.00，无门槛使用，30天内有效。' },
-  { title: '酒店预订确认', kind: 'order', hoursAgo: 50, read: true, content: '您预订的会议协议酒店（高级大床房，2晚）已确认，入住当天14:00后凭身份证办理入住。' },
-  { title: '发票已开具', kind: 'invoice', hoursAgo: 96, read: true, content: '您申请的电子发票已开具，可在“我的-发票”中下载，如有疑问请联系客服 400-800-1234。' },
-  { title: '欢迎加入会议酒店平台', kind: 'system', hoursAgo: 240, read: true, content: '感谢注册！在这里您可以报名行业会议、预订会议酒店、管理常用参会人并开具发票。' },
+  {
+    title: '新的优惠券已到账',
+    kind: 'system',
+    hoursAgo: 26,
+    read: false,
+    content: '恭喜您获得“新用户专享券”一张，面额 ¥50.00，无门槛使用，30天内有效。',
+  },
+  {
+    title: '酒店预订确认',
+    kind: 'order',
+    hoursAgo: 50,
+    read: true,
+    content: '您预订的会议协议酒店（高级大床房，2晚）已确认，入住当天14:00后凭身份证办理入住。',
+  },
+  {
+    title: '发票已开具',
+    kind: 'invoice',
+    hoursAgo: 96,
+    read: true,
+    content: '您申请的电子发票已开具，可在“我的-发票”中下载，如有疑问请联系客服 400-800-1234。',
+  },
+  {
+    title: '欢迎加入会议酒店平台',
+    kind: 'system',
+    hoursAgo: 240,
+    read: true,
+    content: '感谢注册！在这里您可以报名行业会议、预订会议酒店、管理常用参会人并开具发票。',
+  },
 ];
 
 // Batches: fen amounts; held: the demo user's copy ('unused' | 'used' | 'expired'), none = left to claim.
@@ -52,7 +76,13 @@ async function seedCoupons(q: Queryable, userId: number): Promise<void> {
     await q.query(
       `UPDATE user_coupons SET status = $2, valid_from = ${from}, valid_to = ${from} + make_interval(days => $3::int), obtained_at = ${from}, used_at = $4, order_no = $5
         WHERE id = $1`,
-      [claimId, held === 'used' ? 'used' : 'unused', c.validDays, held === 'used' ? new Date(Date.now() - 10 * 86400000) : null, held === 'used' ? 'H202506180001' : null],
+      [
+        claimId,
+        held === 'used' ? 'used' : 'unused',
+        c.validDays,
+        held === 'used' ? new Date(Date.now() - 10 * 86400000) : null,
+        held === 'used' ? 'H202506180001' : null,
+      ],
     );
   }
 }
@@ -61,7 +91,9 @@ async function seedCoupons(q: Queryable, userId: number): Promise<void> {
 export async function seedAccount(q: Queryable): Promise<void> {
   const demo = await one<{ id: number }>(q, 'SELECT id FROM users WHERE mobile = $1', [DEMO_MOBILE]);
   if (!demo) return;
-  await q.query("UPDATE users SET company = '会议酒店科技有限公司', position = '会务经理', bio = '专注行业会议组织十年。' WHERE id = $1", [demo.id]);
+  await q.query("UPDATE users SET company = '会议酒店科技有限公司', position = '会务经理', bio = '专注行业会议组织十年。' WHERE id = $1", [
+    demo.id,
+  ]);
   for (const c of CONTACTS) {
     await q.query('INSERT INTO contacts (user_id, name, mobile, company, position, id_number) VALUES ($1, $2, $3, $4, $5, $6)', [
       demo.id,

@@ -41,8 +41,15 @@ declare module 'fastify' {
 export const FORBIDDEN = '无权访问';
 
 export async function accessOf(q: Queryable, user: SessionUser): Promise<Access> {
-  const rows = await q.query<{ meeting_id: number; role: StaffRole }>('SELECT meeting_id, role FROM meeting_staff WHERE user_id = $1', [user.id]);
-  return { userId: user.id, platformAdmin: user.roles.includes(PLATFORM_ADMIN), creator: user.roles.includes(MEETING_CREATOR), roles: new Map(rows.map((r) => [r.meeting_id, r.role])) };
+  const rows = await q.query<{ meeting_id: number; role: StaffRole }>('SELECT meeting_id, role FROM meeting_staff WHERE user_id = $1', [
+    user.id,
+  ]);
+  return {
+    userId: user.id,
+    platformAdmin: user.roles.includes(PLATFORM_ADMIN),
+    creator: user.roles.includes(MEETING_CREATOR),
+    roles: new Map(rows.map((r) => [r.meeting_id, r.role])),
+  };
 }
 
 export const may = (a: Access, meetingId: number, permission: Permission) => a.platformAdmin || roleMay(a.roles.get(meetingId), permission);
@@ -95,7 +102,9 @@ export function guardAdminRoutes(app: FastifyInstance): void {
     const allowed =
       rule.on === 'creator'
         ? access.platformAdmin || access.creator
-        : meetingId === 'none' ? (rule.permission === 'console' && access.creator) || anywhere(meetingsWhere(access, rule.permission)) : meetingId !== null && may(access, meetingId, rule.permission);
+        : meetingId === 'none'
+          ? (rule.permission === 'console' && access.creator) || anywhere(meetingsWhere(access, rule.permission))
+          : meetingId !== null && may(access, meetingId, rule.permission);
     if (!allowed) return reply.code(403).send(failure(FORBIDDEN));
     req.access = access;
     req.adminMeetingId = meetingId === 'none' ? null : meetingId;

@@ -13,7 +13,10 @@ export type Audience = { kind: 'all' } | { kind: 'ticket_type'; ticketTypeId: nu
 /** The users an audience reaches now, each once. */
 export async function recipientsOf(q: Queryable, meetingId: number, a: Audience): Promise<number[]> {
   if (a.kind === 'unpaid') {
-    const rows = await q.query<{ user_id: number }>("SELECT DISTINCT user_id FROM orders WHERE meeting_id = $1 AND status = 'unpaid' ORDER BY user_id", [meetingId]);
+    const rows = await q.query<{ user_id: number }>(
+      "SELECT DISTINCT user_id FROM orders WHERE meeting_id = $1 AND status = 'unpaid' ORDER BY user_id",
+      [meetingId],
+    );
     return rows.map((r) => r.user_id);
   }
   if (a.kind === 'ticket_type') {
@@ -36,6 +39,12 @@ export async function broadcast(q: Queryable, who: { actor: AuditActor; meetingI
   const users = await recipientsOf(q, who.meetingId, a);
   if (!users.length) throw new BizError(`${AUDIENCE_TEXT[a.kind]}暂无可发送的用户`);
   const sent = await sendMessageToMany(q, users, { kind: 'meeting', ...m });
-  await audit(q, { actor: who.actor, meetingId: who.meetingId, action: 'message.send', target: `meeting:${who.meetingId}`, after: { audience: a, title: m.title, content: m.content, sent } });
+  await audit(q, {
+    actor: who.actor,
+    meetingId: who.meetingId,
+    action: 'message.send',
+    target: `meeting:${who.meetingId}`,
+    after: { audience: a, title: m.title, content: m.content, sent },
+  });
   return sent;
 }

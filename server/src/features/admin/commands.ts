@@ -5,7 +5,10 @@ import { MEETING_CREATOR, PLATFORM_ADMIN, ROLE_TEXT, STAFF_ROLES, type StaffRole
 
 async function meetingTitle(db: Db, raw: string): Promise<{ id: number; title: string }> {
   const id = Number(raw);
-  const [meeting] = Number.isInteger(id) && id > 0 && id <= 2147483647 ? await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [id]) : [];
+  const [meeting] =
+    Number.isInteger(id) && id > 0 && id <= 2147483647
+      ? await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [id])
+      : [];
   if (!meeting) throw new Error(`会议 ${raw} 不存在`);
   return { id, title: meeting.title };
 }
@@ -49,7 +52,9 @@ export const adminCommands: Command[] = [
       const mobile = requiredArg(a, 'mobile', '手机号');
       const meeting = await meetingTitle(db, requiredArg(a, 'meeting', '会议ID'));
       const had = await db.tx(async (q) => removeStaff(q, meeting.id, await userIdByMobile(q, mobile), 'cli'));
-      return had ? `已将 ${mobile} 移出「${meeting.title}」的工作人员（原为${ROLE_TEXT[had]}）` : `${mobile} 不是「${meeting.title}」的工作人员，未作改动`;
+      return had
+        ? `已将 ${mobile} 移出「${meeting.title}」的工作人员（原为${ROLE_TEXT[had]}）`
+        : `${mobile} 不是「${meeting.title}」的工作人员，未作改动`;
     },
   },
 ];

@@ -47,7 +47,10 @@ function routes(app: FastifyInstance): void {
 /** The organiser console's API: per-meeting staff roles, the money actions with their audit log. */
 export const admin: Feature = {
   name: 'admin',
-  tag: { name: '会务后台', description: '主办方后台：工作人员角色、订单与审核、看板、参会人、签到、导出、审计日志（每个接口先核对调用者的权限）' },
+  tag: {
+    name: '会务后台',
+    description: '主办方后台：工作人员角色、订单与审核、看板、参会人、签到、导出、审计日志（每个接口先核对调用者的权限）',
+  },
   routes,
   demo: [{ key: 'admin', run: seedAdmins }],
   commands: adminCommands,

@@ -22,7 +22,12 @@ export async function createBlock(q: Queryable, roomId: number, b: BlockInput): 
   );
   for (const n of b.nights) {
     const itemId = await ensureStockItem(q, 'room_night', `room_block:${block.id}:${n.night}`, n.allotment);
-    await q.query('INSERT INTO block_nights (block_id, night, price, stock_item_id) VALUES ($1, $2, $3, $4)', [block.id, n.night, n.price, itemId]);
+    await q.query('INSERT INTO block_nights (block_id, night, price, stock_item_id) VALUES ($1, $2, $3, $4)', [
+      block.id,
+      n.night,
+      n.price,
+      itemId,
+    ]);
   }
   return block.id;
 }
@@ -71,16 +76,21 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+export const isDay = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /**
  * The stay a room shows when no dates are chosen: the window from its first night still ahead (today or
  * later; a meeting under way has nights behind it), as long as the longest stay allows.
  */
-export function defaultStay(b: Pick<Block, 'first_night' | 'last_night' | 'max_nights'>, today = ''): { check_in: string; check_out: string } {
+export function defaultStay(
+  b: Pick<Block, 'first_night' | 'last_night' | 'max_nights'>,
+  today = '',
+): { check_in: string; check_out: string } {
   const start = today > b.first_night && today <= b.last_night ? today : b.first_night;
   const nights = Math.min(daysBetween(start, b.last_night) + 1, b.max_nights);
   return { check_in: start, check_out: addDays(start, nights) };

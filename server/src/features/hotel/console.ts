@@ -18,7 +18,15 @@ export async function consoleHotels(q: Queryable, meetingId: number) {
        FROM hotels WHERE meeting_id = $1 ORDER BY sort, id`,
     [meetingId],
   );
-  const rooms = await q.query<{ id: number; hotel_id: number; name: string; bed_type: string; breakfast: string; max_guests: number; version: number }>(
+  const rooms = await q.query<{
+    id: number;
+    hotel_id: number;
+    name: string;
+    bed_type: string;
+    breakfast: string;
+    max_guests: number;
+    version: number;
+  }>(
     `SELECT r.id, r.hotel_id, r.name, r.bed_type, r.breakfast, r.max_guests, r.version
        FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id WHERE h.meeting_id = $1 ORDER BY r.sort, r.id`,
     [meetingId],
@@ -38,7 +46,10 @@ export async function consoleHotels(q: Queryable, meetingId: number) {
     const b = blocks.find((x) => x.room_id === roomId);
     return b ? { ...b, nights: nights.filter((n) => n.block_id === b.id).map(({ block_id: _b, ...n }) => n) } : null;
   };
-  return hotels.map((h) => ({ ...h, rooms: rooms.filter((r) => r.hotel_id === h.id).map(({ hotel_id: _h, ...r }) => ({ ...r, block: blockOf(r.id) })) }));
+  return hotels.map((h) => ({
+    ...h,
+    rooms: rooms.filter((r) => r.hotel_id === h.id).map(({ hotel_id: _h, ...r }) => ({ ...r, block: blockOf(r.id) })),
+  }));
 }
 
 /** A hotel of this meeting, or the one refusal for a hotel that is not (another meeting's hotel is not probed). */
@@ -92,7 +103,13 @@ export async function createRoom(q: Queryable, who: Who, hotelId: number, r: Roo
   const count = daysBetween(r.first_night, r.last_night) + 1;
   const nights = Array.from({ length: count }, (_, i) => ({ night: addDays(r.first_night, i), allotment: r.allotment, price: r.price }));
   await createBlock(q, room.id, { first_night: r.first_night, last_night: r.last_night, cutoff_at: r.cutoff_at, nights });
-  await audit(q, { actor: who.actor, meetingId: who.meetingId, action: 'hotel_room.create', target: `hotel_room:${room.id}`, after: { hotel_id: hotelId, ...r } });
+  await audit(q, {
+    actor: who.actor,
+    meetingId: who.meetingId,
+    action: 'hotel_room.create',
+    target: `hotel_room:${room.id}`,
+    after: { hotel_id: hotelId, ...r },
+  });
   return room.id;
 }
 
@@ -127,15 +144,26 @@ export async function saveBlock(q: Queryable, who: Who, roomId: number, s: Block
   for (const n of s.nights) {
     const was = current.find((c) => c.night === n.night);
     if (!was) throw new BizError(`${isDay(n.night) ? dayText(n.night) : n.night}不在该房型的可订日期内`);
-    if (!Number.isInteger(n.allotment) || n.allotment < 0 || n.allotment > 10000) throw new BizError(`${dayText(n.night)}的房量应为 0 到 10000 的整数`);
-    if (!Number.isInteger(n.price) || n.price < 0 || n.price > 100_000_00) throw new BizError(`${dayText(n.night)}的价格应为 0 到 100000 元`);
+    if (!Number.isInteger(n.allotment) || n.allotment < 0 || n.allotment > 10000)
+      throw new BizError(`${dayText(n.night)}的房量应为 0 到 10000 的整数`);
+    if (!Number.isInteger(n.price) || n.price < 0 || n.price > 100_000_00)
+      throw new BizError(`${dayText(n.night)}的价格应为 0 到 100000 元`);
     if (n.allotment === was.allotment && n.price === was.price) continue;
     if (n.allotment !== was.allotment) await resize(q, was.stock_item_id, n.night, n.allotment);
-    if (n.price !== was.price) await q.query('UPDATE block_nights SET price = $3 WHERE block_id = $1 AND night = $2', [block.id, n.night, n.price]);
+    if (n.price !== was.price)
+      await q.query('UPDATE block_nights SET price = $3 WHERE block_id = $1 AND night = $2', [block.id, n.night, n.price]);
     before.push({ night: n.night, allotment: was.allotment, price: was.price });
     after.push(n);
   }
-  if (after.length) await audit(q, { actor: who.actor, meetingId: who.meetingId, action: 'room_block.nights', target: `room_block:${block.id}`, before, after });
+  if (after.length)
+    await audit(q, {
+      actor: who.actor,
+      meetingId: who.meetingId,
+      action: 'room_block.nights',
+      target: `room_block:${block.id}`,
+      before,
+      after,
+    });
   return saved;
 }
 
@@ -147,6 +175,8 @@ async function resize(q: Queryable, itemId: number, night: string, allotment: nu
     if (!(error instanceof BizError)) throw error;
     // Only for the message: the refused update changed nothing, and the caller's transaction is rolled back.
     const [s] = await q.query<{ held: number; sold: number }>('SELECT held, sold FROM stock_items WHERE id = $1', [itemId]);
-    throw new BizError(`${dayText(night)}的房量不能少于已售出和已占用的 ${s.held + s.sold} 间（已售 ${s.sold} 间，待支付占用 ${s.held} 间）`);
+    throw new BizError(
+      `${dayText(night)}的房量不能少于已售出和已占用的 ${s.held + s.sold} 间（已售 ${s.sold} 间，待支付占用 ${s.held} 间）`,
+    );
   }
 }

@@ -22,8 +22,7 @@ const PALETTES = [
 export const FACADE_COUNT = PALETTES.length;
 export type RoomKind = 'king' | 'twin' | 'suite';
 
-const svg = (body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>`;
 
 function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gap: number, fill: string): string {
   let out = '';
@@ -38,8 +37,10 @@ function windows(x: number, y: number, cols: number, rows: number, w: number, h:
 }
 
 function tree(x: number, y: number, s: number): string {
-  return `<rect x="${x - 4 * s}" y="${y - 10 * s}" width="${8 * s}" height="${30 * s}" fill="#7b5b3e"/>` +
-    `<circle cx="${x}" cy="${y - 26 * s}" r="${26 * s}" fill="#6f9a6a"/><circle cx="${x - 16 * s}" cy="${y - 14 * s}" r="${18 * s}" fill="#7fae78"/>`;
+  return (
+    `<rect x="${x - 4 * s}" y="${y - 10 * s}" width="${8 * s}" height="${30 * s}" fill="#7b5b3e"/>` +
+    `<circle cx="${x}" cy="${y - 26 * s}" r="${26 * s}" fill="#6f9a6a"/><circle cx="${x - 16 * s}" cy="${y - 14 * s}" r="${18 * s}" fill="#7fae78"/>`
+  );
 }
 
 function facade(n: number): string {
@@ -61,7 +62,9 @@ function facade(n: number): string {
       windows(towerX + 258, 318, Math.floor((670 - towerX - 270) / 38), 3, 26, 22, 12, p.glass) +
       `<rect x="${towerX + 70}" y="372" width="100" height="58" fill="${p.accent}"/><rect x="${towerX + 86}" y="384" width="68" height="46" fill="#f7efe2"/>` +
       `<rect x="0" y="430" width="${W}" height="70" fill="#d9d4c7"/><rect x="0" y="430" width="${W}" height="8" fill="#c2bba9"/>` +
-      tree(60, 440, 1) + tree(700, 444, 1.1) + tree(180, 448, 0.7),
+      tree(60, 440, 1) +
+      tree(700, 444, 1.1) +
+      tree(180, 448, 0.7),
   );
 }
 
@@ -82,11 +85,13 @@ function lobby(n: number): string {
 }
 
 function bed(x: number, y: number, w: number, quilt: string): string {
-  return `<rect x="${x}" y="${y - 70}" width="${w}" height="80" rx="8" fill="#8a6f55"/>` +
+  return (
+    `<rect x="${x}" y="${y - 70}" width="${w}" height="80" rx="8" fill="#8a6f55"/>` +
     `<rect x="${x}" y="${y}" width="${w}" height="120" rx="10" fill="#fbfaf7"/>` +
     `<rect x="${x}" y="${y + 50}" width="${w}" height="70" rx="10" fill="${quilt}"/>` +
     `<rect x="${x + 14}" y="${y + 10}" width="${w / 2 - 22}" height="30" rx="12" fill="#ffffff" stroke="#e5ded2"/>` +
-    `<rect x="${x + w / 2 + 8}" y="${y + 10}" width="${w / 2 - 22}" height="30" rx="12" fill="#ffffff" stroke="#e5ded2"/>`;
+    `<rect x="${x + w / 2 + 8}" y="${y + 10}" width="${w / 2 - 22}" height="30" rx="12" fill="#ffffff" stroke="#e5ded2"/>`
+  );
 }
 
 function room(kind: RoomKind): string {
@@ -96,8 +101,10 @@ function room(kind: RoomKind): string {
     kind === 'twin'
       ? bed(150, 270, 190, quilt) + bed(410, 270, 190, quilt) + `<rect x="352" y="300" width="46" height="60" fill="#a98a66"/>`
       : kind === 'suite'
-        ? bed(360, 270, 300, quilt) + `<rect x="60" y="320" width="220" height="70" rx="16" fill="#7a6a8c"/><rect x="60" y="290" width="220" height="40" rx="14" fill="#8d7da0"/>`
-        : bed(225, 270, 300, quilt) + `<rect x="150" y="300" width="56" height="60" fill="#a98a66"/><rect x="544" y="300" width="56" height="60" fill="#a98a66"/>`;
+        ? bed(360, 270, 300, quilt) +
+          `<rect x="60" y="320" width="220" height="70" rx="16" fill="#7a6a8c"/><rect x="60" y="290" width="220" height="40" rx="14" fill="#8d7da0"/>`
+        : bed(225, 270, 300, quilt) +
+          `<rect x="150" y="300" width="56" height="60" fill="#a98a66"/><rect x="544" y="300" width="56" height="60" fill="#a98a66"/>`;
   return svg(
     `<rect width="${W}" height="${H}" fill="${wall}"/>` +
       `<rect x="0" y="390" width="${W}" height="110" fill="#cdb79a"/>` +
@@ -121,14 +128,18 @@ export function hotelImage(name: string): string | undefined {
 export const imageUrl = (name: string) => `/files/hotel/${name}`;
 
 export function hotelImageRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/files/hotel/:name', { schema: { summary: '酒店图片（无扩展名为 WebP/JPEG，.svg 为矢量图）', answerMedia: 'image/*' } }, async (req, reply) => {
-    const { name } = req.params;
-    const drawing = name.endsWith('.svg');
-    const body = hotelImage(drawing ? name : `${name}.svg`);
-    if (!body) return reply.code(404).send(failure('图片不存在'));
-    // Drawn from code, so a picture changes only with a new server version.
-    reply.header('Cache-Control', 'public, max-age=86400');
-    if (drawing) return reply.type('image/svg+xml').send(body);
-    return sendPicture(req, reply, ['hotel', name], () => body);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/files/hotel/:name',
+    { schema: { summary: '酒店图片（无扩展名为 WebP/JPEG，.svg 为矢量图）', answerMedia: 'image/*' } },
+    async (req, reply) => {
+      const { name } = req.params;
+      const drawing = name.endsWith('.svg');
+      const body = hotelImage(drawing ? name : `${name}.svg`);
+      if (!body) return reply.code(404).send(failure('图片不存在'));
+      // Drawn from code, so a picture changes only with a new server version.
+      reply.header('Cache-Control', 'public, max-age=86400');
+      if (drawing) return reply.type('image/svg+xml').send(body);
+      return sendPicture(req, reply, ['hotel', name], () => body);
+    },
+  );
 }

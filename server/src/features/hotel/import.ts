@@ -61,7 +61,17 @@ export async function importHotels(q: Queryable, meetingId: number, hotels: Hote
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO hotel_rooms (hotel_id, name, cover, bed_type, area_m2, breakfast, max_guests, description, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [hotel.id, room.name, room.cover || imageUrl('room-king'), room.bed_type ?? '', room.area ?? 0, room.breakfast ?? '', room.max_guests ?? 2, room.description ?? '', r],
+        [
+          hotel.id,
+          room.name,
+          room.cover || imageUrl('room-king'),
+          room.bed_type ?? '',
+          room.area ?? 0,
+          room.breakfast ?? '',
+          room.max_guests ?? 2,
+          room.description ?? '',
+          r,
+        ],
       );
       await createBlock(q, row.id, room.block);
     }

@@ -5,7 +5,10 @@ const STAY = `to_char(v.check_in, 'YYYY-MM-DD') AS check_in, to_char(v.check_out
 /** What hotel orders show besides the common order fields (nights and rooms go back through the stock core). */
 export const hotelOrders: OrderKindHooks = {
   paidMessage(order) {
-    return { title: '酒店预订成功', content: `您预订的「${order.title}」（订单 ${order.order_sn}）已确认，入住当天请凭身份证到酒店前台办理入住。` };
+    return {
+      title: '酒店预订成功',
+      content: `您预订的「${order.title}」（订单 ${order.order_sn}）已确认，入住当天请凭身份证到酒店前台办理入住。`,
+    };
   },
   async describe(q, order) {
     const [v] = await q.query(

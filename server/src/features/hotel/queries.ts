@@ -73,7 +73,9 @@ export function visibleHotel(q: Queryable, id: number) {
 }
 
 export function roomsOfHotel(q: Queryable, hotelId: number) {
-  return q.query<{ id: number }>(`SELECT ${ROOM_COLUMNS} FROM hotel_rooms r WHERE r.hotel_id = $1 AND r.published ORDER BY r.sort, r.id`, [hotelId]);
+  return q.query<{ id: number }>(`SELECT ${ROOM_COLUMNS} FROM hotel_rooms r WHERE r.hotel_id = $1 AND r.published ORDER BY r.sort, r.id`, [
+    hotelId,
+  ]);
 }
 
 /** A room type a visitor may see, with its hotel's terms, or undefined. */
@@ -89,7 +91,13 @@ export function visibleRoom(q: Queryable, id: number) {
 /** Whether the caller holds a paid ticket of the meeting (null for a visitor), so a ticket-only hotel can say so before the booking. */
 export async function hasTicket(q: Queryable, userId: number | undefined, meetingId: number): Promise<boolean | null> {
   if (userId === undefined) return null;
-  return Boolean(await one(q, "SELECT 1 FROM orders WHERE user_id = $1 AND meeting_id = $2 AND kind = 'meeting' AND status IN ('paid', 'refunding')", [userId, meetingId]));
+  return Boolean(
+    await one(q, "SELECT 1 FROM orders WHERE user_id = $1 AND meeting_id = $2 AND kind = 'meeting' AND status IN ('paid', 'refunding')", [
+      userId,
+      meetingId,
+    ]),
+  );
 }
 
-export const todayInShanghai = async (q: Queryable) => (await q.query<{ d: string }>("SELECT to_char((now() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS d"))[0].d;
+export const todayInShanghai = async (q: Queryable) =>
+  (await q.query<{ d: string }>("SELECT to_char((now() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYY-MM-DD') AS d"))[0].d;

@@ -85,7 +85,16 @@ export function reserveRoutes(app: FastifyInstance): void {
       const b = req.body;
       const guests = guestNames(b.guests, b.num);
       const answer = await idempotent(app.db, req, me.id, async (q) => {
-        const room = await one<{ id: number; name: string; hotel_id: number; hotel_name: string; meeting_id: number; ticket_required: boolean; check_in_time: string; free_cancel_hours: number }>(
+        const room = await one<{
+          id: number;
+          name: string;
+          hotel_id: number;
+          hotel_name: string;
+          meeting_id: number;
+          ticket_required: boolean;
+          check_in_time: string;
+          free_cancel_hours: number;
+        }>(
           q,
           `SELECT r.id, r.name, h.id AS hotel_id, h.name AS hotel_name, h.meeting_id, h.ticket_required, h.check_in_time, h.free_cancel_hours
              FROM hotel_rooms r JOIN hotels h ON h.id = r.hotel_id JOIN meetings m ON m.id = h.meeting_id
@@ -103,30 +112,47 @@ export function reserveRoutes(app: FastifyInstance): void {
         if (b.num > block.max_rooms) throw new BizError(`每单最多预订${block.max_rooms}间`);
         const nights = await nightsOf(q, block.id, b.check_in, b.check_out);
         const perRoom = nights.reduce((s, n) => s + n.price, 0);
-        const order = await createOrder(q, {
-          kind: 'hotel',
-          userId: me.id,
-          meetingId: room.meeting_id,
-          title: `${room.hotel_name} · ${room.name}`,
-          total: perRoom * b.num,
-          stock: nights.map((n) => ({ itemId: n.stock_item_id, qty: b.num })),
-          userCouponId: b.coupon_id,
-          refundDeadline: freeCancelUntil(b.check_in, room.check_in_time, room.free_cancel_hours),
-          expireSeconds: app.config.orderExpireSeconds,
-          contactName: guests[0],
-          contactMobile: b.mobile,
-          remark: b.remark?.trim() ?? '',
-        }, async (created) => {
-          await q.query(
-            `INSERT INTO hotel_reservations (order_id, hotel_id, room_id, block_id, check_in, check_out, rooms, guests, night_prices, arrival_time)
+        const order = await createOrder(
+          q,
+          {
+            kind: 'hotel',
+            userId: me.id,
+            meetingId: room.meeting_id,
+            title: `${room.hotel_name} · ${room.name}`,
+            total: perRoom * b.num,
+            stock: nights.map((n) => ({ itemId: n.stock_item_id, qty: b.num })),
+            userCouponId: b.coupon_id,
+            refundDeadline: freeCancelUntil(b.check_in, room.check_in_time, room.free_cancel_hours),
+            expireSeconds: app.config.orderExpireSeconds,
+            contactName: guests[0],
+            contactMobile: b.mobile,
+            remark: b.remark?.trim() ?? '',
+          },
+          async (created) => {
+            await q.query(
+              `INSERT INTO hotel_reservations (order_id, hotel_id, room_id, block_id, check_in, check_out, rooms, guests, night_prices, arrival_time)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [created.id, room.hotel_id, room.id, block.id, b.check_in, b.check_out, b.num, guests, JSON.stringify(nights.map((n) => ({ night: n.night, price: n.price }))), b.arrival_time?.trim() ?? ''],
-          );
-        }).catch((error: unknown) => {
+              [
+                created.id,
+                room.hotel_id,
+                room.id,
+                block.id,
+                b.check_in,
+                b.check_out,
+                b.num,
+                guests,
+                JSON.stringify(nights.map((n) => ({ night: n.night, price: n.price }))),
+                b.arrival_time?.trim() ?? '',
+              ],
+            );
+          },
+        ).catch((error: unknown) => {
           // Name the night that is full, so the guest can pick other dates.
           if (error instanceof SoldOutError && error.left !== null) {
             const night = nights.find((n) => n.stock_item_id === error.itemId);
-            throw new BizError(night ? `${dayText(night.night)}${error.left > 0 ? `仅剩${error.left}间` : '已满房'}，请调整日期或房间数` : '所选日期已满房');
+            throw new BizError(
+              night ? `${dayText(night.night)}${error.left > 0 ? `仅剩${error.left}间` : '已满房'}，请调整日期或房间数` : '所选日期已满房',
+            );
           }
           throw error;
         });

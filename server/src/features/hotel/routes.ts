@@ -12,11 +12,17 @@ import { addDays, blockOfRoom, dayText, defaultStay, isDay, nightsOf, daysBetwee
 const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
 
 export type RoomState = 'available' | 'sold_out' | 'closed' | 'out_of_range';
-const STATE_TEXT: Record<RoomState, string> = { available: '可预订', sold_out: '已订完', closed: '已截止预订', out_of_range: '所选日期不可订' };
+const STATE_TEXT: Record<RoomState, string> = {
+  available: '可预订',
+  sold_out: '已订完',
+  closed: '已截止预订',
+  out_of_range: '所选日期不可订',
+};
 
 /** Why a hotel can or cannot be booked for the meeting's nights, as its list card says. */
 export type HotelState = 'available' | 'sold_out' | 'closed';
-const hotelState = (roomsLeft: number, openRooms: number): HotelState => (roomsLeft > 0 ? 'available' : openRooms > 0 ? 'sold_out' : 'closed');
+const hotelState = (roomsLeft: number, openRooms: number): HotelState =>
+  roomsLeft > 0 ? 'available' : openRooms > 0 ? 'sold_out' : 'closed';
 
 /** Why a stay cannot be booked in this block, or null. Every rule a reservation is held to. */
 export function stayProblem(b: Block, checkIn: string, checkOut: string, today: string): string | null {
@@ -35,8 +41,10 @@ export function stayProblem(b: Block, checkIn: string, checkOut: string, today: 
 /** A room type for a stay: its first night's price, the fewest rooms left over the nights, and whether it can be booked. */
 async function roomForStay(q: Queryable, room: { id: number }, stay: { check_in?: string; check_out?: string }, today: string) {
   const block = await blockOfRoom(q, room.id);
-  if (!block) return { price: null, stock: 0, nights: 0, total_price: null, state: 'closed' as RoomState, state_text: '暂未开放', block: null };
-  const { check_in, check_out } = stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block, today);
+  if (!block)
+    return { price: null, stock: 0, nights: 0, total_price: null, state: 'closed' as RoomState, state_text: '暂未开放', block: null };
+  const { check_in, check_out } =
+    stay.check_in && stay.check_out ? { check_in: stay.check_in, check_out: stay.check_out } : defaultStay(block, today);
   const problem = stayProblem(block, check_in, check_out, today);
   const nights = await nightsOf(q, block.id, check_in, check_out);
   const stock = nights.length ? Math.min(...nights.map((n) => n.left)) : 0;
@@ -70,7 +78,11 @@ export function hotelRoutes(app: FastifyInstance): void {
     async (req) => {
       const meeting = (await meetingForHotels(app.db, req.body.meeting_id)) ?? fail('会议不存在');
       const page = await hotelsOfMeeting(app.db, meeting, req.body);
-      return ok({ ...page, data: page.data.map(({ open_rooms, ...h }) => ({ ...h, available: h.rooms_left > 0, state: hotelState(h.rooms_left, open_rooms) })), meeting });
+      return ok({
+        ...page,
+        data: page.data.map(({ open_rooms, ...h }) => ({ ...h, available: h.rooms_left > 0, state: hotelState(h.rooms_left, open_rooms) })),
+        meeting,
+      });
     },
   );
 
@@ -79,14 +91,19 @@ export function hotelRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '酒店详情与房型：所选日期的首晚价格（分）与最少剩余间数',
-        body: { type: 'object', required: ['id'], properties: { id: idProperty('酒店ID'), check_in: DAY('入住日期'), check_out: DAY('离店日期') } },
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: idProperty('酒店ID'), check_in: DAY('入住日期'), check_out: DAY('离店日期') },
+        },
         answer: HotelDetail,
       },
     },
     async (req) => {
       const { id, check_in, check_out } = req.body;
       if ((check_in && !check_out) || (!check_in && check_out)) return fail('请同时选择入住和离店日期');
-      if (check_in && check_out && (!isDay(check_in) || !isDay(check_out) || check_out <= check_in)) return fail(check_out && check_in && check_out <= check_in ? '离店日期须晚于入住日期' : '请选择有效的入住和离店日期');
+      if (check_in && check_out && (!isDay(check_in) || !isDay(check_out) || check_out <= check_in))
+        return fail(check_out && check_in && check_out <= check_in ? '离店日期须晚于入住日期' : '请选择有效的入住和离店日期');
       const hotel = (await visibleHotel(app.db, id)) ?? fail('酒店不存在');
       const today = await todayInShanghai(app.db);
       const rooms = await roomsOfHotel(app.db, id);
@@ -99,7 +116,13 @@ export function hotelRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { id: number } }>(
     '/api/ms.hotel/get_room_detail',
-    { schema: { summary: '房型详情：可订窗口、截止时间与逐晚价格和余房', body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } }, answer: RoomDetail } },
+    {
+      schema: {
+        summary: '房型详情：可订窗口、截止时间与逐晚价格和余房',
+        body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } },
+        answer: RoomDetail,
+      },
+    },
     async (req) => {
       const room = (await visibleRoom(app.db, req.body.id)) ?? fail('房型不存在');
       const block = await blockOfRoom(app.db, room.id);
@@ -107,7 +130,13 @@ export function hotelRoutes(app: FastifyInstance): void {
       const nights = (await nightsOf(app.db, block.id)).map(({ stock_item_id: _s, ...n }) => n);
       const { id: _b, room_id: _r, ...window } = block;
       const today = await todayInShanghai(app.db);
-      return ok({ ...room, has_ticket: await hasTicket(app.db, req.user?.id, room.meeting_id), block: { ...window, default_stay: defaultStay(block, today) }, today, nights });
+      return ok({
+        ...room,
+        has_ticket: await hasTicket(app.db, req.user?.id, room.meeting_id),
+        block: { ...window, default_stay: defaultStay(block, today) },
+        today,
+        nights,
+      });
     },
   );
 }

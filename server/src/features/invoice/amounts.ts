@@ -59,4 +59,3 @@ export function splitTax(amount: number, rate: number): TaxedLine {
   const tax = Math.round((amount * rate) / (100 + rate));
   return { amount, rate, tax, net: amount - tax };
 }
-

@@ -26,14 +26,25 @@ export function applicationRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '我的发票：tab=applications 发票申请（默认），tab=orders 可开票订单；meeting_id 只看该会议的',
-        body: { type: 'object', properties: { tab: { type: 'string', title: '列表', enum: ['orders', 'applications'] }, meeting_id: idProperty('会议ID'), ...pagingProperties } },
+        body: {
+          type: 'object',
+          properties: {
+            tab: { type: 'string', title: '列表', enum: ['orders', 'applications'] },
+            meeting_id: idProperty('会议ID'),
+            ...pagingProperties,
+          },
+        },
         answer: InvoiceList,
       },
     },
     async (req) => {
       const me = currentUser(req);
       const { tab, meeting_id: meetingId, ...paging } = req.body ?? {};
-      return ok(tab === 'orders' ? await invoiceableOrders(app.db, me.id, meetingId, paging) : await listApplications(app.db, me.id, meetingId, paging));
+      return ok(
+        tab === 'orders'
+          ? await invoiceableOrders(app.db, me.id, meetingId, paging)
+          : await listApplications(app.db, me.id, meetingId, paging),
+      );
     },
   );
 
@@ -46,7 +57,12 @@ export function applicationRoutes(app: FastifyInstance): void {
         body: {
           type: 'object',
           required: ['order_sns', 'title_id'],
-          properties: { order_sns: { type: 'string', title: '订单号', maxLength: 500, pattern: '^[A-Za-z0-9, ]+$' }, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL },
+          properties: {
+            order_sns: { type: 'string', title: '订单号', maxLength: 500, pattern: '^[A-Za-z0-9, ]+$' },
+            title_id: idProperty('发票抬头ID'),
+            kind: KIND,
+            email: EMAIL,
+          },
         },
         answer: InvoiceState,
       },
@@ -54,7 +70,9 @@ export function applicationRoutes(app: FastifyInstance): void {
     async (req) => {
       const me = currentUser(req);
       const { order_sns: sns, title_id: titleId, kind, email } = req.body;
-      const id = await app.db.tx((q) => applyInvoice(q, me.id, { orderSns: sns.split(','), titleId, kind: KINDS[kind ?? 'normal'], email }));
+      const id = await app.db.tx((q) =>
+        applyInvoice(q, me.id, { orderSns: sns.split(','), titleId, kind: KINDS[kind ?? 'normal'], email }),
+      );
       return ok(await invoiceStatus(app.db, me.id, id), '开票申请已提交');
     },
   );
@@ -65,7 +83,11 @@ export function applicationRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '修改未开具的发票申请（抬头、类型、邮箱）',
-        body: { type: 'object', required: ['id'], properties: { id: APPLICATION_ID, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL } },
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: APPLICATION_ID, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL },
+        },
         answer: InvoiceDetail,
       },
     },
@@ -77,12 +99,16 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/get_my_invoice_info', { config: AUTH, schema: { summary: '发票申请详情', body: idBody, answer: InvoiceDetail } }, async (req) =>
-    ok(await describeApplication(app.db, currentUser(req).id, req.body.id)),
+  app.post<{ Body: { id: number } }>(
+    '/api/ms.invoice/get_my_invoice_info',
+    { config: AUTH, schema: { summary: '发票申请详情', body: idBody, answer: InvoiceDetail } },
+    async (req) => ok(await describeApplication(app.db, currentUser(req).id, req.body.id)),
   );
 
-  app.post<{ Body: { id: number } }>('/api/ms.invoice/output_invoice_query', { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: idBody, answer: InvoiceState } }, async (req) =>
-    ok(await invoiceStatus(app.db, currentUser(req).id, req.body.id)),
+  app.post<{ Body: { id: number } }>(
+    '/api/ms.invoice/output_invoice_query',
+    { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: idBody, answer: InvoiceState } },
+    async (req) => ok(await invoiceStatus(app.db, currentUser(req).id, req.body.id)),
   );
 
   app.post<{ Body: { id: number } }>(
@@ -93,7 +119,9 @@ export function applicationRoutes(app: FastifyInstance): void {
       await invoiceStatus(app.db, me.id, req.body.id);
       await issueInvoice(app.db, app.config, req.body.id, me.id);
       const status = await invoiceStatus(app.db, me.id, req.body.id);
-      return status.status_code === 'failed' ? failure(`开票失败：${status.fail_reason}`, status) : ok(status, status.status_code === 'issued' ? '发票已开具' : `发票${status.status}`);
+      return status.status_code === 'failed'
+        ? failure(`开票失败：${status.fail_reason}`, status)
+        : ok(status, status.status_code === 'issued' ? '发票已开具' : `发票${status.status}`);
     },
   );
 
@@ -113,7 +141,11 @@ export function applicationRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '按名称查企业（本地企业库），填写抬头时联想',
-        body: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', title: '关键词', minLength: 1, maxLength: 50 }, ...pagingProperties } },
+        body: {
+          type: 'object',
+          required: ['keyword'],
+          properties: { keyword: { type: 'string', title: '关键词', minLength: 1, maxLength: 50 }, ...pagingProperties },
+        },
         answer: CompanyPage,
       },
     },
@@ -135,7 +167,9 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
     async (req, reply) => {
       const token = /^([A-Za-z0-9_-]{32})\.pdf$/.exec(req.params.file)?.[1];
-      const [doc] = token ? await app.db.query<{ number: string; pdf: Buffer }>('SELECT number, pdf FROM invoice_documents WHERE token = $1', [token]) : [];
+      const [doc] = token
+        ? await app.db.query<{ number: string; pdf: Buffer }>('SELECT number, pdf FROM invoice_documents WHERE token = $1', [token])
+        : [];
       if (!doc) return reply.code(404).send(failure('发票文件不存在'));
       return reply
         .header('Content-Type', 'application/pdf')

@@ -70,7 +70,10 @@ async function buyerFrom(q: Queryable, userId: number, titleId: number, kind: In
 export async function applyInvoice(q: Queryable, userId: number, input: ApplyInput): Promise<number> {
   const sns = [...new Set(input.orderSns.map((s) => s.trim()).filter(Boolean))];
   if (!sns.length) throw new BizError('请选择要开票的订单');
-  const orders = await q.query<OrderRow>('SELECT * FROM orders WHERE order_sn = ANY($1::text[]) AND user_id = $2 ORDER BY id FOR UPDATE', [sns, userId]);
+  const orders = await q.query<OrderRow>('SELECT * FROM orders WHERE order_sn = ANY($1::text[]) AND user_id = $2 ORDER BY id FOR UPDATE', [
+    sns,
+    userId,
+  ]);
   if (orders.length !== sns.length) throw new BizError('订单不存在');
   for (const o of orders) {
     if (o.status !== 'paid') throw new BizError(`订单 ${o.order_sn} 不是已支付状态，不能开票`);
@@ -88,7 +91,8 @@ export async function applyInvoice(q: Queryable, userId: number, input: ApplyInp
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [userId, input.kind, amount, ...buyer],
   );
-  for (const o of orders) await q.query('INSERT INTO invoice_items (invoice_id, order_id, amount) VALUES ($1, $2, $3)', [app.id, o.id, o.pay_amount]);
+  for (const o of orders)
+    await q.query('INSERT INTO invoice_items (invoice_id, order_id, amount) VALUES ($1, $2, $3)', [app.id, o.id, o.pay_amount]);
   return app.id;
 }
 
@@ -106,7 +110,12 @@ export async function ownApplication(q: Queryable, userId: number, id: number): 
 }
 
 /** Changes the title, kind or email of an application not issued yet (待开票 or 开票失败). */
-export async function editApplication(q: Queryable, userId: number, id: number, input: Partial<Omit<ApplyInput, 'orderSns'>>): Promise<void> {
+export async function editApplication(
+  q: Queryable,
+  userId: number,
+  id: number,
+  input: Partial<Omit<ApplyInput, 'orderSns'>>,
+): Promise<void> {
   const app = await lockOwn(q, userId, id);
   if (app.status !== 'pending' && app.status !== 'failed') throw new BizError(`发票${INVOICE_STATUS_TEXT[app.status]}，不能修改`);
   const kind = input.kind ?? app.kind;
@@ -116,7 +125,17 @@ export async function editApplication(q: Queryable, userId: number, id: number, 
         if (kind === 'special' && app.buyer_type !== COMPANY) throw new BizError('增值税专用发票仅限企业抬头');
         const to = (input.email ?? app.email).trim();
         if (!isEmail(to)) throw new BizError('请填写正确的接收邮箱');
-        return [app.title_id, app.buyer_type, app.buyer_name, app.buyer_tax_no, app.buyer_address, app.buyer_phone, app.buyer_bank, app.buyer_account, to];
+        return [
+          app.title_id,
+          app.buyer_type,
+          app.buyer_name,
+          app.buyer_tax_no,
+          app.buyer_address,
+          app.buyer_phone,
+          app.buyer_bank,
+          app.buyer_account,
+          to,
+        ];
       })();
   await q.query(
     `UPDATE invoice_applications SET kind = $2, title_id = $3, buyer_type = $4, buyer_name = $5, buyer_tax_no = $6, buyer_address = $7, buyer_phone = $8,
@@ -139,7 +158,12 @@ async function linesOf(q: Queryable, config: ServerConfig, invoiceId: number, si
     'SELECT i.amount, o.kind, o.title, o.order_sn FROM invoice_items i JOIN orders o ON o.id = i.order_id WHERE i.invoice_id = $1 ORDER BY o.id',
     [invoiceId],
   );
-  return items.map((i) => ({ name: ITEM_NAMES[i.kind], spec: i.title, orderSn: i.order_sn, ...splitTax(sign * i.amount, config.invoice.taxRates[i.kind]) }));
+  return items.map((i) => ({
+    name: ITEM_NAMES[i.kind],
+    spec: i.title,
+    orderSn: i.order_sn,
+    ...splitTax(sign * i.amount, config.invoice.taxRates[i.kind]),
+  }));
 }
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -166,20 +190,15 @@ export async function recordIssued(db: Db, config: ServerConfig, app: Applicatio
   const token = newToken();
   const lines = await linesOf(db, config, app.id, 1);
   const recorded = await db.tx(async (q) => {
-    const won = await q.query("UPDATE invoice_applications SET status = 'issued', fail_reason = '', updated_at = now() WHERE id = $1 AND status IN ('pending', 'issuing', 'failed') RETURNING id", [
-      app.id,
-    ]);
+    const won = await q.query(
+      "UPDATE invoice_applications SET status = 'issued', fail_reason = '', updated_at = now() WHERE id = $1 AND status IN ('pending', 'issuing', 'failed') RETURNING id",
+      [app.id],
+    );
     if (!won.length) return false;
-    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      app.id,
-      'blue',
-      doc.number,
-      doc.issuedAt,
-      app.amount,
-      taxOf(lines),
-      token,
-      doc.pdf,
-    ]);
+    await q.query(
+      'INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [app.id, 'blue', doc.number, doc.issuedAt, app.amount, taxOf(lines), token, doc.pdf],
+    );
     return true;
   });
   if (!recorded) return false;
@@ -198,18 +217,15 @@ export async function recordIssued(db: Db, config: ServerConfig, app: Applicatio
 export async function recordReversed(db: Db, config: ServerConfig, app: ApplicationRow, doc: IssuedDocument): Promise<boolean> {
   const lines = await linesOf(db, config, app.id, -1);
   return db.tx(async (q) => {
-    const won = await q.query("UPDATE invoice_applications SET status = 'reversed', updated_at = now() WHERE id = $1 AND status IN ('issued', 'reversing') RETURNING id", [app.id]);
+    const won = await q.query(
+      "UPDATE invoice_applications SET status = 'reversed', updated_at = now() WHERE id = $1 AND status IN ('issued', 'reversing') RETURNING id",
+      [app.id],
+    );
     if (!won.length) return false;
-    await q.query('INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      app.id,
-      'red',
-      doc.number,
-      doc.issuedAt,
-      -app.amount,
-      taxOf(lines),
-      newToken(),
-      doc.pdf,
-    ]);
+    await q.query(
+      'INSERT INTO invoice_documents (invoice_id, color, number, issued_at, amount, tax, token, pdf) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [app.id, 'red', doc.number, doc.issuedAt, -app.amount, taxOf(lines), newToken(), doc.pdf],
+    );
     await q.query('UPDATE invoice_items SET live = false WHERE invoice_id = $1', [app.id]);
     return true;
   });
@@ -231,12 +247,19 @@ export async function issueInvoice(db: Db, config: ServerConfig, id: number, use
   let doc;
   const lines = await linesOf(db, config, id, 1);
   try {
-    doc = await issueOnce(db, { serial: serialOf(id, 'blue'), color: 'blue', kind: app.kind, seller: config.invoice.seller, buyer: partyOf(app), lines });
+    doc = await issueOnce(db, {
+      serial: serialOf(id, 'blue'),
+      color: 'blue',
+      kind: app.kind,
+      seller: config.invoice.seller,
+      buyer: partyOf(app),
+      lines,
+    });
   } catch (error) {
-    await db.query("UPDATE invoice_applications SET status = 'failed', fail_reason = $2, updated_at = now() WHERE id = $1 AND status = 'issuing'", [
-      id,
-      String((error as Error).message || error).slice(0, 200),
-    ]);
+    await db.query(
+      "UPDATE invoice_applications SET status = 'failed', fail_reason = $2, updated_at = now() WHERE id = $1 AND status = 'issuing'",
+      [id, String((error as Error).message || error).slice(0, 200)],
+    );
     return false;
   }
   return recordIssued(db, config, app, doc);
@@ -254,11 +277,19 @@ export async function reverseInvoice(db: Db, config: ServerConfig, id: number, u
     userId === undefined ? [id] : [id, userId],
   );
   if (!app) {
-    const current = userId === undefined ? await one<ApplicationRow>(db, 'SELECT * FROM invoice_applications WHERE id = $1', [id]) : await ownApplication(db, userId, id);
+    const current =
+      userId === undefined
+        ? await one<ApplicationRow>(db, 'SELECT * FROM invoice_applications WHERE id = $1', [id])
+        : await ownApplication(db, userId, id);
     if (!current) throw new BizError('发票申请不存在');
-    throw new BizError(current.status === 'reversed' ? '发票已红冲' : `发票${INVOICE_STATUS_TEXT[current.status]}，只有已开票的发票可以红冲`);
+    throw new BizError(
+      current.status === 'reversed' ? '发票已红冲' : `发票${INVOICE_STATUS_TEXT[current.status]}，只有已开票的发票可以红冲`,
+    );
   }
-  const [blue] = await db.query<{ number: string; issued_at: Date }>("SELECT number, issued_at FROM invoice_documents WHERE invoice_id = $1 AND color = 'blue'", [id]);
+  const [blue] = await db.query<{ number: string; issued_at: Date }>(
+    "SELECT number, issued_at FROM invoice_documents WHERE invoice_id = $1 AND color = 'blue'",
+    [id],
+  );
   const lines = await linesOf(db, config, id, -1);
   let doc;
   try {

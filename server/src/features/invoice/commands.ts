@@ -11,7 +11,10 @@ const idArg = (a: Record<string, string>) => {
 };
 
 async function statusOf(db: Db, id: number): Promise<{ status: InvoiceStatus; fail_reason: string }> {
-  const [row] = await db.query<{ status: InvoiceStatus; fail_reason: string }>('SELECT status, fail_reason FROM invoice_applications WHERE id = $1', [id]);
+  const [row] = await db.query<{ status: InvoiceStatus; fail_reason: string }>(
+    'SELECT status, fail_reason FROM invoice_applications WHERE id = $1',
+    [id],
+  );
   if (!row) throw new BizError(`发票申请 ${id} 不存在`);
   return row;
 }

@@ -48,13 +48,22 @@ export async function renderInvoicePdf(req: InvoiceRequest & { number: string; i
   doc.image(qr, LEFT, 18, { width: 56 });
   doc.fontSize(20).fillColor(RED).text(title, 0, 26, { width: W, align: 'center' });
   if (req.color === 'red') doc.fontSize(11).text('（红字）', 0, 52, { width: W, align: 'center' });
-  doc.moveTo(W / 2 - 120, 50).lineTo(W / 2 + 120, 50).lineWidth(1).strokeColor(RED).stroke();
+  doc
+    .moveTo(W / 2 - 120, 50)
+    .lineTo(W / 2 + 120, 50)
+    .lineWidth(1)
+    .strokeColor(RED)
+    .stroke();
   doc.fontSize(9).fillColor(INK);
   doc.text(`发票号码：${req.number}`, RIGHT - 190, 26, { width: 190 });
   doc.text(`开票日期：${shanghaiDate(req.issuedAt)}`, RIGHT - 190, 40, { width: 190 });
 
   const top = 84;
-  doc.rect(LEFT, top, RIGHT - LEFT, 280).lineWidth(0.8).strokeColor(RED).stroke();
+  doc
+    .rect(LEFT, top, RIGHT - LEFT, 280)
+    .lineWidth(0.8)
+    .strokeColor(RED)
+    .stroke();
   // Buyer and seller side by side.
   const half = (RIGHT - LEFT) / 2;
   const party = (label: string, p: Party, x: number) => {
@@ -64,13 +73,22 @@ export async function renderInvoicePdf(req: InvoiceRequest & { number: string; i
     doc.fontSize(9).fillColor(INK);
     doc.text(`名称：${p.name}`, x + 30, top + 8, { width: half - 40 });
     doc.text(`统一社会信用代码/纳税人识别号：${p.taxNo}`, x + 30, top + 24, { width: half - 40 });
-    if (p.address || p.phone) doc.text(`地址、电话：${[p.address, p.phone].filter(Boolean).join(' ')}`, x + 30, top + 38, { width: half - 40 });
-    if (p.bank || p.account) doc.text(`开户行及账号：${[p.bank, p.account].filter(Boolean).join(' ')}`, x + 30, top + 52, { width: half - 40 });
+    if (p.address || p.phone)
+      doc.text(`地址、电话：${[p.address, p.phone].filter(Boolean).join(' ')}`, x + 30, top + 38, { width: half - 40 });
+    if (p.bank || p.account)
+      doc.text(`开户行及账号：${[p.bank, p.account].filter(Boolean).join(' ')}`, x + 30, top + 52, { width: half - 40 });
   };
   party('购买方', req.buyer, LEFT);
   party('销售方', req.seller, LEFT + half);
-  doc.moveTo(LEFT + half, top).lineTo(LEFT + half, top + 70).strokeColor(RED).stroke();
-  doc.moveTo(LEFT, top + 70).lineTo(RIGHT, top + 70).stroke();
+  doc
+    .moveTo(LEFT + half, top)
+    .lineTo(LEFT + half, top + 70)
+    .strokeColor(RED)
+    .stroke();
+  doc
+    .moveTo(LEFT, top + 70)
+    .lineTo(RIGHT, top + 70)
+    .stroke();
 
   // Items: name, spec, unit, quantity, unit price, amount, rate, tax.
   const cols = [
@@ -88,21 +106,40 @@ export async function renderInvoicePdf(req: InvoiceRequest & { number: string; i
   cols.forEach((c) => doc.text(c.h, c.x, y, { width: c.w, align: 'center' }));
   y += 16;
   for (const l of req.lines) {
-    const cells = [l.name, l.spec, '项', req.color === 'red' ? '-1' : '1', fenToYuan(Math.abs(l.net)), fenToYuan(l.net), `${l.rate}%`, fenToYuan(l.tax)];
+    const cells = [
+      l.name,
+      l.spec,
+      '项',
+      req.color === 'red' ? '-1' : '1',
+      fenToYuan(Math.abs(l.net)),
+      fenToYuan(l.net),
+      `${l.rate}%`,
+      fenToYuan(l.tax),
+    ];
     const rowHeight = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: cols[i].w })));
     cells.forEach((text, i) => doc.text(text, cols[i].x, y, { width: cols[i].w, align: i < 2 ? 'left' : 'right' }));
     y += rowHeight + 4;
   }
   const sumY = top + 200;
-  doc.moveTo(LEFT, sumY - 4).lineTo(RIGHT, sumY - 4).strokeColor(RED).stroke();
+  doc
+    .moveTo(LEFT, sumY - 4)
+    .lineTo(RIGHT, sumY - 4)
+    .strokeColor(RED)
+    .stroke();
   doc.text('合    计', LEFT + 6, sumY, { width: 150 });
   doc.text(`¥${fenToYuan(net)}`, cols[5].x, sumY, { width: cols[5].w, align: 'right' });
   doc.text(`¥${fenToYuan(tax)}`, cols[7].x, sumY, { width: cols[7].w, align: 'right' });
-  doc.moveTo(LEFT, sumY + 16).lineTo(RIGHT, sumY + 16).stroke();
+  doc
+    .moveTo(LEFT, sumY + 16)
+    .lineTo(RIGHT, sumY + 16)
+    .stroke();
   doc.text('价税合计（大写）', LEFT + 6, sumY + 22);
   doc.text(capitalAmount(total), LEFT + 100, sumY + 22, { width: 300 });
   doc.text(`（小写）¥${fenToYuan(total)}`, LEFT + 430, sumY + 22, { width: 190 });
-  doc.moveTo(LEFT, sumY + 40).lineTo(RIGHT, sumY + 40).stroke();
+  doc
+    .moveTo(LEFT, sumY + 40)
+    .lineTo(RIGHT, sumY + 40)
+    .stroke();
   const remark = [
     `订单号：${req.lines.map((l) => l.orderSn).join('、')}`,
     req.original ? `被红冲蓝字发票号码：${req.original.number}（开票日期 ${shanghaiDate(req.original.issuedAt)}）` : '',

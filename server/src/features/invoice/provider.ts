@@ -58,7 +58,8 @@ export interface InvoiceProvider {
 }
 
 /** Our serial of an application's blue invoice or of its red one: stable, so every retry asks about the same. */
-export const serialOf = (applicationId: number, color: InvoiceRequest['color']) => `FP${String(applicationId).padStart(10, '0')}${color === 'blue' ? 'B' : 'R'}`;
+export const serialOf = (applicationId: number, color: InvoiceRequest['color']) =>
+  `FP${String(applicationId).padStart(10, '0')}${color === 'blue' ? 'B' : 'R'}`;
 
 /**
  * The built-in provider: numbers invoices from a database sequence (20 digits: year, then the
@@ -78,19 +79,19 @@ export class BuiltInInvoiceProvider implements InvoiceProvider {
     const number = `${String(year).padStart(2, '0')}${n.padStart(18, '0')}`;
     const pdf = await renderInvoicePdf({ ...req, number, issuedAt });
     // Two calls with one serial at once: the key lets one issue; the other is refused as above.
-    const kept = await this.db.query('INSERT INTO builtin_invoices (serial, color, number, issued_at, pdf) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (serial) DO NOTHING RETURNING serial', [
-      req.serial,
-      req.color,
-      number,
-      issuedAt,
-      pdf,
-    ]);
+    const kept = await this.db.query(
+      'INSERT INTO builtin_invoices (serial, color, number, issued_at, pdf) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (serial) DO NOTHING RETURNING serial',
+      [req.serial, req.color, number, issuedAt, pdf],
+    );
     if (!kept.length) throw duplicate();
     return { number, issuedAt, pdf };
   }
 
   async query(serial: string): Promise<IssuedDocument | null> {
-    const [row] = await this.db.query<{ number: string; issued_at: Date; pdf: Uint8Array }>('SELECT number, issued_at, pdf FROM builtin_invoices WHERE serial = $1', [serial]);
+    const [row] = await this.db.query<{ number: string; issued_at: Date; pdf: Uint8Array }>(
+      'SELECT number, issued_at, pdf FROM builtin_invoices WHERE serial = $1',
+      [serial],
+    );
     return row ? { number: row.number, issuedAt: row.issued_at, pdf: Buffer.from(row.pdf) } : null;
   }
 }

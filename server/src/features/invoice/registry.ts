@@ -7,7 +7,12 @@ import { pageOf, type Paging } from '../../http/paging';
  */
 export async function searchCompanies(q: Queryable, keyword: string, paging: Paging) {
   const pattern = `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return pageOf(q, 'SELECT name, tax_no, address, phone, bank, account FROM company_registry WHERE name ILIKE $1 ORDER BY length(name), id', [pattern], paging);
+  return pageOf(
+    q,
+    'SELECT name, tax_no, address, phone, bank, account FROM company_registry WHERE name ILIKE $1 ORDER BY length(name), id',
+    [pattern],
+    paging,
+  );
 }
 
 /** Demo rows: real companies' public registration, and the demo user's own company. */

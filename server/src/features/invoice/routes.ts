@@ -20,7 +20,10 @@ export function invoiceRoutes(server: FastifyInstance): void {
   // (sic) the spec's path is spelled "invocie".
   app.post(
     '/api/ms.invoice/get_invocie_info_list',
-    { config: AUTH, schema: { summary: '我的发票抬头（分页，默认抬头在前）', body: Type.Object(PagingProperties), answer: Page(InvoiceTitle) } },
+    {
+      config: AUTH,
+      schema: { summary: '我的发票抬头（分页，默认抬头在前）', body: Type.Object(PagingProperties), answer: Page(InvoiceTitle) },
+    },
     async (req) => {
       const user = currentUser(req);
       const sql = `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE user_id = $1 ORDER BY is_default DESC, id DESC`;

@@ -57,10 +57,10 @@ export async function lockOwner(q: Queryable, userId: number): Promise<void> {
 
 /** The caller's own title, or the same message for someone else's and a missing one. */
 export async function ownTitle(q: Queryable, userId: number, id: number) {
-  const [row] = await q.query<{ id: number; is_default: boolean }>(`SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE id = $1 AND user_id = $2`, [
-    id,
-    userId,
-  ]);
+  const [row] = await q.query<{ id: number; is_default: boolean }>(
+    `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
   return row ?? fail('发票抬头不存在');
 }
 

@@ -39,7 +39,10 @@ export async function listApplications(q: Queryable, userId: number, meetingId: 
 /** The status the contract names (Chinese) and, once issued, where the PDF is. */
 export async function invoiceStatus(q: Queryable, userId: number, id: number) {
   const app = await ownApplication(q, userId, id);
-  const docs = await q.query<{ color: 'blue' | 'red'; number: string; token: string }>('SELECT color, number, token FROM invoice_documents WHERE invoice_id = $1', [id]);
+  const docs = await q.query<{ color: 'blue' | 'red'; number: string; token: string }>(
+    'SELECT color, number, token FROM invoice_documents WHERE invoice_id = $1',
+    [id],
+  );
   const blue = docs.find((d) => d.color === 'blue');
   const red = docs.find((d) => d.color === 'red');
   return {

@@ -13,7 +13,10 @@ export const meetingCommands: Command[] = [
       const input = readMeetingFile(file);
       const id = await db.tx(async (q) => {
         // The same meeting imported twice is almost always a mistake; a changed title or start is a new meeting.
-        const dup = await one<{ id: number }>(q, 'SELECT id FROM meetings WHERE title = $1 AND start_at = $2', [input.title, input.start_at]);
+        const dup = await one<{ id: number }>(q, 'SELECT id FROM meetings WHERE title = $1 AND start_at = $2', [
+          input.title,
+          input.start_at,
+        ]);
         if (dup) throw new Error(`会议「${input.title}」已存在（ID ${dup.id}），未重复导入`);
         return importMeeting(q, input, path.dirname(file));
       });

@@ -30,11 +30,16 @@ export const meetingFirstCalls: FirstCalls[] = [
     calls: ([, id]) => ['details', 'timeline', 'pay_information'].map((what) => `api/wyms/meeting/meeting/${what}?id=${pageId(id)}`),
   },
   { path: /^\/meeting\/information\/introduction$/, calls: (_, q) => [`api/wyms/meeting/meeting/content?id=${pageId(q.get('id'))}`] },
-  { path: /^\/meeting\/information\/download$/, calls: (_, q) => [`api/wyms/meeting/meeting_data_download/index?id=${pageId(q.get('id'))}&page=1`] },
+  {
+    path: /^\/meeting\/information\/download$/,
+    calls: (_, q) => [`api/wyms/meeting/meeting_data_download/index?id=${pageId(q.get('id'))}&page=1`],
+  },
   { path: /^\/meeting\/schedule\/detail$/, calls: (_, q) => [`api/wyms/meeting/meeting_schedule/details?id=${pageId(q.get('id'))}`] },
   {
     path: /^\/meeting\/expert\/detail$/,
-    calls: (_, q) => [`api/wyms/expert/details?id=${pageId(q.get('id'))}${q.get('meeting_id') ? `&meeting_id=${pageId(q.get('meeting_id'))}` : ''}`],
+    calls: (_, q) => [
+      `api/wyms/expert/details?id=${pageId(q.get('id'))}${q.get('meeting_id') ? `&meeting_id=${pageId(q.get('meeting_id'))}` : ''}`,
+    ],
   },
   { path: /^\/meeting\/article\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/index?id=${pageId(id)}&page=1`] },
   { path: /^\/meeting\/article\/detail\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/details?id=${pageId(id)}`] },

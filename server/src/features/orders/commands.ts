@@ -21,7 +21,9 @@ export const orderCommands: Command[] = [
     help: '驳回转账凭证，用户可重新提交  --order 订单号 --reason 原因',
     async run(db, a) {
       const reason = requiredArg(a, 'reason', '驳回原因');
-      const order = await db.tx((q) => takeMoneyAction(q, 'voucher.reject', orderArg(a), 'cli', { reason, expireSeconds: expireSeconds() }));
+      const order = await db.tx((q) =>
+        takeMoneyAction(q, 'voucher.reject', orderArg(a), 'cli', { reason, expireSeconds: expireSeconds() }),
+      );
       return `已驳回订单 ${order.order_sn} 的转账凭证（原因：${reason}），订单保留至 ${order.expires_at.toISOString()}`;
     },
   },
@@ -29,7 +31,10 @@ export const orderCommands: Command[] = [
     name: 'approve-refund',
     help: '同意退款（有人已签到或发票未红冲时拒绝并列出）：支付宝订单原路退回（服务运行时自动完成），转账订单线下退款后执行 mark-refund-paid  --order 订单号',
     async run(db, a) {
-      const { refund, order } = await db.tx(async (q) => ({ refund: await takeMoneyAction(q, 'refund.approve', orderArg(a), 'cli', { expireSeconds: expireSeconds() }), order: await findOrder(q, orderArg(a)) }));
+      const { refund, order } = await db.tx(async (q) => ({
+        refund: await takeMoneyAction(q, 'refund.approve', orderArg(a), 'cli', { expireSeconds: expireSeconds() }),
+        order: await findOrder(q, orderArg(a)),
+      }));
       const then =
         order.pay_type === 'alipay'
           ? '款项将由服务端原路退回，完成后订单变为已退款'
@@ -41,7 +46,9 @@ export const orderCommands: Command[] = [
     name: 'mark-refund-paid',
     help: '登记转账订单的退款已线下退回，订单变为已退款  --order 订单号',
     async run(db, a) {
-      const { order, refund, already } = await db.tx((q) => takeMoneyAction(q, 'refund.markPaid', orderArg(a), 'cli', { expireSeconds: expireSeconds() }));
+      const { order, refund, already } = await db.tx((q) =>
+        takeMoneyAction(q, 'refund.markPaid', orderArg(a), 'cli', { expireSeconds: expireSeconds() }),
+      );
       if (already) return `订单 ${order.order_sn} 已是已退款（${refund.out_request_no}），无需重复登记，未做任何修改`;
       return `已登记订单 ${order.order_sn} 退款 ¥${fenToYuan(refund.amount)}（${refund.out_request_no}）已线下退回，状态：已退款`;
     },

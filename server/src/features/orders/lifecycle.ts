@@ -66,7 +66,10 @@ export async function createOrder(q: Queryable, o: NewOrder, writeRows?: (order:
       o.remark ?? '',
     ],
   );
-  await q.query("INSERT INTO order_logs (order_id, to_status, actor, note) VALUES ($1, 'unpaid', $2, '下单')", [order.id, `user:${o.userId}`]);
+  await q.query("INSERT INTO order_logs (order_id, to_status, actor, note) VALUES ($1, 'unpaid', $2, '下单')", [
+    order.id,
+    `user:${o.userId}`,
+  ]);
   await writeRows?.(order);
   await reserve(q, stockOwner(order.id), o.stock, 'held', o.soldOutMessage);
   return order;
@@ -81,8 +84,15 @@ export async function settleFree(q: Queryable, order: OrderRow): Promise<OrderRo
 /** The confirmation a paid order's buyer gets (the console sends it again on request); none for a free order of a kind without its own. */
 export function paidMessageOf(paid: OrderRow): { title: string; content: string } | null {
   return (
-    hooksOf(paid.kind).find((h) => h.paidMessage)?.paidMessage?.(paid) ??
-    (paid.pay_type === 'free' ? null : { title: '订单支付成功', content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。` })
+    hooksOf(paid.kind)
+      .find((h) => h.paidMessage)
+      ?.paidMessage?.(paid) ??
+    (paid.pay_type === 'free'
+      ? null
+      : {
+          title: '订单支付成功',
+          content: `您的订单「${paid.title}」（${paid.order_sn}）已支付成功，支付金额 ¥${fenToYuan(paid.pay_amount)}。`,
+        })
   );
 }
 
@@ -103,11 +113,20 @@ export async function markPaid(q: Queryable, order: OrderRow, payType: PayType, 
 }
 
 /** Closes an unpaid order (the user cancels, or its time runs out): stock and coupon come back. */
-export async function closeUnpaid(q: Queryable, order: OrderRow, to: 'cancelled' | 'expired', actor: Actor, note?: string): Promise<OrderRow> {
-  if (order.status !== 'unpaid') throw new BizError(order.status === to ? (to === 'cancelled' ? '订单已取消' : '订单已过期') : '只有待支付的订单可以取消');
+export async function closeUnpaid(
+  q: Queryable,
+  order: OrderRow,
+  to: 'cancelled' | 'expired',
+  actor: Actor,
+  note?: string,
+): Promise<OrderRow> {
+  if (order.status !== 'unpaid')
+    throw new BizError(order.status === to ? (to === 'cancelled' ? '订单已取消' : '订单已过期') : '只有待支付的订单可以取消');
   await release(q, stockOwner(order.id));
   await freeOrderCoupon(q, order.id);
-  const closed = await transition(q, order, to, actor, note ?? (to === 'cancelled' ? '用户取消' : '超时未支付，自动关闭'), { closed_at: new Date() });
+  const closed = await transition(q, order, to, actor, note ?? (to === 'cancelled' ? '用户取消' : '超时未支付，自动关闭'), {
+    closed_at: new Date(),
+  });
   for (const h of hooksOf(closed.kind)) await h.onClosed?.(q, closed);
   return closed;
 }
@@ -118,6 +137,9 @@ export async function cancelOrder(q: Queryable, orderSn: string, userId: number)
   const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
   if (pending.length) throw new BizError('转账凭证审核中，暂不能取消订单');
   const cancelled = await closeUnpaid(q, order, 'cancelled', `user:${userId}`);
-  await tellBuyer(q, order, { title: '订单已取消', content: `您已取消订单「${order.title}」（${order.order_sn}），${order.kind === 'hotel' ? '预订的房间' : '报名名额'}已释放。` });
+  await tellBuyer(q, order, {
+    title: '订单已取消',
+    content: `您已取消订单「${order.title}」（${order.order_sn}），${order.kind === 'hotel' ? '预订的房间' : '报名名额'}已释放。`,
+  });
   return cancelled;
 }

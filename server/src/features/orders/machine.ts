@@ -56,6 +56,12 @@ export async function transition(
     [order.id, to, order.status, ...cols.map((c) => set[c])],
   );
   if (!row) throw new Error(`order ${order.order_sn} changed under a lock (${order.status} -> ${to})`);
-  await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $3, $4, $5)', [order.id, order.status, to, actor, note]);
+  await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $3, $4, $5)', [
+    order.id,
+    order.status,
+    to,
+    actor,
+    note,
+  ]);
   return row;
 }

@@ -20,7 +20,10 @@ async function cancelByOrganiser(q: Queryable, order: OrderRow, c: Context): Pro
   const pending = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
   if (pending.length) throw new BizError('该订单的转账凭证待审核，请先审核凭证');
   const closed = await closeUnpaid(q, order, 'cancelled', c.actor, `主办方取消：${c.reason}`);
-  await tellBuyer(q, order, { title: '订单已取消', content: `您的订单「${order.title}」（${order.order_sn}）已被主办方取消，原因：${c.reason}。` });
+  await tellBuyer(q, order, {
+    title: '订单已取消',
+    content: `您的订单「${order.title}」（${order.order_sn}）已被主办方取消，原因：${c.reason}。`,
+  });
   return closed;
 }
 

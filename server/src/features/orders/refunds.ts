@@ -81,7 +81,10 @@ export async function requestRefund(q: Queryable, orderSn: string, userId: numbe
   if (why) throw new BizError(why);
   const refund = await openRefund(q, order, 'requested', reason, 'user', true);
   const refunding = await transition(q, order, 'refunding', `user:${userId}`, `申请退款：${reason}`);
-  await tellBuyer(q, order, { title: '退款申请已提交', content: `您的订单「${order.title}」（${order.order_sn}）已申请退款 ¥${fenToYuan(refund.amount)}，请等待主办方审核。` });
+  await tellBuyer(q, order, {
+    title: '退款申请已提交',
+    content: `您的订单「${order.title}」（${order.order_sn}）已申请退款 ¥${fenToYuan(refund.amount)}，请等待主办方审核。`,
+  });
   return refunding;
 }
 
@@ -89,7 +92,10 @@ export async function requestRefund(q: Queryable, orderSn: string, userId: numbe
 export async function withdrawRefund(q: Queryable, orderSn: string, userId: number): Promise<OrderRow> {
   const order = await lockOrder(q, orderSn, userId);
   if (order.status !== 'refunding') throw new BizError('该订单没有进行中的退款申请');
-  const rows = await q.query("UPDATE refunds SET status = 'withdrawn', closed_at = now() WHERE order_id = $1 AND status = 'requested' RETURNING id", [order.id]);
+  const rows = await q.query(
+    "UPDATE refunds SET status = 'withdrawn', closed_at = now() WHERE order_id = $1 AND status = 'requested' RETURNING id",
+    [order.id],
+  );
   if (!rows.length) throw new BizError('退款已受理，正在原路退回，无法撤销');
   return transition(q, order, 'paid', `user:${userId}`, '撤销退款申请');
 }
@@ -97,13 +103,16 @@ export async function withdrawRefund(q: Queryable, orderSn: string, userId: numb
 /** An organiser turns a request down; the order is paid again and the user is told why. */
 export async function rejectRefund(q: Queryable, orderSn: string, reason: string, actor: Actor = 'admin'): Promise<OrderRow> {
   const order = await lockOrder(q, orderSn);
-  const rows = await q.query("UPDATE refunds SET status = 'rejected', reject_reason = $2, closed_at = now() WHERE order_id = $1 AND status = 'requested' RETURNING id", [
-    order.id,
-    reason,
-  ]);
+  const rows = await q.query(
+    "UPDATE refunds SET status = 'rejected', reject_reason = $2, closed_at = now() WHERE order_id = $1 AND status = 'requested' RETURNING id",
+    [order.id, reason],
+  );
   if (!rows.length) throw new BizError('该订单没有待审核的退款申请');
   const paid = await transition(q, order, 'paid', actor, `退款申请被拒绝：${reason}`);
-  await tellBuyer(q, order, { title: '退款申请未通过', content: `您的订单「${order.title}」（${order.order_sn}）的退款申请未通过，原因：${reason}。` });
+  await tellBuyer(q, order, {
+    title: '退款申请未通过',
+    content: `您的订单「${order.title}」（${order.order_sn}）的退款申请未通过，原因：${reason}。`,
+  });
   return paid;
 }
 
@@ -114,7 +123,10 @@ export async function rejectRefund(q: Queryable, orderSn: string, reason: string
  */
 export async function approveRefund(q: Queryable, orderSn: string, actor: Actor = 'admin'): Promise<RefundRow> {
   const order = await lockOrder(q, orderSn);
-  const [row] = await q.query<RefundRow>("UPDATE refunds SET status = 'approved' WHERE order_id = $1 AND status = 'requested' RETURNING *", [order.id]);
+  const [row] = await q.query<RefundRow>(
+    "UPDATE refunds SET status = 'approved' WHERE order_id = $1 AND status = 'requested' RETURNING *",
+    [order.id],
+  );
   if (!row) throw new BizError('该订单没有待审核的退款申请');
   await refuseIfHeld(q, order, '同意退款');
   for (const h of hooksOf(order.kind)) await h.onRefundApproved?.(q, order);
@@ -143,7 +155,12 @@ export async function refundLatePayment(q: Queryable, order: OrderRow, actor: Ac
   if (closed) {
     await transition(q, order, 'refunding', actor, refund.reason, { paid_at: new Date(), pay_type: 'alipay' });
   } else {
-    await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [order.id, order.status, actor, refund.reason]);
+    await q.query('INSERT INTO order_logs (order_id, from_status, to_status, actor, note) VALUES ($1, $2, $2, $3, $4)', [
+      order.id,
+      order.status,
+      actor,
+      refund.reason,
+    ]);
   }
   return refund;
 }
@@ -160,7 +177,10 @@ const byAlipay = (o: Pick<OrderRow, 'pay_type' | 'pay_amount'>) => o.pay_type ==
  */
 export async function payBackRefund(db: Db, config: ServerConfig, refundId: number): Promise<boolean> {
   const due = await db.tx(async (q) => {
-    const [ref] = await q.query<{ order_sn: string }>('SELECT o.order_sn FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.id = $1', [refundId]);
+    const [ref] = await q.query<{ order_sn: string }>(
+      'SELECT o.order_sn FROM refunds f JOIN orders o ON o.id = f.order_id WHERE f.id = $1',
+      [refundId],
+    );
     if (!ref) return undefined;
     const order = await lockOrder(q, ref.order_sn);
     const r = await one<RefundRow>(q, "SELECT * FROM refunds WHERE id = $1 AND status = 'approved'", [refundId]);
@@ -187,7 +207,13 @@ export async function payBackRefund(db: Db, config: ServerConfig, refundId: numb
  * late payment a live order did not keep only went back, whatever the order is doing meanwhile (its own
  * refund may be open). False when someone else finished it first.
  */
-export async function completeRefund(q: Queryable, orderSn: string, refundId: number, note: string, actor: Actor = 'system'): Promise<boolean> {
+export async function completeRefund(
+  q: Queryable,
+  orderSn: string,
+  refundId: number,
+  note: string,
+  actor: Actor = 'system',
+): Promise<boolean> {
   const order = await lockOrder(q, orderSn);
   const [refund] = await q.query<{ amount: number; settles_order: boolean }>(
     "SELECT amount, settles_order FROM refunds WHERE id = $1 AND order_id = $2 AND status = 'approved' FOR UPDATE",
@@ -221,10 +247,16 @@ export async function completeRefund(q: Queryable, orderSn: string, refundId: nu
  * and the order becomes 已退款 (checked again first, as the approval was). Recording it twice changes
  * nothing and says so; an Alipay order is paid back by the server, not recorded by hand.
  */
-export async function markRefundPaid(q: Queryable, orderSn: string, actor: Actor = 'admin'): Promise<{ order: OrderRow; refund: RefundRow; already: boolean }> {
+export async function markRefundPaid(
+  q: Queryable,
+  orderSn: string,
+  actor: Actor = 'admin',
+): Promise<{ order: OrderRow; refund: RefundRow; already: boolean }> {
   const order = await lockOrder(q, orderSn);
   // The order's own refund: a late Alipay payment's goes back through Alipay, never by hand.
-  const [last] = await q.query<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 AND payment_id IS NULL ORDER BY id DESC LIMIT 1', [order.id]);
+  const [last] = await q.query<RefundRow>('SELECT * FROM refunds WHERE order_id = $1 AND payment_id IS NULL ORDER BY id DESC LIMIT 1', [
+    order.id,
+  ]);
   if (order.status === 'refunded' && last?.status === 'succeeded') return { order, refund: last, already: true };
   const nothingDue = new BizError(`订单 ${order.order_sn} 当前为${STATUS_TEXT[order.status]}，没有待退回的款项`);
   if (order.status !== 'refunding') throw nothingDue;

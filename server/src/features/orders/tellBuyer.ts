@@ -10,6 +10,10 @@ export const orderLink = (orderSn: string) => `/order/detail?order_sn=${orderSn}
  * tells (a cancel, a refund asked for, approved or refused, a transfer voucher reviewed), so the message is
  * written if and only if that happened.
  */
-export function tellBuyer(q: Queryable, order: Pick<OrderRow, 'user_id' | 'order_sn'>, m: { title: string; content: string }): Promise<number> {
+export function tellBuyer(
+  q: Queryable,
+  order: Pick<OrderRow, 'user_id' | 'order_sn'>,
+  m: { title: string; content: string },
+): Promise<number> {
   return sendMessage(q, order.user_id, { ...m, kind: 'order', link: orderLink(order.order_sn) });
 }

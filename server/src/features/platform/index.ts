@@ -16,6 +16,9 @@ export const platform: Feature = {
   // texts are the whole of their pages (mf-account's TextPage).
   firstCalls: [
     { path: /^/, calls: () => ['api/wyms/config/config'] },
-    { path: /^\/setting\/(agreement|privacy|introduce)$/, calls: ([, page]) => [`api/wyms/config/${page === 'introduce' ? 'platform_introduction' : page}`] },
+    {
+      path: /^\/setting\/(agreement|privacy|introduce)$/,
+      calls: ([, page]) => [`api/wyms/config/${page === 'introduce' ? 'platform_introduction' : page}`],
+    },
   ],
 };

@@ -44,14 +44,20 @@ export function platformRoutes(app: FastifyInstance): void {
   app.get('/api/openapi.json', { schema: { summary: 'OpenAPI 3 接口文档', answerMedia: 'application/json' } }, async () => app.swagger());
 
   // Not an envelope: the spec's session call returns an object with `user`, or nothing of it.
-  app.get('/api/_auth/session', { schema: { summary: '当前会话（返回 {user} 或 {}，不是信封）', answerMedia: 'application/json' } }, async (req) => (req.user ? { user: req.user } : {}));
+  app.get(
+    '/api/_auth/session',
+    { schema: { summary: '当前会话（返回 {user} 或 {}，不是信封）', answerMedia: 'application/json' } },
+    async (req) => (req.user ? { user: req.user } : {}),
+  );
   app.delete('/api/_auth/session', { schema: { summary: '结束当前会话（注销令牌）', answerMedia: 'application/json' } }, async (req) => {
     if (req.token) await revokeToken(app.db, req.token);
     return {};
   });
   // The spec's member call for the same session, in the envelope: is_login 1 with the user, or 0.
-  app.post('/api/ms.member/checck_user_login', { schema: { summary: '是否已登录（同 /api/_auth/session，信封格式）', answer: LoginState } }, async (req) =>
-    ok({ is_login: req.user ? 1 : 0, user: req.user ?? null }),
+  app.post(
+    '/api/ms.member/checck_user_login',
+    { schema: { summary: '是否已登录（同 /api/_auth/session，信封格式）', answer: LoginState } },
+    async (req) => ok({ is_login: req.user ? 1 : 0, user: req.user ?? null }),
   );
 
   // Whether the pages offer WeChat sign-in, and QR login on desktops (in production only with real apps configured).

@@ -10,7 +10,15 @@ export const DEFAULT_THEME_COLOR = '#675643';
 export const RICH_TEXT_SETTINGS = ['agreement', 'privacy', 'platform_introduction'];
 /** Every setting the site reads; set-config refuses other keys (a typo would otherwise be stored unnoticed). */
 // bank_*: the account transfers go to, shown on the payment page.
-export const SETTING_KEYS = ['theme_colors', 'site_name', 'service_phone', 'bank_account_name', 'bank_name', 'bank_account', ...RICH_TEXT_SETTINGS];
+export const SETTING_KEYS = [
+  'theme_colors',
+  'site_name',
+  'service_phone',
+  'bank_account_name',
+  'bank_name',
+  'bank_account',
+  ...RICH_TEXT_SETTINGS,
+];
 
 const stored = (key: string, value: string) => (RICH_TEXT_SETTINGS.includes(key) ? sanitizeRichText(value) : value);
 
@@ -22,16 +30,30 @@ export async function readSettings(q: Queryable, keys: string[]): Promise<Record
 /** Stores a setting (rich text sanitised) and answers the value as stored. */
 export async function writeSetting(q: Queryable, key: string, value: string): Promise<string> {
   const clean = stored(key, value);
-  await q.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, version = settings.version + 1', [key, clean]);
+  await q.query(
+    'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, version = settings.version + 1',
+    [key, clean],
+  );
   return clean;
 }
 
 /** What the console's settings page edits. */
-export const CONSOLE_SETTING_KEYS = ['theme_colors', 'site_name', 'service_phone', 'bank_account_name', 'bank_name', 'bank_account', ...RICH_TEXT_SETTINGS];
+export const CONSOLE_SETTING_KEYS = [
+  'theme_colors',
+  'site_name',
+  'service_phone',
+  'bank_account_name',
+  'bank_name',
+  'bank_account',
+  ...RICH_TEXT_SETTINGS,
+];
 
 /** The console's settings, each with its version (0: not stored yet). */
 export async function consoleSettings(q: Queryable) {
-  const rows = await q.query<{ key: string; value: string; version: number }>('SELECT key, value, version FROM settings WHERE key = ANY($1)', [CONSOLE_SETTING_KEYS]);
+  const rows = await q.query<{ key: string; value: string; version: number }>(
+    'SELECT key, value, version FROM settings WHERE key = ANY($1)',
+    [CONSOLE_SETTING_KEYS],
+  );
   return CONSOLE_SETTING_KEYS.map((key) => {
     const row = rows.find((r) => r.key === key);
     return { key, value: row ? stored(key, row.value) : '', version: row?.version ?? 0 };

@@ -80,7 +80,8 @@ export function parseApplyers(raw: unknown): ApplyerInput[] {
       }
     }
     const contactId = o.contact_id === undefined || o.contact_id === null || o.contact_id === '' ? null : Number(o.contact_id);
-    if (contactId !== null && (!Number.isInteger(contactId) || contactId < 1 || contactId > 2147483647)) throw new BizError(`第${i + 1}位参会人的联系人ID不正确`);
+    if (contactId !== null && (!Number.isInteger(contactId) || contactId < 1 || contactId > 2147483647))
+      throw new BizError(`第${i + 1}位参会人的联系人ID不正确`);
     return {
       name: text(o.name),
       mobile: text(o.mobile),
@@ -101,9 +102,13 @@ async function checkAnswer(q: Queryable, f: CustomField, value: Answer): Promise
   // "省/市" or "行业/细分行业", names from the reference tables.
   const [parent, child, ...rest] = value.split('/');
   const table = f.type === 'area' ? 'areas' : 'sectors';
-  const [found] = rest.length || !child
-    ? []
-    : await q.query(`SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`, [parent, child]);
+  const [found] =
+    rest.length || !child
+      ? []
+      : await q.query(
+          `SELECT 1 FROM ${table} c JOIN ${table} p ON p.id = c.parent_id WHERE p.parent_id IS NULL AND p.name = $1 AND c.name = $2`,
+          [parent, child],
+        );
   return found ? null : f.type === 'area' ? '请选择地区' : `请选择${f.label}`;
 }
 
@@ -111,9 +116,11 @@ async function checkAnswer(q: Queryable, f: CustomField, value: Answer): Promise
  * Checks one attendee against the standard rules and the meeting's form; answers it with the custom
  * answers limited to the form's fields. `who` names the attendee in messages (第2位参会人).
  */
-const failAs = (who: string) => (msg: string): never => {
-  throw new BizError(`${who}：${msg}`);
-};
+const failAs =
+  (who: string) =>
+  (msg: string): never => {
+    throw new BizError(`${who}：${msg}`);
+  };
 
 /**
  * The attendee's own columns (name, mobile, ...) against the standard rules and against what the form
@@ -134,7 +141,13 @@ export async function checkStandard(q: Queryable, a: Pick<ApplyerInput, Standard
   }
 }
 
-export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomField[], who: string, uploaderId: number): Promise<ApplyerInput> {
+export async function checkApplyer(
+  q: Queryable,
+  a: ApplyerInput,
+  form: CustomField[],
+  who: string,
+  uploaderId: number,
+): Promise<ApplyerInput> {
   const bad = failAs(who);
   await checkStandard(q, a, form, who);
   const fields: Record<string, string | string[]> = {};
@@ -143,7 +156,8 @@ export async function checkApplyer(q: Queryable, a: ApplyerInput, form: CustomFi
     const problem = await checkAnswer(q, f, value);
     if (problem) bad(problem);
     // A picture is kept by its reference, whichever signed address of it the page sent back.
-    if (f.type === 'image' && value !== '') value = (await ownPrivateRef(q, uploaderId, value)) ?? bad(`${f.label}须为您本人上传的图片，请重新上传`);
+    if (f.type === 'image' && value !== '')
+      value = (await ownPrivateRef(q, uploaderId, value)) ?? bad(`${f.label}须为您本人上传的图片，请重新上传`);
     if (value !== '') fields[f.name] = value;
   }
   return { ...a, fields };

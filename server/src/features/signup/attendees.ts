@@ -22,7 +22,20 @@ export async function addAttendees(q: Queryable, order: OrderRow, ticketTypeId: 
     await q.query(
       `INSERT INTO attendees (order_id, meeting_id, ticket_type_id, user_id, contact_id, name, mobile, company, position, email, id_number, fields)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [order.id, order.meeting_id, ticketTypeId, order.user_id, p.contact_id, p.name, p.mobile, p.company, p.position, p.email, p.id_number, JSON.stringify(p.fields)],
+      [
+        order.id,
+        order.meeting_id,
+        ticketTypeId,
+        order.user_id,
+        p.contact_id,
+        p.name,
+        p.mobile,
+        p.company,
+        p.position,
+        p.email,
+        p.id_number,
+        JSON.stringify(p.fields),
+      ],
     );
   }
 }
@@ -53,17 +66,29 @@ async function issueTicketsTo(q: Queryable, meetingId: number, people: { id: num
   const [meeting] = await q.query<{ end_at: Date }>('SELECT end_at FROM meetings WHERE id = $1', [meetingId]);
   for (const a of people) {
     const code = encodeTicket(
-      { kid: key.kid, meetingId, attendeeId: a.id, ticketTypeId: a.ticket_type_id, validUntil: new Date(meeting.end_at.getTime() + GRACE_MS) },
+      {
+        kid: key.kid,
+        meetingId,
+        attendeeId: a.id,
+        ticketTypeId: a.ticket_type_id,
+        validUntil: new Date(meeting.end_at.getTime() + GRACE_MS),
+      },
       key.private_key,
     );
-    await q.query('UPDATE attendees SET ticket_code = $2, issued_at = now(), revoked_at = NULL, active = true, updated_at = now() WHERE id = $1', [a.id, code]);
+    await q.query(
+      'UPDATE attendees SET ticket_code = $2, issued_at = now(), revoked_at = NULL, active = true, updated_at = now() WHERE id = $1',
+      [a.id, code],
+    );
     await assignShortCode(q, a.id, meetingId);
   }
 }
 
 /** Signs an e-ticket for every attendee of a paid order that has none (or had one revoked). */
 async function issueTickets(q: Queryable, order: OrderRow): Promise<void> {
-  const people = await q.query<{ id: number; ticket_type_id: number }>('SELECT id, ticket_type_id FROM attendees WHERE order_id = $1 ORDER BY id', [order.id]);
+  const people = await q.query<{ id: number; ticket_type_id: number }>(
+    'SELECT id, ticket_type_id FROM attendees WHERE order_id = $1 ORDER BY id',
+    [order.id],
+  );
   await issueTicketsTo(q, order.meeting_id, people);
 }
 
@@ -77,7 +102,10 @@ export async function reissueTicket(q: Queryable, a: { id: number; meeting_id: n
  * one it admits: a scan in flight finishes first and is seen, a later one waits for this transaction.
  */
 async function admittedOf(q: Queryable, orderId: number): Promise<{ name: string; at: Date }[]> {
-  const rows = await q.query<{ name: string; checked_in_at: Date | null }>('SELECT name, checked_in_at FROM attendees WHERE order_id = $1 ORDER BY id FOR UPDATE', [orderId]);
+  const rows = await q.query<{ name: string; checked_in_at: Date | null }>(
+    'SELECT name, checked_in_at FROM attendees WHERE order_id = $1 ORDER BY id FOR UPDATE',
+    [orderId],
+  );
   return rows.flatMap((r) => (r.checked_in_at ? [{ name: r.name, at: r.checked_in_at }] : []));
 }
 

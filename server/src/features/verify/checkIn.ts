@@ -125,7 +125,10 @@ function refusal(t: Admission, code: string, at: Date, scannedAt: Date | undefin
   if (t.ticket_code !== code) return new Refusal('电子票已更换', '该电子票已更换，请出示最新的电子票');
   // Admitted now and paid back later would be a free seat: the buyer withdraws the request first.
   if (t.status === 'refunding' && !scannedBeforeRequest(t, scannedAt)) {
-    return new Refusal('退款处理中', t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场');
+    return new Refusal(
+      '退款处理中',
+      t.refund === 'requested' ? '该订单退款申请处理中，请先撤回退款申请' : '该订单正在退款，电子票不能入场',
+    );
   }
   if (at < t.checkin_opens_at) return new Refusal('未到签到时间', `未到签到时间，签到将于 ${chineseTime(t.checkin_opens_at)} 开始`);
   return undefined;
@@ -154,7 +157,14 @@ export async function checkIn(db: Db, req: FastifyRequest, verifier: { id: numbe
     return await admit(db, req, verifier, s);
   } catch (error) {
     // Only a refusal of a verifier of this meeting is the door's: a stranger's scans are not counted.
-    if (error instanceof Refusal) await recordRefusal(db, { meetingId: s.meetingId, verifierId: verifier.id, scanId: s.scanId, reason: error.reason, device: s.device });
+    if (error instanceof Refusal)
+      await recordRefusal(db, {
+        meetingId: s.meetingId,
+        verifierId: verifier.id,
+        scanId: s.scanId,
+        reason: error.reason,
+        device: s.device,
+      });
     throw error;
   }
 }
@@ -181,13 +191,16 @@ async function admit(db: Db, req: FastifyRequest, verifier: { id: number; nickna
   let t: Admission;
   try {
     // In the transaction helper for its lock timeout and its retry after a deadlock.
-    [t] = await db.tx((q) => q.query<Admission>(ADMIT, [s.meetingId, verifier.id, read.attendeeId, code, at, s.device, s.scannedAt ?? null, key, route, hash]));
+    [t] = await db.tx((q) =>
+      q.query<Admission>(ADMIT, [s.meetingId, verifier.id, read.attendeeId, code, at, s.device, s.scannedAt ?? null, key, route, hash]),
+    );
   } catch (error) {
     // The key answered another request meanwhile (nothing of this statement was kept): its answer, or a refusal.
     if ((error as { constraint?: string }).constraint !== 'idempotency_keys_pkey') throw error;
     return (await storedAnswer<unknown>(db, verifier.id, key, hash))!;
   }
-  if (t.admitted_at) return { data: { attendee_id: t.id!, name: t.name, ticket_name: t.ticket_name, checked_in_at: t.admitted_at }, msg: '核销成功' };
+  if (t.admitted_at)
+    return { data: { attendee_id: t.id!, name: t.name, ticket_name: t.ticket_name, checked_in_at: t.admitted_at }, msg: '核销成功' };
   const retried = await storedAnswer<unknown>(db, verifier.id, key, hash);
   if (retried) return retried;
   if (!t.assigned) throw new BizError('您不是该会议的核销员');

@@ -12,11 +12,16 @@ export const verifyCommands: Command[] = [
       const [user] = await db.query<{ id: number; roles: string[] }>('SELECT id, roles FROM users WHERE mobile = $1', [mobile]);
       if (!user) throw new Error(`用户 ${mobile} 不存在`);
       if (!user.roles.includes(VERIFIER_ROLE)) throw new Error(`${mobile} 还不是核销员，请先执行 grant-verifier`);
-      const [meeting] = Number.isInteger(meetingId) ? await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [meetingId]) : [];
+      const [meeting] = Number.isInteger(meetingId)
+        ? await db.query<{ title: string }>('SELECT title FROM meetings WHERE id = $1', [meetingId])
+        : [];
       if (!meeting) throw new Error(`会议 ${a.meeting} 不存在`);
       // A verifier on the meeting's staff; someone already on it keeps the role they have.
       const had = await db.tx(async (q) => {
-        const [current] = await q.query<{ role: StaffRole }>('SELECT role FROM meeting_staff WHERE meeting_id = $1 AND user_id = $2 FOR UPDATE', [meetingId, user.id]);
+        const [current] = await q.query<{ role: StaffRole }>(
+          'SELECT role FROM meeting_staff WHERE meeting_id = $1 AND user_id = $2 FOR UPDATE',
+          [meetingId, user.id],
+        );
         return current?.role ?? setStaffRole(q, meetingId, user.id, 'verifier', 'cli');
       });
       if (!had) return `已指派 ${mobile} 为「${meeting.title}」的核销员`;

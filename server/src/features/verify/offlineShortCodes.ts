@@ -16,9 +16,15 @@ export async function fillShortCodeHashes(db: Db, meetingId: number): Promise<vo
   );
   for (let i = 0; i < missing.length; i += BATCH) {
     await Promise.all(
-      missing.slice(i, i + BATCH).map(async (a) =>
-        db.query('UPDATE attendees SET short_code_hash = $3 WHERE id = $1 AND short_code = $2', [a.id, a.short_code, await shortCodeHash(meetingId, a.short_code)]),
-      ),
+      missing
+        .slice(i, i + BATCH)
+        .map(async (a) =>
+          db.query('UPDATE attendees SET short_code_hash = $3 WHERE id = $1 AND short_code = $2', [
+            a.id,
+            a.short_code,
+            await shortCodeHash(meetingId, a.short_code),
+          ]),
+        ),
     );
   }
 }

@@ -16,7 +16,10 @@ export class Refusal extends BizError {
  * Keeps a refusal for the console's check-in page: one cheap insert, a retried scan id counted once. A
  * failure to record never changes what the door is told.
  */
-export async function recordRefusal(db: Db, r: { meetingId: number; verifierId: number; scanId: string; reason: string; device: string }): Promise<void> {
+export async function recordRefusal(
+  db: Db,
+  r: { meetingId: number; verifierId: number; scanId: string; reason: string; device: string },
+): Promise<void> {
   await db
     .query(
       `INSERT INTO check_in_refusals (meeting_id, verifier_id, scan_id, reason, device) VALUES ($1, $2, $3, $4, $5)

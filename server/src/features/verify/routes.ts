@@ -9,7 +9,15 @@ import type { SessionUser } from '../../http/auth';
 import { maskMobile } from '@conf/contract';
 import { checkIn } from './checkIn';
 import { fillShortCodeHashes } from './offlineShortCodes';
-import { attendeesAtDoor, doorCounts, meetingPublicKey, meetingsOfVerifier, offlineTickets, revokedTickets, verifierMeeting } from './queries';
+import {
+  attendeesAtDoor,
+  doorCounts,
+  meetingPublicKey,
+  meetingsOfVerifier,
+  offlineTickets,
+  revokedTickets,
+  verifierMeeting,
+} from './queries';
 
 export const VERIFIER_ROLE = 'verifier';
 
@@ -29,7 +37,14 @@ export function verifyRoutes(app: FastifyInstance): void {
   /** The meetings the caller checks attendees in at: running ones first, then upcoming, then ended (latest first). */
   app.get<{ Querystring: Paging }>(
     '/api/wyms/meeting/verifying/meeting_list',
-    { config: AUTH, schema: { summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数', querystring: { type: 'object', properties: pagingProperties }, answer: VerifyMeetingPage } },
+    {
+      config: AUTH,
+      schema: {
+        summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数',
+        querystring: { type: 'object', properties: pagingProperties },
+        answer: VerifyMeetingPage,
+      },
+    },
     async (req) => {
       const user = currentVerifier(req);
       const page = await meetingsOfVerifier(app.db, user.id, req.query);
@@ -64,7 +79,12 @@ export function verifyRoutes(app: FastifyInstance): void {
       const search = keyword.trim();
       const page = await attendeesAtDoor(app.db, meetingId, state === 'verified', search, paging);
       const counts = await doorCounts(app.db, meetingId);
-      return ok({ ...page, data: page.data.map((a) => ({ ...a, mobile: maskMobile(a.mobile) })), meeting, counts: { ...counts, pending: counts.total - counts.verified } });
+      return ok({
+        ...page,
+        data: page.data.map((a) => ({ ...a, mobile: maskMobile(a.mobile) })),
+        meeting,
+        counts: { ...counts, pending: counts.total - counts.verified },
+      });
     },
   );
 
@@ -93,7 +113,8 @@ export function verifyRoutes(app: FastifyInstance): void {
       const b = req.body;
       const scannedAt = b.scanned_at ? new Date(b.scanned_at) : undefined;
       // An offline scan is dated when it happened, but never in the future or before the ticket could exist.
-      if (scannedAt && (scannedAt.getTime() > Date.now() + 5 * 60_000 || scannedAt.getTime() < Date.now() - 7 * 86_400_000)) throw new BizError('扫码时间不正确');
+      if (scannedAt && (scannedAt.getTime() > Date.now() + 5 * 60_000 || scannedAt.getTime() < Date.now() - 7 * 86_400_000))
+        throw new BizError('扫码时间不正确');
       const answer = await checkIn(app.db, req, user, {
         meetingId: b.meeting_id,
         code: b.code,
@@ -115,7 +136,8 @@ export function verifyRoutes(app: FastifyInstance): void {
     {
       config: AUTH,
       schema: {
-        summary: '离线核销所需数据：会议公钥与签到开始时间、有效电子票（含当前票码指纹 code_hash、短码指纹 short_code_hash、退款中 refund_pending）与作废的电子票、已核销名单',
+        summary:
+          '离线核销所需数据：会议公钥与签到开始时间、有效电子票（含当前票码指纹 code_hash、短码指纹 short_code_hash、退款中 refund_pending）与作废的电子票、已核销名单',
         querystring: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID') } },
         answer: OfflineData,
       },

@@ -19,7 +19,11 @@ export async function codeOfShortCode(db: Db, verifierId: number, meetingId: num
   if (!assigned) throw new BizError('您不是该会议的核销员');
   const typist = `${verifierId}:${meetingId}`;
   await enforce(db, WRONG_SHORT_CODES, typist, (wait) => `输错的电子票码次数过多，请${wait}后再试`);
-  const ticket = await one<{ ticket_code: string | null }>(db, 'SELECT ticket_code FROM attendees WHERE meeting_id = $1 AND short_code = $2', [meetingId, short]);
+  const ticket = await one<{ ticket_code: string | null }>(
+    db,
+    'SELECT ticket_code FROM attendees WHERE meeting_id = $1 AND short_code = $2',
+    [meetingId, short],
+  );
   if (!ticket) throw new BizError('电子票码不存在，请核对后重新输入');
   await undoHit(db, WRONG_SHORT_CODES, typist);
   if (!ticket.ticket_code) throw new BizError('电子票无效：订单尚未支付');

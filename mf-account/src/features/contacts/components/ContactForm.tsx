@@ -7,7 +7,17 @@ import { MobileField } from '../../../components/MobileField';
 export type ContactValues = Omit<ContactInput, 'id'>;
 
 /** Name and mobile are required (spec's texts: 请填写姓名, 请填写正确的手机号); the rest optional. */
-export function ContactForm({ form, initial, onFinish, className }: { form: FormInstance; initial?: ContactValues; onFinish: (v: ContactValues) => void; className?: string }) {
+export function ContactForm({
+  form,
+  initial,
+  onFinish,
+  className,
+}: {
+  form: FormInstance;
+  initial?: ContactValues;
+  onFinish: (v: ContactValues) => void;
+  className?: string;
+}) {
   return (
     <Form form={form} initialValues={initial} onFinish={onFinish} className={className}>
       <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>

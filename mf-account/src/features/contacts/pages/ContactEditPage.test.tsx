@@ -20,12 +20,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const renderAt = (url: string) => renderRoutes(['/contact/person', url], { '/contact/person': <p>参会人列表</p>, '/contact/edit': <ContactEditPage /> });
+const renderAt = (url: string) =>
+  renderRoutes(['/contact/person', url], { '/contact/person': <p>参会人列表</p>, '/contact/edit': <ContactEditPage /> });
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const clickSave = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
 
-it('validates with the spec\'s texts, then saves the trimmed contact and goes back', async () => {
+it("validates with the spec's texts, then saves the trimmed contact and goes back", async () => {
   save.mockImplementation(async (input) => ({ ...input, id: 9 }) as never);
   renderAt('/contact/edit');
   await clickSave();
@@ -41,7 +42,14 @@ it('validates with the spec\'s texts, then saves the trimmed contact and goes ba
   expect(save).not.toHaveBeenCalled();
   type('选填，用于会议入场核验', '110105198503121234');
   await clickSave();
-  expect(save).toHaveBeenCalledWith({ name: '周会务', mobile: '13612345678', company: '', position: '', id_number: '110105198503121234', id: undefined });
+  expect(save).toHaveBeenCalledWith({
+    name: '周会务',
+    mobile: '13612345678',
+    company: '',
+    position: '',
+    id_number: '110105198503121234',
+    id: undefined,
+  });
   expect(await screen.findByText('参会人列表')).toBeInTheDocument();
   expect(contactStore.list.map((c) => c.name)).toEqual(['周会务']);
 });
@@ -58,7 +66,7 @@ it('opened directly with an id, loads the list, edits that contact and goes to t
   expect(await screen.findByText('参会人列表')).toBeInTheDocument();
 });
 
-it('says so when the contact is not the user\'s (or gone)', async () => {
+it("says so when the contact is not the user's (or gone)", async () => {
   list.mockResolvedValue({ list: [WANG], total: 1 });
   renderAt('/contact/edit?id=99');
   expect(await screen.findByText('参会人不存在或已删除')).toBeInTheDocument();

@@ -33,7 +33,12 @@ const Editor = observer(function Editor({ id }: { id?: number }) {
 
   const remove = async () => {
     try {
-      await dialog.confirm({ title: '删除参会人', message: `确定删除“${contact?.name}”吗？`, confirmButtonText: '删除', confirmButtonColor: 'var(--rv-danger-color)' });
+      await dialog.confirm({
+        title: '删除参会人',
+        message: `确定删除“${contact?.name}”吗？`,
+        confirmButtonText: '删除',
+        confirmButtonColor: 'var(--rv-danger-color)',
+      });
     } catch {
       return; // cancelled
     }

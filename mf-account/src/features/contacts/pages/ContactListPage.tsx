@@ -14,7 +14,13 @@ const List = observer(function List() {
   }, []);
   return (
     <>
-      <AsyncContent loading={!contactStore.loaded} error={contactStore.error} onRetry={contactStore.load} empty={contactStore.list.length === 0} emptyText="还没有常用参会人">
+      <AsyncContent
+        loading={!contactStore.loaded}
+        error={contactStore.error}
+        onRetry={contactStore.load}
+        empty={contactStore.list.length === 0}
+        emptyText="还没有常用参会人"
+      >
         <p className={styles.count}>共 {contactStore.list.length} 位参会人，报名会议时可直接选用</p>
         <div className={styles.list}>
           {contactStore.list.map((c) => (

@@ -12,7 +12,8 @@ export const getMyCoupons = (state: CouponState, page: number) =>
 
 export const getClaimableCoupons = () => http.post<{ list: ClaimableCoupon[] }>('api/ms.coupon/get_claimable_coupon_list');
 
-export const obtainCoupon = (couponId: number) => http.post<HeldCoupon>('api/ms.coupon/obtain_coupon', { coupon_id: couponId }, { showLoading: true });
+export const obtainCoupon = (couponId: number) =>
+  http.post<HeldCoupon>('api/ms.coupon/obtain_coupon', { coupon_id: couponId }, { showLoading: true });
 
 /** A shared coupon: anyone may look (logged out, `obtained` is 0). */
 export const getCouponShare = (couponId: number) => http.post<CouponShare>('api/ms.coupon/get_coupon_share', { coupon_id: couponId });

@@ -20,7 +20,15 @@ function ClaimButton({ coupon, onClaim }: { coupon: ClaimableCoupon; onClaim: ()
 }
 
 /** The coupon batches open to claim, in a sheet over my coupons. */
-export const ClaimSheet = observer(function ClaimSheet({ store, visible, onClose }: { store: CouponStore; visible: boolean; onClose: () => void }) {
+export const ClaimSheet = observer(function ClaimSheet({
+  store,
+  visible,
+  onClose,
+}: {
+  store: CouponStore;
+  visible: boolean;
+  onClose: () => void;
+}) {
   useEffect(() => {
     if (visible) void store.loadClaimable();
   }, [visible, store]);
@@ -37,9 +45,20 @@ export const ClaimSheet = observer(function ClaimSheet({ store, visible, onClose
   return (
     <Popup visible={visible} onClose={onClose} position="bottom" round closeable title="领取优惠券" style={{ height: '75%' }}>
       <div className={styles.body}>
-        <AsyncContent loading={!store.claimable} error={store.claimError} onRetry={store.loadClaimable} empty={store.claimable?.length === 0} emptyText="暂无可领取的优惠券">
+        <AsyncContent
+          loading={!store.claimable}
+          error={store.claimError}
+          onRetry={store.loadClaimable}
+          empty={store.claimable?.length === 0}
+          emptyText="暂无可领取的优惠券"
+        >
           {store.claimable?.map((c) => (
-            <CouponCard key={c.id} coupon={c} validity={claimValidity(c)} action={<ClaimButton coupon={c} onClaim={() => void claim(c.id)} />} />
+            <CouponCard
+              key={c.id}
+              coupon={c}
+              validity={claimValidity(c)}
+              action={<ClaimButton coupon={c} onClaim={() => void claim(c.id)} />}
+            />
           ))}
         </AsyncContent>
       </div>

@@ -12,7 +12,15 @@ const STAMPS = { used: '已使用', expired: '已过期' } as const;
 
 const Coupons = observer(function Coupons({ store }: { store: CouponStore }) {
   return (
-    <Tabs label="优惠券状态" active={store.tab} onChange={(name) => store.setTab(name as CouponState)} sticky offsetTop={46} lazyRender className={styles.tabs}>
+    <Tabs
+      label="优惠券状态"
+      active={store.tab}
+      onChange={(name) => store.setTab(name as CouponState)}
+      sticky
+      offsetTop={46}
+      lazyRender
+      className={styles.tabs}
+    >
       {STATES.map(({ state, label }) => (
         <Tabs.TabPane key={state} name={state} title={store.counts ? `${label}(${store.counts[state]})` : label}>
           <div className={styles.list}>
@@ -26,7 +34,13 @@ const Coupons = observer(function Coupons({ store }: { store: CouponStore }) {
                   validity={heldValidity(c)}
                   stamp={c.state === 'unused' ? undefined : STAMPS[c.state]}
                   // An unused coupon's batch can be passed on to a friend.
-                  action={c.state === 'unused' ? <Link to={`/coupons/share/${c.coupon_id}`} aria-label={`分享 ${c.name}`}>分享</Link> : undefined}
+                  action={
+                    c.state === 'unused' ? (
+                      <Link to={`/coupons/share/${c.coupon_id}`} aria-label={`分享 ${c.name}`}>
+                        分享
+                      </Link>
+                    ) : undefined
+                  }
                 />
               )}
             />
@@ -43,7 +57,14 @@ export default function CouponPage() {
   const [claiming, setClaiming] = useState(false);
   return (
     <RequireLogin title="我的优惠券">
-      <PageLayout title="我的优惠券" right={<button type="button" onClick={() => setClaiming(true)}>领券</button>}>
+      <PageLayout
+        title="我的优惠券"
+        right={
+          <button type="button" onClick={() => setClaiming(true)}>
+            领券
+          </button>
+        }
+      >
         <Coupons store={store} />
         <ClaimSheet store={store} visible={claiming} onClose={() => setClaiming(false)} />
       </PageLayout>

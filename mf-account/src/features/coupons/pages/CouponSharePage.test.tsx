@@ -13,9 +13,23 @@ jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const COUPON: CouponShare = {
-  id: 6, name: '早鸟满减券', amount: 5000, threshold: 20000, meeting_id: 1, meeting_title: '2026 医学年会', valid_days: 30, valid_end: null,
-  claim_start: '2020-01-01T00:00:00Z', claim_end: '2099-12-01T00:00:00Z', remaining: 88, per_user_limit: 1, obtained: 0, ended: false,
-  title: '送你一张早鸟满减券', text: '早鸟满减券 ¥50（满200元可用），先到先得', path: '/coupons/share/6',
+  id: 6,
+  name: '早鸟满减券',
+  amount: 5000,
+  threshold: 20000,
+  meeting_id: 1,
+  meeting_title: '2026 医学年会',
+  valid_days: 30,
+  valid_end: null,
+  claim_start: '2020-01-01T00:00:00Z',
+  claim_end: '2099-12-01T00:00:00Z',
+  remaining: 88,
+  per_user_limit: 1,
+  obtained: 0,
+  ended: false,
+  title: '送你一张早鸟满减券',
+  text: '早鸟满减券 ¥50（满200元可用），先到先得',
+  path: '/coupons/share/6',
 };
 
 beforeEach(() => {

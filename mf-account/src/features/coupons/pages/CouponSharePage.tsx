@@ -1,7 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { AsyncContent, Link, Loadable, PageLayout, errorMessage, loginPath, sessionStore, toast, useNavigate, useParams, useWechatShare } from '@conf/shared';
+import {
+  AsyncContent,
+  Link,
+  Loadable,
+  PageLayout,
+  errorMessage,
+  loginPath,
+  sessionStore,
+  toast,
+  useNavigate,
+  useParams,
+  useWechatShare,
+} from '@conf/shared';
 import { getCouponShare, obtainCoupon, type CouponShare } from '../api/coupons';
 import { CouponCard } from '../components/CouponCard';
 import { claimValidity } from '../components/validity';

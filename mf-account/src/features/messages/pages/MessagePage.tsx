@@ -11,7 +11,11 @@ const Messages = observer(function Messages({ store }: { store: MessageStore }) 
   const open = (m: Parameters<MessageStore['show']>[0]) => store.show(m).catch((e: unknown) => toast.fail(errorMessage(e)));
   return (
     <div className={styles.list}>
-      <PagedListView list={store.list} emptyText="暂无消息" renderItem={(m) => <MessageItem key={m.id} message={m} onOpen={() => void open(m)} />} />
+      <PagedListView
+        list={store.list}
+        emptyText="暂无消息"
+        renderItem={(m) => <MessageItem key={m.id} message={m} onOpen={() => void open(m)} />}
+      />
       <MessageSheet message={store.open} onClose={store.close} />
     </div>
   );
@@ -21,8 +25,17 @@ const Messages = observer(function Messages({ store }: { store: MessageStore }) 
 export default observer(function MessagePage() {
   const [store] = useState(() => new MessageStore());
   const loggedIn = sessionStore.loggedIn;
-  const readAll = () => store.readAll().then(() => toast.success('已全部标为已读'), (e: unknown) => toast.fail(errorMessage(e)));
-  const right = loggedIn && store.unread > 0 ? <button type="button" onClick={() => void readAll()}>全部已读</button> : undefined;
+  const readAll = () =>
+    store.readAll().then(
+      () => toast.success('已全部标为已读'),
+      (e: unknown) => toast.fail(errorMessage(e)),
+    );
+  const right =
+    loggedIn && store.unread > 0 ? (
+      <button type="button" onClick={() => void readAll()}>
+        全部已读
+      </button>
+    ) : undefined;
   return (
     <PageLayout title="消息" root right={right}>
       {loggedIn ? (

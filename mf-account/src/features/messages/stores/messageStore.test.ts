@@ -7,12 +7,27 @@ const list = getMessages as jest.MockedFunction<typeof getMessages>;
 const read = readMessage as jest.MockedFunction<typeof readMessage>;
 const readAll = readAllMessages as jest.MockedFunction<typeof readAllMessages>;
 
-const msg = (id: number, isRead: boolean): Message => ({ id, title: `消息${id}`, content: '内容', kind: 'system', link: '', created_at: '2025-06-01T02:00:00Z', is_read: isRead });
+const msg = (id: number, isRead: boolean): Message => ({
+  id,
+  title: `消息${id}`,
+  content: '内容',
+  kind: 'system',
+  link: '',
+  created_at: '2025-06-01T02:00:00Z',
+  is_read: isRead,
+});
 
 beforeEach(() => {
   jest.resetAllMocks();
   unreadStore.set(0);
-  list.mockResolvedValue({ data: [msg(1, false), msg(2, true), msg(3, false)], total: 3, per_page: 10, current_page: 1, last_page: 1, unread: 2 });
+  list.mockResolvedValue({
+    data: [msg(1, false), msg(2, true), msg(3, false)],
+    total: 3,
+    per_page: 10,
+    current_page: 1,
+    last_page: 1,
+    unread: 2,
+  });
 });
 
 it('takes the unread count for the badge from the list', async () => {

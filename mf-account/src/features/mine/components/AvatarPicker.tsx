@@ -26,7 +26,14 @@ export function AvatarPicker({ src, name, onPick }: AvatarPickerProps) {
   };
   return (
     <>
-      <Cell title="头像" center isLink className={styles.cell} onClick={() => input.current?.click()} value={<UserAvatar src={src} name={name} size={52} />} />
+      <Cell
+        title="头像"
+        center
+        isLink
+        className={styles.cell}
+        onClick={() => input.current?.click()}
+        value={<UserAvatar src={src} name={name} size={52} />}
+      />
       <input ref={input} type="file" accept="image/*" hidden onChange={picked} data-testid="avatar-input" />
     </>
   );

@@ -9,7 +9,16 @@ import { getOrderStat, type OrderCounts } from '../api/orderStat';
 jest.mock('../api/profile');
 jest.mock('../api/orderStat');
 
-const counts = (over: Partial<OrderCounts>): OrderCounts => ({ unpaid: 0, paid: 0, cancelled: 0, expired: 0, refunding: 0, refunded: 0, total: 0, ...over });
+const counts = (over: Partial<OrderCounts>): OrderCounts => ({
+  unpaid: 0,
+  paid: 0,
+  cancelled: 0,
+  expired: 0,
+  refunding: 0,
+  refunded: 0,
+  total: 0,
+  ...over,
+});
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -20,7 +29,9 @@ const open = () => renderRoutes('/mine', { '/mine': <MinePage />, '/order': <Whe
 
 beforeEach(() => {
   jest.mocked(getPersonStat).mockResolvedValue({ order_count: 6, hotel_order_count: 1, coupon_count: 2, unread_message_count: 0 });
-  jest.mocked(getOrderStat).mockResolvedValue({ meeting: counts({ unpaid: 2, paid: 3, refunded: 1, cancelled: 1, expired: 1, total: 8 }), hotel: counts({}) });
+  jest
+    .mocked(getOrderStat)
+    .mockResolvedValue({ meeting: counts({ unpaid: 2, paid: 3, refunded: 1, cancelled: 1, expired: 1, total: 8 }), hotel: counts({}) });
 });
 afterEach(() => {
   mineStore.clear();

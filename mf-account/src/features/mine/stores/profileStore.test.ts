@@ -6,7 +6,18 @@ jest.mock('../api/profile', () => ({ getProfile: jest.fn(), saveProfile: jest.fn
 jest.mock('../api/upload', () => ({ MAX_IMAGE_BYTES: 5 * 1024 * 1024, uploadImage: jest.fn() }));
 jest.mock('@conf/shared', () => ({ ...jest.requireActual('@conf/shared'), sessionStore: { refresh: jest.fn() } }));
 
-const PROFILE: Profile = { id: 1, username: 'demo', nickname: '张会务', mobile: '13800138000', email: '', avatar: '/uploads/old.png', gender: 0, bio: '', company: '', position: '' };
+const PROFILE: Profile = {
+  id: 1,
+  username: 'demo',
+  nickname: '张会务',
+  mobile: '13800138000',
+  email: '',
+  avatar: '/uploads/old.png',
+  gender: 0,
+  bio: '',
+  company: '',
+  position: '',
+};
 const upload = uploadImage as jest.MockedFunction<typeof uploadImage>;
 
 beforeEach(() => {
@@ -32,7 +43,14 @@ it('uploads the picture and saves its URL with the form', async () => {
   await store.uploadAvatar(file('image/png', 100));
   expect(store.avatar).toBe('/uploads/202506/new.png');
   await store.save({ nickname: '新名字', gender: 1, bio: '', company: '', position: '' });
-  expect(saveProfile).toHaveBeenCalledWith({ nickname: '新名字', gender: 1, bio: '', company: '', position: '', avatar: '/uploads/202506/new.png' });
+  expect(saveProfile).toHaveBeenCalledWith({
+    nickname: '新名字',
+    gender: 1,
+    bio: '',
+    company: '',
+    position: '',
+    avatar: '/uploads/202506/new.png',
+  });
   expect(store.profile?.nickname).toBe('新名字');
   expect(store.saving).toBe(false);
 });

@@ -7,8 +7,17 @@ import styles from './TextArticle.module.css';
 export const TextArticle = observer(function TextArticle({ page }: { page: Loadable<TextPage> }) {
   const text = page.data;
   return (
-    <AsyncContent loading={!text} error={page.error} refused={page.refused} onRetry={page.load} empty={text?.content === ''} emptyText="暂无内容" skeletonRows={4}>
-      {/* Server-sanitised HTML only: the server cleans these texts when they are written (admin CLI, demo data) and again when it serves them. */}
+    <AsyncContent
+      loading={!text}
+      error={page.error}
+      refused={page.refused}
+      onRetry={page.load}
+      empty={text?.content === ''}
+      emptyText="暂无内容"
+      skeletonRows={4}
+    >
+      {/* Server-sanitised HTML only: the server cleans these texts when they are written (admin CLI, demo data)
+          and again when it serves them. */}
       <article className={styles.article} dangerouslySetInnerHTML={{ __html: text?.content ?? '' }} />
     </AsyncContent>
   );

@@ -34,7 +34,7 @@ it('asks for the current password with the new mobile and its code, and sends al
   expect(await screen.findByText('设置')).toBeInTheDocument();
 });
 
-it('shows the server\'s refusal (a wrong password) and stays', async () => {
+it("shows the server's refusal (a wrong password) and stays", async () => {
   change.mockRejectedValue(new Error('当前密码错误'));
   renderRoutes(['/setting', '/setting/mobile'], { '/setting': <p>设置</p>, '/setting/mobile': <ChangeMobilePage /> });
   type('请输入新手机号', '13612345678');

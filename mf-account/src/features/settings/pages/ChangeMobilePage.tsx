@@ -19,7 +19,10 @@ interface Values {
 /** /setting/mobile: the new mobile proves itself with a code sent to it, the user with the current password. */
 export default observer(function ChangeMobilePage() {
   const [form] = Form.useForm<Values>();
-  const submit = useAccountChange(({ mobile, captcha, password }: Values) => changeMobile(mobile.trim(), captcha, password), '手机号已更换');
+  const submit = useAccountChange(
+    ({ mobile, captcha, password }: Values) => changeMobile(mobile.trim(), captcha, password),
+    '手机号已更换',
+  );
 
   return (
     <SettingForm

@@ -35,7 +35,13 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <SettingForm title="修改密码" form={form} onFinish={submit} hint="修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。" submitText="确认修改">
+    <SettingForm
+      title="修改密码"
+      form={form}
+      onFinish={submit}
+      hint="修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。"
+      submitText="确认修改"
+    >
       <Form.Item name="oldpassword" label="原密码" rules={[{ required: true, message: '请填写原密码' }]}>
         <PasswordInput placeholder="请输入原密码" autoComplete="current-password" />
       </Form.Item>

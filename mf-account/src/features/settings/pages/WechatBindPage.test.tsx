@@ -24,7 +24,9 @@ afterEach(() => {
 const renderPage = () => renderRoutes('/setting/wechat', { '/setting/wechat': <WechatBindPage /> });
 
 it('shows the bound WeChat nickname and avatar, and unbinds with the password', async () => {
-  center.mockResolvedValueOnce({ bound: true, nickname: '林青竹', avatar: '/a.svg' }).mockResolvedValueOnce({ bound: false, nickname: '', avatar: '' });
+  center
+    .mockResolvedValueOnce({ bound: true, nickname: '林青竹', avatar: '/a.svg' })
+    .mockResolvedValueOnce({ bound: false, nickname: '', avatar: '' });
   unbind.mockResolvedValue({ bound: false, nickname: '', avatar: '' });
   renderPage();
   expect(await screen.findByText('林青竹')).toBeInTheDocument();

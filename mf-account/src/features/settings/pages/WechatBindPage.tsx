@@ -34,7 +34,14 @@ function UnbindForm({ onDone }: { onDone: () => void }) {
           <Button round block type="danger" nativeType="submit">
             确认解绑
           </Button>
-          <Button round block plain size="small" className={styles.switch} onClick={() => setProof(proof === 'password' ? 'captcha' : 'password')}>
+          <Button
+            round
+            block
+            plain
+            size="small"
+            className={styles.switch}
+            onClick={() => setProof(proof === 'password' ? 'captcha' : 'password')}
+          >
             {proof === 'password' ? '改用短信验证码' : '改用登录密码'}
           </Button>
         </div>

@@ -18,7 +18,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const renderAt = (url: string) => renderRoutes(url, { '/sign/byPwd': <LoginPage />, '/contact/person': <p>参会人列表</p>, '/mine': <p>我的页面</p> });
+const renderAt = (url: string) =>
+  renderRoutes(url, { '/sign/byPwd': <LoginPage />, '/contact/person': <p>参会人列表</p>, '/mine': <p>我的页面</p> });
 
 async function submit(account: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('手机号 / 邮箱 / 用户名'), { target: { value: account } });
@@ -42,7 +43,7 @@ it('goes to /mine without a redirect', async () => {
   expect(await screen.findByText('我的页面')).toBeInTheDocument();
 });
 
-it('shows the server\'s message and stays when the login fails', async () => {
+it("shows the server's message and stays when the login fails", async () => {
   login.mockResolvedValue({ code: 0, msg: '账号或密码错误', data: {} });
   renderAt('/sign/byPwd?redirect=%2Fmine');
   await submit('demo', 'nope');

@@ -41,7 +41,12 @@ export default function SignupPage() {
   };
 
   return (
-    <SignLayout title="注册" heading="注册账号" subheading="注册后即可报名会议、预订酒店" footer={<AgreementConsent checked={agreed} onChange={setAgreed} />}>
+    <SignLayout
+      title="注册"
+      heading="注册账号"
+      subheading="注册后即可报名会议、预订酒店"
+      footer={<AgreementConsent checked={agreed} onChange={setAgreed} />}
+    >
       <SignForm form={form} onFinish={submit} submitText="注册并登录">
         <MobileField />
         <SmsCodeField event="register" mobile={() => validMobile(form)} />

@@ -23,7 +23,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const renderAt = (url: string) => renderRoutes(url, { '/sign/wechat': <WechatCallbackPage />, '/sign/byPwd': <LoginPage />, '/mine': <p>我的页面</p>, '/coupons': <p>优惠券</p> });
+const renderAt = (url: string) =>
+  renderRoutes(url, {
+    '/sign/wechat': <WechatCallbackPage />,
+    '/sign/byPwd': <LoginPage />,
+    '/mine': <p>我的页面</p>,
+    '/coupons': <p>优惠券</p>,
+  });
 
 it('signs a bound WeChat user straight in, once, and goes where the login started', async () => {
   openid.mockResolvedValue({ code: 1, msg: '登录成功', data: { userinfo: { token: 'tok-wx' } as never, redirect: '/coupons' } });
@@ -35,8 +41,16 @@ it('signs a bound WeChat user straight in, once, and goes where the login starte
 });
 
 it('shows an unbound WeChat user their nickname and avatar and binds the mobile with an SMS code, after the agreement', async () => {
-  openid.mockResolvedValue({ code: 1, msg: '', data: { bind_token: 'bt-1', nickname: '林青竹', avatar: '/_sandbox/wechat/avatar/abcdefabcdef.svg', redirect: '/mine' } });
-  bindLogin.mockResolvedValue({ code: 1, msg: '登录成功', data: { token: 'tok-new', userinfo: { token: 'tok-new', bind_wechat: 1 } as never } });
+  openid.mockResolvedValue({
+    code: 1,
+    msg: '',
+    data: { bind_token: 'bt-1', nickname: '林青竹', avatar: '/_sandbox/wechat/avatar/abcdefabcdef.svg', redirect: '/mine' },
+  });
+  bindLogin.mockResolvedValue({
+    code: 1,
+    msg: '登录成功',
+    data: { token: 'tok-new', userinfo: { token: 'tok-new', bind_wechat: 1 } as never },
+  });
   renderAt('/sign/wechat?code=c2&state=s2');
   expect(await screen.findByText('林青竹')).toBeInTheDocument();
   expect(document.querySelector('img[src="/_sandbox/wechat/avatar/abcdefabcdef.svg"]')).not.toBeNull();
@@ -52,7 +66,7 @@ it('shows an unbound WeChat user their nickname and avatar and binds the mobile 
   expect(tokenStorage.get()).toBe('tok-new');
 });
 
-it("says what went wrong with a used or foreign login, and after 拒绝 (no code) asks nothing of the server", async () => {
+it('says what went wrong with a used or foreign login, and after 拒绝 (no code) asks nothing of the server', async () => {
   openid.mockResolvedValue({ code: 0, msg: '微信登录已失效或不是从本浏览器发起的，请重新登录', data: {} });
   renderAt('/sign/wechat?code=c3&state=s3');
   expect(await screen.findByText('微信登录已失效或不是从本浏览器发起的，请重新登录')).toBeInTheDocument();

@@ -30,7 +30,9 @@ export default function WechatCallbackPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   // Refused at WeChat (拒绝): it sends the browser back with the state and no code.
-  const [step, setStep] = useState<Step>(() => (new URLSearchParams(search).get('code') ? { kind: 'working' } : { kind: 'failed', message: '你已取消微信授权' }));
+  const [step, setStep] = useState<Step>(() =>
+    new URLSearchParams(search).get('code') ? { kind: 'working' } : { kind: 'failed', message: '你已取消微信授权' },
+  );
   const [form] = Form.useForm<{ mobile: string; captcha: string }>();
   const [agreed, setAgreed] = useState(false);
   // A code is good once: the effect must not exchange it twice (StrictMode runs effects twice).
@@ -58,7 +60,13 @@ export default function WechatCallbackPage() {
           toast.success('微信已绑定');
           navigate(redirect, { replace: true });
         } else {
-          setStep({ kind: 'mobile', bindToken: reply.data.bind_token ?? '', nickname: reply.data.nickname ?? '', avatar: reply.data.avatar ?? '', redirect });
+          setStep({
+            kind: 'mobile',
+            bindToken: reply.data.bind_token ?? '',
+            nickname: reply.data.nickname ?? '',
+            avatar: reply.data.avatar ?? '',
+            redirect,
+          });
         }
       } catch (e) {
         setStep({ kind: 'failed', message: errorMessage(e) });
@@ -100,7 +108,12 @@ export default function WechatCallbackPage() {
   };
 
   return (
-    <SignLayout title="绑定手机号" heading="绑定手机号" subheading="验证手机号后即可用微信登录；未注册的手机号将自动创建账号" footer={<AgreementConsent checked={agreed} onChange={setAgreed} />}>
+    <SignLayout
+      title="绑定手机号"
+      heading="绑定手机号"
+      subheading="验证手机号后即可用微信登录；未注册的手机号将自动创建账号"
+      footer={<AgreementConsent checked={agreed} onChange={setAgreed} />}
+    >
       <div className={styles.who}>
         {step.avatar && <img className={styles.avatar} src={step.avatar} alt="" />}
         <div>

@@ -4,4 +4,3 @@ import { http } from '@conf/shared';
 export type SmsEvent = 'register' | 'mobilelogin' | 'resetpwd' | 'changemobile' | 'changeemail' | 'unbindwechat';
 
 export const sendSmsCode = (mobile: string, event: SmsEvent) => http.post<null>('api/sms/send', { mobile, event }, { showLoading: true });
-

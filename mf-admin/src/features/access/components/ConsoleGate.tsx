@@ -12,5 +12,7 @@ import { NoAccess } from './NoAccess';
 export function ConsoleGate({ children }: { children: ReactNode }) {
   const me = useLoad(fetchMe, 'me');
   if ((me.error as { status?: number } | undefined)?.status === 403) return <NoAccess />;
-  return <LoadState load={me}>{(data) => <MeContext.Provider value={{ ...data, reload: me.reload }}>{children}</MeContext.Provider>}</LoadState>;
+  return (
+    <LoadState load={me}>{(data) => <MeContext.Provider value={{ ...data, reload: me.reload }}>{children}</MeContext.Provider>}</LoadState>
+  );
 }

@@ -39,7 +39,10 @@ export function SideMenu() {
     ...me.meetings.map((m) => ({
       key: `meeting-${m.id}`,
       label: m.title,
-      children: MEETING_PAGES.filter((p) => may(p.permission, m.id)).map((p) => ({ key: `/admin/meetings/${m.id}${p.path}`, label: p.label })),
+      children: MEETING_PAGES.filter((p) => may(p.permission, m.id)).map((p) => ({
+        key: `/admin/meetings/${m.id}${p.path}`,
+        label: p.label,
+      })),
     })),
   ];
   const meetingId = /^\/admin\/meetings\/(\d+)/.exec(pathname)?.[1];

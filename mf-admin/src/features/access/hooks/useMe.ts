@@ -10,6 +10,8 @@ export function useMe() {
   const me = useContext(MeContext);
   const roleOn = (meetingId: number) => (me.platform_admin ? 'platform_admin' : me.meetings.find((m) => m.id === meetingId)?.role);
   const may = (permission: Permission, meetingId?: number) =>
-    meetingId === undefined ? me.platform_admin || me.meetings.some((m) => roleMay(m.role, permission)) : roleMay(roleOn(meetingId), permission);
+    meetingId === undefined
+      ? me.platform_admin || me.meetings.some((m) => roleMay(m.role, permission))
+      : roleMay(roleOn(meetingId), permission);
   return { me, roleOn, may };
 }

@@ -17,10 +17,24 @@ export function AuditPage() {
     <>
       <Typography.Title level={3}>审计日志</Typography.Title>
       <Space style={{ marginBottom: 16 }}>
-        <Select aria-label="会议" placeholder="全部会议" allowClear style={{ width: 240 }} value={params.meeting_id}
-          options={me.meetings.map((m) => ({ value: String(m.id), label: m.title }))} onChange={(v) => set({ meeting_id: v })} />
-        <Select aria-label="操作" placeholder="全部操作" allowClear style={{ width: 200 }} value={params.action}
-          options={Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }))} onChange={(v) => set({ action: v })} />
+        <Select
+          aria-label="会议"
+          placeholder="全部会议"
+          allowClear
+          style={{ width: 240 }}
+          value={params.meeting_id}
+          options={me.meetings.map((m) => ({ value: String(m.id), label: m.title }))}
+          onChange={(v) => set({ meeting_id: v })}
+        />
+        <Select
+          aria-label="操作"
+          placeholder="全部操作"
+          allowClear
+          style={{ width: 200 }}
+          value={params.action}
+          options={Object.entries(ACTION_TEXT).map(([value, label]) => ({ value, label }))}
+          onChange={(v) => set({ action: v })}
+        />
       </Space>
       <LoadState load={log}>
         {(data) => (

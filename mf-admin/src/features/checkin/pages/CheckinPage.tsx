@@ -22,27 +22,60 @@ export function CheckinPage() {
       <LoadState load={checkins}>
         {(c) => (
           <Row gutter={[16, 16]}>
-            <Col span={24}><Card><Statistic title="已签到 / 应到" value={c.checked_in} suffix={`/ ${c.expected}`} data-testid="checkin-total" /></Card></Col>
+            <Col span={24}>
+              <Card>
+                <Statistic title="已签到 / 应到" value={c.checked_in} suffix={`/ ${c.expected}`} data-testid="checkin-total" />
+              </Card>
+            </Col>
             <Col span={12}>
               <Card title="按票种">
-                <Table rowKey="ticket_type_id" pagination={false} dataSource={c.by_ticket_type} locale={{ emptyText: '暂无' }}
-                  columns={[{ title: '票种', dataIndex: 'name' }, { title: '已签到 / 应到', render: (_, t) => `${t.checked_in} / ${t.expected}` }]} />
+                <Table
+                  rowKey="ticket_type_id"
+                  pagination={false}
+                  dataSource={c.by_ticket_type}
+                  locale={{ emptyText: '暂无' }}
+                  columns={[
+                    { title: '票种', dataIndex: 'name' },
+                    { title: '已签到 / 应到', render: (_, t) => `${t.checked_in} / ${t.expected}` },
+                  ]}
+                />
               </Card>
             </Col>
             <Col span={12}>
               <Card title="按核销人员 / 设备">
-                <Table rowKey={(v) => `${v.verifier}-${v.device}`} pagination={false} dataSource={c.by_verifier} locale={{ emptyText: '暂无' }}
-                  columns={[{ title: '核销人员', dataIndex: 'verifier' }, { title: '设备', dataIndex: 'device' }, { title: '人数', dataIndex: 'count' }]} />
+                <Table
+                  rowKey={(v) => `${v.verifier}-${v.device}`}
+                  pagination={false}
+                  dataSource={c.by_verifier}
+                  locale={{ emptyText: '暂无' }}
+                  columns={[
+                    { title: '核销人员', dataIndex: 'verifier' },
+                    { title: '设备', dataIndex: 'device' },
+                    { title: '人数', dataIndex: 'count' },
+                  ]}
+                />
               </Card>
             </Col>
             <Col span={12}>
               <Card title="拒绝入场">
-                <List dataSource={c.refusals} locale={{ emptyText: '暂无拒绝' }} renderItem={(r) => <List.Item extra={`${r.count} 次`}>{r.reason}</List.Item>} />
+                <List
+                  dataSource={c.refusals}
+                  locale={{ emptyText: '暂无拒绝' }}
+                  renderItem={(r) => <List.Item extra={`${r.count} 次`}>{r.reason}</List.Item>}
+                />
               </Card>
             </Col>
             <Col span={12}>
               <Card title="最近签到">
-                <List dataSource={c.recent} locale={{ emptyText: '暂无签到' }} renderItem={(r) => <List.Item extra={time(r.at)}>{r.name} · {r.ticket_name} · {r.verifier}</List.Item>} />
+                <List
+                  dataSource={c.recent}
+                  locale={{ emptyText: '暂无签到' }}
+                  renderItem={(r) => (
+                    <List.Item extra={time(r.at)}>
+                      {r.name} · {r.ticket_name} · {r.verifier}
+                    </List.Item>
+                  )}
+                />
               </Card>
             </Col>
           </Row>

@@ -5,7 +5,8 @@ import { contentPath, type ContentRow } from './contentPath';
  * The shared HTTP client leaves empty strings out of a JSON body; a field the organiser cleared is sent as one
  * space, which the server trims to empty.
  */
-const keepCleared = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === null ? ' ' : v]));
+const keepCleared = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === null ? ' ' : v]));
 
 /** Creates a record; answers it as saved. */
 export const createContent = (kind: string, meetingId: number | undefined, values: Record<string, unknown>) =>

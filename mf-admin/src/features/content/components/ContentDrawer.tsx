@@ -11,7 +11,13 @@ const newerOf = (error: unknown) => (error as { data?: { current?: ContentRow } 
  * Adds or edits one record. A save refused as stale shows the newer values in the form, with the version they
  * have, so the organiser sees what the other person saved and decides again; nothing of either is lost silently.
  */
-export function ContentDrawer({ kind, meetingId, editing, onClose, onSaved }: {
+export function ContentDrawer({
+  kind,
+  meetingId,
+  editing,
+  onClose,
+  onSaved,
+}: {
   kind: KindView;
   meetingId: number | undefined;
   editing: ContentRow | undefined;
@@ -60,7 +66,9 @@ export function ContentDrawer({ kind, meetingId, editing, onClose, onSaved }: {
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={busy} onClick={() => void submit()}>保存</Button>
+          <Button type="primary" loading={busy} onClick={() => void submit()}>
+            保存
+          </Button>
         </Space>
       }
     >

@@ -32,7 +32,11 @@ export function ContentEditor({ kind }: { kind: KindView }) {
     const next = moveItem(rows, from, to);
     setMoved({ rows: next, over: load.data });
     try {
-      await reorderContent(kind.name, meetingId, next.map((r) => r.id));
+      await reorderContent(
+        kind.name,
+        meetingId,
+        next.map((r) => r.id),
+      );
       void message.success('顺序已保存');
     } catch (error) {
       void message.error((error as Error).message);
@@ -66,10 +70,16 @@ export function ContentEditor({ kind }: { kind: KindView }) {
   return (
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{kind.title}</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>新增{kind.noun}</Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {kind.title}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增{kind.noun}
+        </Button>
       </Space>
-      {kind.sortable && <Typography.Paragraph type="secondary">拖动行可调整顺序，也可用“上移”“下移”按钮；顺序即参会者页面上的顺序。</Typography.Paragraph>}
+      {kind.sortable && (
+        <Typography.Paragraph type="secondary">拖动行可调整顺序，也可用“上移”“下移”按钮；顺序即参会者页面上的顺序。</Typography.Paragraph>
+      )}
       <LoadState load={load}>
         {() => (
           <Table<ContentRow>
@@ -86,11 +96,22 @@ export function ContentEditor({ kind }: { kind: KindView }) {
                 width: kind.sortable ? 240 : 140,
                 render: (_, row, index) => (
                   <Space size={4}>
-                    <Button size="small" aria-label={`编辑 ${kind.nameOf(row)}`} onClick={() => setEditing(row)}>编辑</Button>
-                    <Popconfirm title={`确定删除${kind.noun}“${kind.nameOf(row)}”？`} okText="删除" cancelText="取消" onConfirm={() => remove(row)}>
-                      <Button size="small" danger aria-label={`删除 ${kind.nameOf(row)}`}>删除</Button>
+                    <Button size="small" aria-label={`编辑 ${kind.nameOf(row)}`} onClick={() => setEditing(row)}>
+                      编辑
+                    </Button>
+                    <Popconfirm
+                      title={`确定删除${kind.noun}“${kind.nameOf(row)}”？`}
+                      okText="删除"
+                      cancelText="取消"
+                      onConfirm={() => remove(row)}
+                    >
+                      <Button size="small" danger aria-label={`删除 ${kind.nameOf(row)}`}>
+                        删除
+                      </Button>
                     </Popconfirm>
-                    {kind.sortable && <OrderButtons name={kind.nameOf(row)} index={index} count={rows.length} onMove={(from, to) => void move(from, to)} />}
+                    {kind.sortable && (
+                      <OrderButtons name={kind.nameOf(row)} index={index} count={rows.length} onMove={(from, to) => void move(from, to)} />
+                    )}
                   </Space>
                 ),
               },

@@ -44,10 +44,24 @@ export const downloadsView: KindView = {
   },
   form: (_, editing) => (
     <>
-      <Form.Item name="title" label="资料名称" rules={[{ required: true, whitespace: true, message: '请填写资料名称' }, { max: 100, message: '资料名称不能超过100个字' }]}><Input /></Form.Item>
-      <Form.Item name="file" label={editing ? `替换文件（现为 ${String(editing.filename)}，不选则不变）` : '文件'} valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)} rules={[{ validator: checkFile(!editing) }]}
-        extra="PDF、Word、Excel、PPT、ZIP、TXT、PNG 或 JPG，不超过5MB">
+      <Form.Item
+        name="title"
+        label="资料名称"
+        rules={[
+          { required: true, whitespace: true, message: '请填写资料名称' },
+          { max: 100, message: '资料名称不能超过100个字' },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="file"
+        label={editing ? `替换文件（现为 ${String(editing.filename)}，不选则不变）` : '文件'}
+        valuePropName="fileList"
+        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+        rules={[{ validator: checkFile(!editing) }]}
+        extra="PDF、Word、Excel、PPT、ZIP、TXT、PNG 或 JPG，不超过5MB"
+      >
         <Upload beforeUpload={() => false} maxCount={1} accept={EXTENSIONS.map((e) => `.${e}`).join(',')}>
           <Button>选择文件</Button>
         </Upload>

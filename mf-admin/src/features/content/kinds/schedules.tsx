@@ -32,14 +32,29 @@ export const schedulesView: KindView = {
   },
   form: (meetingId) => (
     <>
-      <Form.Item name="title" label="议题" rules={[{ required: true, whitespace: true, message: '请填写议题' }, { max: 100, message: '议题不能超过100个字' }]}><Input /></Form.Item>
+      <Form.Item
+        name="title"
+        label="议题"
+        rules={[
+          { required: true, whitespace: true, message: '请填写议题' },
+          { max: 100, message: '议题不能超过100个字' },
+        ]}
+      >
+        <Input />
+      </Form.Item>
       <Form.Item name="time" label="时间" rules={[{ required: true, message: '请选择开始与结束时间' }]}>
         <ZonedRangePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} placeholder={['开始时间', '结束时间']} />
       </Form.Item>
-      <Form.Item name="hall" label="会场" rules={[{ max: 50, message: '会场不能超过50个字' }]}><Input placeholder="如：主会场、A厅" /></Form.Item>
-      <Form.Item name="host" label="主持人" rules={[{ max: 50, message: '主持人不能超过50个字' }]}><Input /></Form.Item>
+      <Form.Item name="hall" label="会场" rules={[{ max: 50, message: '会场不能超过50个字' }]}>
+        <Input placeholder="如：主会场、A厅" />
+      </Form.Item>
+      <Form.Item name="host" label="主持人" rules={[{ max: 50, message: '主持人不能超过50个字' }]}>
+        <Input />
+      </Form.Item>
       <Form.Item label="讲者">{meetingId !== undefined && <SpeakersField meetingId={meetingId} />}</Form.Item>
-      <Form.Item name="content" label="详细介绍"><RichTextField label="详细介绍" /></Form.Item>
+      <Form.Item name="content" label="详细介绍">
+        <RichTextField label="详细介绍" />
+      </Form.Item>
     </>
   ),
 };

@@ -28,15 +28,21 @@ export function CouponsPage() {
   const { message } = App.useApp();
   const [creating, setCreating] = useState(false);
   const stop = (c: CouponBatch) =>
-    stopCoupon(meetingId, c.id, c.version).then(
-      () => void message.success(`${c.name}已停止发放`),
-      (error: Error) => void message.error(error.message),
-    ).finally(coupons.reload);
+    stopCoupon(meetingId, c.id, c.version)
+      .then(
+        () => void message.success(`${c.name}已停止发放`),
+        (error: Error) => void message.error(error.message),
+      )
+      .finally(coupons.reload);
   return (
     <>
       <Space style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Typography.Title level={3}>优惠券</Typography.Title>
-        {canWrite && <Button type="primary" onClick={() => setCreating(true)}>新建优惠券</Button>}
+        {canWrite && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新建优惠券
+          </Button>
+        )}
       </Space>
       <LoadState load={coupons}>
         {({ list }) => (
@@ -60,8 +66,15 @@ export function CouponsPage() {
                 title: '操作',
                 render: (_, c) =>
                   canWrite && !c.stopped_at && Date.parse(c.claim_end) > Date.now() ? (
-                    <Popconfirm title={`确定停止发放“${c.name}”？已领取的仍可使用。`} okText="停止发放" cancelText="取消" onConfirm={() => stop(c)}>
-                      <Button danger size="small">停止发放</Button>
+                    <Popconfirm
+                      title={`确定停止发放“${c.name}”？已领取的仍可使用。`}
+                      okText="停止发放"
+                      cancelText="取消"
+                      onConfirm={() => stop(c)}
+                    >
+                      <Button danger size="small">
+                        停止发放
+                      </Button>
                     </Popconfirm>
                   ) : null,
               },

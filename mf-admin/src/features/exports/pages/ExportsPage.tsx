@@ -34,13 +34,33 @@ export function ExportsPage() {
       <Typography.Title level={3}>数据导出</Typography.Title>
       <Card>
         <Form layout="vertical" initialValues={{ kind: 'orders', format: 'xlsx' }} onFinish={(v) => void submit(v)}>
-          <Form.Item name="kind" label="导出内容"><Radio.Group options={KINDS} /></Form.Item>
-          <Form.Item name="format" label="文件格式"><Radio.Group options={[{ value: 'xlsx', label: 'Excel（xlsx）' }, { value: 'csv', label: 'CSV' }]} /></Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy}>生成导出文件</Button>
+          <Form.Item name="kind" label="导出内容">
+            <Radio.Group options={KINDS} />
+          </Form.Item>
+          <Form.Item name="format" label="文件格式">
+            <Radio.Group
+              options={[
+                { value: 'xlsx', label: 'Excel（xlsx）' },
+                { value: 'csv', label: 'CSV' },
+              ]}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            生成导出文件
+          </Button>
         </Form>
         {url && (
-          <Alert style={{ marginTop: 16 }} type="success" showIcon message="文件已生成，下载链接 5 分钟内有效且只能使用一次"
-            action={<Button href={url} download type="link">下载文件</Button>} />
+          <Alert
+            style={{ marginTop: 16 }}
+            type="success"
+            showIcon
+            message="文件已生成，下载链接 5 分钟内有效且只能使用一次"
+            action={
+              <Button href={url} download type="link">
+                下载文件
+              </Button>
+            }
+          />
         )}
         {refusal && <Alert style={{ marginTop: 16 }} type="error" showIcon message={refusal} role="alert" />}
       </Card>

@@ -17,9 +17,21 @@ export function HomePage() {
         <LoadState load={todo}>
           {(t) => (
             <Row gutter={16}>
-              <Col span={8}><Link to="/admin/finance?kind=vouchers"><Statistic title="待审核转账凭证" value={t.vouchers_waiting} /></Link></Col>
-              <Col span={8}><Link to="/admin/finance?kind=refunds"><Statistic title="待处理退款" value={t.refunds_waiting} /></Link></Col>
-              <Col span={8}><Link to="/admin/finance?kind=invoices"><Statistic title="开票失败" value={t.invoices_failed} /></Link></Col>
+              <Col span={8}>
+                <Link to="/admin/finance?kind=vouchers">
+                  <Statistic title="待审核转账凭证" value={t.vouchers_waiting} />
+                </Link>
+              </Col>
+              <Col span={8}>
+                <Link to="/admin/finance?kind=refunds">
+                  <Statistic title="待处理退款" value={t.refunds_waiting} />
+                </Link>
+              </Col>
+              <Col span={8}>
+                <Link to="/admin/finance?kind=invoices">
+                  <Statistic title="开票失败" value={t.invoices_failed} />
+                </Link>
+              </Col>
             </Row>
           )}
         </LoadState>

@@ -57,22 +57,54 @@ export function MessagesPage() {
     <>
       <Typography.Title level={3}>消息通知</Typography.Title>
       <Card title="写消息" style={{ marginBottom: 16, maxWidth: 760 }}>
-        <Form form={form} layout="vertical" initialValues={{ audience: 'all' }} onFinish={(v) => void submit(v)} onValuesChange={() => setRefusal(undefined)}>
-          <Form.Item name="audience" label="发送对象"><Radio.Group options={AUDIENCE_OPTIONS} /></Form.Item>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ audience: 'all' }}
+          onFinish={(v) => void submit(v)}
+          onValuesChange={() => setRefusal(undefined)}
+        >
+          <Form.Item name="audience" label="发送对象">
+            <Radio.Group options={AUDIENCE_OPTIONS} />
+          </Form.Item>
           {audience === 'ticket_type' && (
             <Form.Item name="ticket_type_id" label="票种" rules={[{ required: true, message: '请选择票种' }]}>
               <FormSelect options={tickets} placeholder="选择票种" style={{ width: 240 }} loading={stats.loading} />
             </Form.Item>
           )}
-          <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: 40, message: '标题不超过40字' }]}><Input maxLength={40} showCount /></Form.Item>
-          <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请填写内容' }, { max: 1000, message: '内容不超过1000字' }]}>
+          <Form.Item
+            name="title"
+            label="标题"
+            rules={[
+              { required: true, whitespace: true, message: '请填写标题' },
+              { max: 40, message: '标题不超过40字' },
+            ]}
+          >
+            <Input maxLength={40} showCount />
+          </Form.Item>
+          <Form.Item
+            name="content"
+            label="内容"
+            rules={[
+              { required: true, whitespace: true, message: '请填写内容' },
+              { max: 1000, message: '内容不超过1000字' },
+            ]}
+          >
             <Input.TextArea rows={5} maxLength={1000} showCount />
           </Form.Item>
           <Typography.Paragraph type="secondary" aria-live="polite">
-            {reach.data ? `将发送给 ${reach.data.count} 人` : reach.error ? reach.error.message : audience === 'ticket_type' && !ticketTypeId ? '请选择票种' : '正在统计人数…'}
+            {reach.data
+              ? `将发送给 ${reach.data.count} 人`
+              : reach.error
+                ? reach.error.message
+                : audience === 'ticket_type' && !ticketTypeId
+                  ? '请选择票种'
+                  : '正在统计人数…'}
           </Typography.Paragraph>
           {refusal && <Alert type="error" showIcon role="alert" message={refusal} style={{ marginBottom: 16 }} />}
-          <Button type="primary" htmlType="submit" loading={busy}>发送</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            发送
+          </Button>
         </Form>
       </Card>
       <Typography.Title level={4}>已发送</Typography.Title>
@@ -90,7 +122,11 @@ export function MessagesPage() {
               { title: '标题', dataIndex: 'title' },
               { title: '人数', dataIndex: 'sent', width: 80 },
             ]}
-            expandable={{ expandedRowRender: (m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph> }}
+            expandable={{
+              expandedRowRender: (m) => (
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph>
+              ),
+            }}
           />
         )}
       </LoadState>

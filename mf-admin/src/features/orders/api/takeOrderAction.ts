@@ -5,4 +5,7 @@ export type OrderAction = 'voucher/approve' | 'voucher/reject' | 'refund/approve
 
 /** A money action on an order; the key is the dialog's, so a resend is answered once (the server's Idempotency-Key). */
 export const takeOrderAction = (orderSn: string, action: OrderAction, idempotencyKey: string, reason?: string) =>
-  http.post<OrderStatusChange>(`api/admin/orders/${orderSn}/${action}`, reason === undefined ? {} : { reason }, { body: 'json', idempotencyKey });
+  http.post<OrderStatusChange>(`api/admin/orders/${orderSn}/${action}`, reason === undefined ? {} : { reason }, {
+    body: 'json',
+    idempotencyKey,
+  });

@@ -33,10 +33,26 @@ export function ActionDialog({ title, needsReason, onSubmit, onClose }: ActionDi
     }
   };
   return (
-    <Modal open title={title} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnClose>
+    <Modal
+      open
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnClose
+    >
       {needsReason ? (
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }, { max: 200, message: '原因不超过200字' }]}>
+          <Form.Item
+            name="reason"
+            label="原因"
+            rules={[
+              { required: true, whitespace: true, message: '请填写原因' },
+              { max: 200, message: '原因不超过200字' },
+            ]}
+          >
             <Input.TextArea rows={4} maxLength={200} showCount />
           </Form.Item>
         </Form>

@@ -18,10 +18,36 @@ interface ActionSpec {
 
 const ACTIONS: ActionSpec[] = [
   { action: 'voucher/approve', label: '通过转账凭证', permission: 'vouchers.review', reason: false, when: (o) => o.voucher_pending },
-  { action: 'voucher/reject', label: '驳回转账凭证', permission: 'vouchers.review', reason: true, danger: true, when: (o) => o.voucher_pending },
-  { action: 'refund/approve', label: '同意退款', permission: 'refunds.review', reason: false, when: (o) => o.refunds.some((r) => r.status === 'requested') },
-  { action: 'refund/reject', label: '拒绝退款', permission: 'refunds.review', reason: true, danger: true, when: (o) => o.refunds.some((r) => r.status === 'requested') },
-  { action: 'refund/mark-paid', label: '登记退款已打款', permission: 'refunds.markPaid', reason: false, when: (o) => o.status === 'refunding' && o.pay_type === 'offline' },
+  {
+    action: 'voucher/reject',
+    label: '驳回转账凭证',
+    permission: 'vouchers.review',
+    reason: true,
+    danger: true,
+    when: (o) => o.voucher_pending,
+  },
+  {
+    action: 'refund/approve',
+    label: '同意退款',
+    permission: 'refunds.review',
+    reason: false,
+    when: (o) => o.refunds.some((r) => r.status === 'requested'),
+  },
+  {
+    action: 'refund/reject',
+    label: '拒绝退款',
+    permission: 'refunds.review',
+    reason: true,
+    danger: true,
+    when: (o) => o.refunds.some((r) => r.status === 'requested'),
+  },
+  {
+    action: 'refund/mark-paid',
+    label: '登记退款已打款',
+    permission: 'refunds.markPaid',
+    reason: false,
+    when: (o) => o.status === 'refunding' && o.pay_type === 'offline',
+  },
   { action: 'cancel', label: '取消订单', permission: 'orders.cancel', reason: true, danger: true, when: (o) => o.status === 'unpaid' },
 ];
 
@@ -39,7 +65,9 @@ export function OrderActions({ order, meetingId, onDone }: { order: OrderDetail;
   return (
     <Space wrap>
       {shown.map((a) => (
-        <Button key={a.action} danger={a.danger} type={a.danger ? 'default' : 'primary'} onClick={() => setOpen(a)}>{a.label}</Button>
+        <Button key={a.action} danger={a.danger} type={a.danger ? 'default' : 'primary'} onClick={() => setOpen(a)}>
+          {a.label}
+        </Button>
       ))}
       {order.status === 'paid' && may('orders.resend', meetingId) && <Button onClick={() => void resend()}>重发确认通知</Button>}
       {open && (

@@ -31,8 +31,24 @@ export function OrdersPage() {
     <>
       <Typography.Title level={3}>订单</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select aria-label="订单状态" placeholder="订单状态" allowClear style={{ width: 140 }} options={STATUSES} value={filters.status} onChange={(v) => set({ status: v })} />
-        <Select aria-label="支付方式" placeholder="支付方式" allowClear style={{ width: 140 }} options={[...PAY_TYPES]} value={filters.pay_type} onChange={(v) => set({ pay_type: v })} />
+        <Select
+          aria-label="订单状态"
+          placeholder="订单状态"
+          allowClear
+          style={{ width: 140 }}
+          options={STATUSES}
+          value={filters.status}
+          onChange={(v) => set({ status: v })}
+        />
+        <Select
+          aria-label="支付方式"
+          placeholder="支付方式"
+          allowClear
+          style={{ width: 140 }}
+          options={[...PAY_TYPES]}
+          value={filters.pay_type}
+          onChange={(v) => set({ pay_type: v })}
+        />
         <Select
           aria-label="票种"
           placeholder="票种"
@@ -48,7 +64,14 @@ export function OrdersPage() {
           value={filters.paid_from && filters.paid_to ? [dayjs(filters.paid_from), dayjs(filters.paid_to)] : null}
           onChange={(r) => set({ paid_from: r?.[0]?.format('YYYY-MM-DD'), paid_to: r?.[1]?.format('YYYY-MM-DD') })}
         />
-        <Input.Search aria-label="搜索订单" placeholder="订单号、联系人、参会人姓名或手机号" allowClear style={{ width: 320 }} defaultValue={filters.q} onSearch={(v) => set({ q: v.trim() })} />
+        <Input.Search
+          aria-label="搜索订单"
+          placeholder="订单号、联系人、参会人姓名或手机号"
+          allowClear
+          style={{ width: 320 }}
+          defaultValue={filters.q}
+          onSearch={(v) => set({ q: v.trim() })}
+        />
       </Space>
       <LoadState load={orders}>
         {(page) => (

@@ -31,7 +31,9 @@ function SettingsForm({ list, onSaved }: { list: Setting[]; onSaved: (refusal?: 
   const [busy, setBusy] = useState(false);
   const { message } = App.useApp();
   const submit = async (values: Record<string, string>) => {
-    const changes = list.filter((s) => (values[s.key] ?? '') !== s.value).map((s) => ({ key: s.key, value: values[s.key] ?? '', version: s.version }));
+    const changes = list
+      .filter((s) => (values[s.key] ?? '') !== s.value)
+      .map((s) => ({ key: s.key, value: values[s.key] ?? '', version: s.version }));
     if (!changes.length) {
       void message.info('没有改动');
       return;
@@ -51,16 +53,36 @@ function SettingsForm({ list, onSaved }: { list: Setting[]; onSaved: (refusal?: 
   return (
     <Form form={form} layout="vertical" initialValues={valuesOf(list)} onFinish={(v) => void submit(v)} style={{ maxWidth: 900 }}>
       <Card title="外观" style={{ marginBottom: 16 }}>
-        <Form.Item name="theme_colors" label="主题色" rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: '主题色应为 #RRGGBB 格式，如 #675643' }]}><ThemeColorField /></Form.Item>
-        {SITE.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><Input maxLength={50} /></Form.Item>)}
+        <Form.Item
+          name="theme_colors"
+          label="主题色"
+          rules={[{ pattern: /^#[0-9a-fA-F]{6}$/, message: '主题色应为 #RRGGBB 格式，如 #675643' }]}
+        >
+          <ThemeColorField />
+        </Form.Item>
+        {SITE.map((f) => (
+          <Form.Item key={f.key} name={f.key} label={f.label}>
+            <Input maxLength={50} />
+          </Form.Item>
+        ))}
       </Card>
       <Card title="转账收款账户（支付页显示）" style={{ marginBottom: 16 }}>
-        {BANK.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><Input maxLength={60} /></Form.Item>)}
+        {BANK.map((f) => (
+          <Form.Item key={f.key} name={f.key} label={f.label}>
+            <Input maxLength={60} />
+          </Form.Item>
+        ))}
       </Card>
       <Card title="协议与介绍（保存时由服务器净化）" style={{ marginBottom: 16 }}>
-        {TEXTS.map((f) => <Form.Item key={f.key} name={f.key} label={f.label}><RichTextField label={f.label} /></Form.Item>)}
+        {TEXTS.map((f) => (
+          <Form.Item key={f.key} name={f.key} label={f.label}>
+            <RichTextField label={f.label} />
+          </Form.Item>
+        ))}
       </Card>
-      <Button type="primary" htmlType="submit" loading={busy}>保存设置</Button>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存设置
+      </Button>
     </Form>
   );
 }
@@ -72,9 +94,28 @@ export function SettingsPage() {
   return (
     <>
       <Typography.Title level={3}>站点设置</Typography.Title>
-      {refusal && <Alert type="error" showIcon role="alert" message={refusal} style={{ marginBottom: 16, maxWidth: 900 }} closable onClose={() => setRefusal(undefined)} />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={refusal}
+          style={{ marginBottom: 16, maxWidth: 900 }}
+          closable
+          onClose={() => setRefusal(undefined)}
+        />
+      )}
       <LoadState load={settings}>
-        {({ list }) => <SettingsForm key={list.map((s) => s.version).join('-')} list={list} onSaved={(r) => { setRefusal(r); settings.reload(); }} />}
+        {({ list }) => (
+          <SettingsForm
+            key={list.map((s) => s.version).join('-')}
+            list={list}
+            onSaved={(r) => {
+              setRefusal(r);
+              settings.reload();
+            }}
+          />
+        )}
       </LoadState>
     </>
   );

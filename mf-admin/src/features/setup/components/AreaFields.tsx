@@ -14,7 +14,13 @@ export function AreaFields() {
   return (
     <>
       <Form.Item label="省份" name="province" rules={[{ required: true, message: '请选择省份' }]}>
-        <FormSelect showSearch placeholder="请选择省份" loading={provinces.loading} options={options(provinces.data)} onChange={() => form.setFieldValue('city', undefined)} />
+        <FormSelect
+          showSearch
+          placeholder="请选择省份"
+          loading={provinces.loading}
+          options={options(provinces.data)}
+          onChange={() => form.setFieldValue('city', undefined)}
+        />
       </Form.Item>
       <Form.Item label="城市" name="city" rules={[{ required: true, message: '请选择城市' }]}>
         <FormSelect showSearch placeholder="请选择城市" loading={cities.loading} disabled={!provinceId} options={options(cities.data)} />

@@ -23,7 +23,13 @@ export function NewMeetingDialog({ open, onClose, onCreated }: { open: boolean; 
     const v = await form.validateFields();
     setSaving(true);
     try {
-      const { id } = await createMeeting({ ...v, title: v.title.trim(), address: v.address ?? '', start_at: v.start_at.toISOString(), end_at: v.end_at.toISOString() });
+      const { id } = await createMeeting({
+        ...v,
+        title: v.title.trim(),
+        address: v.address ?? '',
+        start_at: v.start_at.toISOString(),
+        end_at: v.end_at.toISOString(),
+      });
       void message.success('会议已创建（草稿）');
       form.resetFields();
       onCreated(id);
@@ -34,7 +40,17 @@ export function NewMeetingDialog({ open, onClose, onCreated }: { open: boolean; 
     }
   };
   return (
-    <Modal title="新建会议" open={open} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText="创建" cancelText="取消" confirmLoading={saving} destroyOnHidden width={640}>
+    <Modal
+      title="新建会议"
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText="创建"
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+      width={640}
+    >
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} name="new-meeting">
         <MeetingBasicsFields />
       </Form>

@@ -13,7 +13,17 @@ export const moved = <T,>(list: T[], from: number, to: number): T[] => {
  * A list whose order is set by dragging a card (HTML5 drag and drop) or, from the keyboard, with each card's
  * 上移 / 下移 buttons; 删除 takes a card out. `title` names a card for those buttons' labels.
  */
-export function SortableList<T>({ items, onChange, title, render }: { items: T[]; onChange: (items: T[]) => void; title: (item: T, i: number) => string; render: (item: T, i: number) => ReactNode }) {
+export function SortableList<T>({
+  items,
+  onChange,
+  title,
+  render,
+}: {
+  items: T[];
+  onChange: (items: T[]) => void;
+  title: (item: T, i: number) => string;
+  render: (item: T, i: number) => ReactNode;
+}) {
   const [dragging, setDragging] = useState<number | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }} role="list">
@@ -35,12 +45,32 @@ export function SortableList<T>({ items, onChange, title, render }: { items: T[]
             setDragging(null);
           }}
           style={{ cursor: 'grab', opacity: dragging === i ? 0.5 : 1 }}
-          title={<span aria-hidden="true">⠿ {i + 1}. {title(item, i)}</span>}
+          title={
+            <span aria-hidden="true">
+              ⠿ {i + 1}. {title(item, i)}
+            </span>
+          }
           extra={
             <Space>
-              <Button size="small" disabled={i === 0} aria-label={`上移 ${title(item, i)}`} onClick={() => onChange(moved(items, i, i - 1))}>上移</Button>
-              <Button size="small" disabled={i === items.length - 1} aria-label={`下移 ${title(item, i)}`} onClick={() => onChange(moved(items, i, i + 1))}>下移</Button>
-              <Button size="small" danger aria-label={`删除 ${title(item, i)}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>删除</Button>
+              <Button
+                size="small"
+                disabled={i === 0}
+                aria-label={`上移 ${title(item, i)}`}
+                onClick={() => onChange(moved(items, i, i - 1))}
+              >
+                上移
+              </Button>
+              <Button
+                size="small"
+                disabled={i === items.length - 1}
+                aria-label={`下移 ${title(item, i)}`}
+                onClick={() => onChange(moved(items, i, i + 1))}
+              >
+                下移
+              </Button>
+              <Button size="small" danger aria-label={`删除 ${title(item, i)}`} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+                删除
+              </Button>
             </Space>
           }
         >

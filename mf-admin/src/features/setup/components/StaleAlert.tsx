@@ -37,7 +37,9 @@ export function StaleAlert({ changes, onReapply, onDiscard }: { changes: StaleCh
             />
           )}
           <Space style={{ marginTop: 12 }}>
-            <Button type="primary" onClick={onReapply}>在最新版本上重新保存</Button>
+            <Button type="primary" onClick={onReapply}>
+              在最新版本上重新保存
+            </Button>
             <Button onClick={onDiscard}>放弃我的修改，载入最新内容</Button>
           </Space>
         </>

@@ -22,28 +22,65 @@ interface Values {
   published: boolean;
 }
 
-const LABELS: Record<string, string> = { name: '名称', description: '说明', price: '价格（分）', capacity: '名额', per_order_limit: '每单限购', sale_start: '开售时间', sale_end: '停售时间', refund_deadline: '退票截止', published: '对参会人可见' };
+const LABELS: Record<string, string> = {
+  name: '名称',
+  description: '说明',
+  price: '价格（分）',
+  capacity: '名额',
+  per_order_limit: '每单限购',
+  sale_start: '开售时间',
+  sale_end: '停售时间',
+  refund_deadline: '退票截止',
+  published: '对参会人可见',
+};
 const time = (d?: Dayjs | null) => (d ? d.toISOString() : null);
 const day = (s: string | null) => (s ? dayjs(s) : null);
-const toValues = (t: ConsoleTicketType): Values => ({ ...t, price: t.price / 100, sale_start: day(t.sale_start), sale_end: day(t.sale_end), refund_deadline: day(t.refund_deadline) });
+const toValues = (t: ConsoleTicketType): Values => ({
+  ...t,
+  price: t.price / 100,
+  sale_start: day(t.sale_start),
+  sale_end: day(t.sale_end),
+  refund_deadline: day(t.refund_deadline),
+});
 const toBody = (v: Values): TicketTypeCreate => ({
-  name: v.name.trim(), description: v.description ?? '', price: Math.round(v.price * 100), capacity: v.capacity, per_order_limit: v.per_order_limit,
-  sale_start: time(v.sale_start), sale_end: time(v.sale_end), refund_deadline: time(v.refund_deadline), published: v.published,
+  name: v.name.trim(),
+  description: v.description ?? '',
+  price: Math.round(v.price * 100),
+  capacity: v.capacity,
+  per_order_limit: v.per_order_limit,
+  sale_start: time(v.sale_start),
+  sale_end: time(v.sale_end),
+  refund_deadline: time(v.refund_deadline),
+  published: v.published,
 });
 
 /** The changes of a ticket type against the one loaded (what a save sends). */
 function changedOf(loaded: ConsoleTicketType, body: TicketTypeCreate): Partial<TicketTypeCreate> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => {
-    const was = loaded[k as keyof ConsoleTicketType];
-    return k.endsWith('_start') || k.endsWith('_end') || k.endsWith('_deadline') ? (v ? Date.parse(String(v)) : null) !== (was ? Date.parse(String(was)) : null) : v !== was;
-  }));
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => {
+      const was = loaded[k as keyof ConsoleTicketType];
+      return k.endsWith('_start') || k.endsWith('_end') || k.endsWith('_deadline')
+        ? (v ? Date.parse(String(v)) : null) !== (was ? Date.parse(String(was)) : null)
+        : v !== was;
+    }),
+  );
 }
 
 /**
  * 新增票种 / 编辑票种. A capacity below what is held and sold is refused by the server with both numbers,
  * shown under the field; a save refused as stale shows the newer values and lets the organiser reapply.
  */
-export function TicketTypeDialog({ meetingId, editing, onClose, onSaved }: { meetingId: number; editing: ConsoleTicketType | 'new'; onClose: () => void; onSaved: () => void }) {
+export function TicketTypeDialog({
+  meetingId,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  meetingId: number;
+  editing: ConsoleTicketType | 'new';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [loaded, setLoaded] = useState(editing === 'new' ? undefined : editing);
   const [stale, setStale] = useState<{ current: ConsoleTicketType; mine: Partial<TicketTypeCreate> }>();
@@ -74,10 +111,23 @@ export function TicketTypeDialog({ meetingId, editing, onClose, onSaved }: { mee
     return send(loaded, changes);
   };
   return (
-    <Modal title={loaded ? `编辑票种：${loaded.name}` : '新增票种'} open onCancel={onClose} onOk={() => void submit().catch(() => undefined)} okText="保存" cancelText="取消" confirmLoading={saving} width={640}>
+    <Modal
+      title={loaded ? `编辑票种：${loaded.name}` : '新增票种'}
+      open
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      width={640}
+    >
       {stale && (
         <StaleAlert
-          changes={Object.entries(stale.mine).map(([k, v]) => ({ label: LABELS[k] ?? k, mine: String(v ?? '不限'), theirs: String(stale.current[k as keyof ConsoleTicketType] ?? '不限') }))}
+          changes={Object.entries(stale.mine).map(([k, v]) => ({
+            label: LABELS[k] ?? k,
+            mine: String(v ?? '不限'),
+            theirs: String(stale.current[k as keyof ConsoleTicketType] ?? '不限'),
+          }))}
           onReapply={() => void send(stale.current, stale.mine).then(() => setStale(undefined))}
           onDiscard={() => {
             setLoaded(stale.current);
@@ -86,14 +136,31 @@ export function TicketTypeDialog({ meetingId, editing, onClose, onSaved }: { mee
           }}
         />
       )}
-      <Form form={form} name="ticket-type" labelCol={{ span: 5 }} initialValues={loaded ? toValues(loaded) : { per_order_limit: 5, published: true, price: 0 }}>
-        <Form.Item label="票种名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写票种名称' }, { max: 50, message: '票种名称不能超过50个字' }]}>
+      <Form
+        form={form}
+        name="ticket-type"
+        labelCol={{ span: 5 }}
+        initialValues={loaded ? toValues(loaded) : { per_order_limit: 5, published: true, price: 0 }}
+      >
+        <Form.Item
+          label="票种名称"
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: '请填写票种名称' },
+            { max: 50, message: '票种名称不能超过50个字' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item label="价格（元）" name="price" rules={[{ required: true, message: '请填写价格' }]}>
           <InputNumber min={0} max={1000000} precision={2} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label="名额" name="capacity" rules={[{ required: true, message: '请填写名额' }]} extra={loaded ? `占用中 ${loaded.held} 张，已售 ${loaded.sold} 张：名额不能低于二者之和` : undefined}>
+        <Form.Item
+          label="名额"
+          name="capacity"
+          rules={[{ required: true, message: '请填写名额' }]}
+          extra={loaded ? `占用中 ${loaded.held} 张，已售 ${loaded.sold} 张：名额不能低于二者之和` : undefined}
+        >
           <InputNumber min={0} max={1000000} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label="每单限购" name="per_order_limit" rules={[{ required: true, message: '请填写每单限购' }]}>

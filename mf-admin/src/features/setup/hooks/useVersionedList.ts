@@ -6,7 +6,10 @@ import { staleRecord } from './staleRecord';
  * A list saved as a whole against the meeting's version (the apply form, the link entries): what is being
  * edited, saving it, and, when someone else saved first, their newer version of the meeting for StaleAlert.
  */
-export function useVersionedList<T>(initial: { items: T[]; version: number }, save: (items: T[], version: number) => Promise<{ items: T[]; version: number }>) {
+export function useVersionedList<T>(
+  initial: { items: T[]; version: number },
+  save: (items: T[], version: number) => Promise<{ items: T[]; version: number }>,
+) {
   const [items, setItems] = useState(initial.items);
   const [version, setVersion] = useState(initial.version);
   const [stale, setStale] = useState<{ version: number }>();
@@ -28,5 +31,14 @@ export function useVersionedList<T>(initial: { items: T[]; version: number }, sa
       setSaving(false);
     }
   };
-  return { items, setItems, version, stale, saving, save: () => saveAt(version), reapply: () => saveAt(stale!.version), dismiss: () => setStale(undefined) };
+  return {
+    items,
+    setItems,
+    version,
+    stale,
+    saving,
+    save: () => saveAt(version),
+    reapply: () => saveAt(stale!.version),
+    dismiss: () => setStale(undefined),
+  };
 }

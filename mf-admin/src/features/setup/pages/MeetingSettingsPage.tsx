@@ -18,11 +18,31 @@ import { TimeZoneContext } from '../../../app/useTimeZone';
 import { zonedTime } from '../../../app/zoneTime';
 import { useMe } from '../../access';
 
-const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Taipei', 'Asia/Singapore', 'Asia/Tokyo', 'Europe/London', 'America/New_York', 'UTC'];
+const ZONES = [
+  'Asia/Shanghai',
+  'Asia/Hong_Kong',
+  'Asia/Taipei',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Europe/London',
+  'America/New_York',
+  'UTC',
+];
 
 const LABELS: Record<string, string> = {
-  title: '会议名称', start_at: '开始时间', end_at: '结束时间', time_zone: '时区', province: '省份', city: '城市', venue: '会场', address: '详细地址',
-  organizer: '主办方', cover: '封面图', background_image: '横幅图', content: '会议介绍', phone: '联系电话',
+  title: '会议名称',
+  start_at: '开始时间',
+  end_at: '结束时间',
+  time_zone: '时区',
+  province: '省份',
+  city: '城市',
+  venue: '会场',
+  address: '详细地址',
+  organizer: '主办方',
+  cover: '封面图',
+  background_image: '横幅图',
+  content: '会议介绍',
+  phone: '联系电话',
 };
 
 type Values = Omit<ConsoleMeeting, 'start_at' | 'end_at' | 'id' | 'version' | 'published'> & { start_at: Dayjs; end_at: Dayjs };
@@ -30,11 +50,18 @@ type Fields = Omit<MeetingPatch, 'version'>;
 
 const toValues = (m: ConsoleMeeting): Values => ({ ...m, start_at: dayjs(m.start_at), end_at: dayjs(m.end_at) });
 const toFields = (v: Values): Fields => ({ ...v, start_at: v.start_at.toISOString(), end_at: v.end_at.toISOString() });
-const shown = (key: string, v: unknown, zone: string) => (key.endsWith('_at') ? zonedTime(String(v), zone) : key === 'content' ? '（富文本）' : String(v ?? ''));
+const shown = (key: string, v: unknown, zone: string) =>
+  key.endsWith('_at') ? zonedTime(String(v), zone) : key === 'content' ? '（富文本）' : String(v ?? '');
 
 /** What the form changed of the record it loaded. */
 function changedOf(loaded: ConsoleMeeting, fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([k, v]) => (k.endsWith('_at') ? Date.parse(String(v)) !== Date.parse(String(loaded[k as keyof ConsoleMeeting])) : v !== loaded[k as keyof ConsoleMeeting])));
+  return Object.fromEntries(
+    Object.entries(fields).filter(([k, v]) =>
+      k.endsWith('_at')
+        ? Date.parse(String(v)) !== Date.parse(String(loaded[k as keyof ConsoleMeeting]))
+        : v !== loaded[k as keyof ConsoleMeeting],
+    ),
+  );
 }
 
 /** /admin/meetings/{id}/settings: the meeting's settings, publish and unpublish, its preview link. */
@@ -103,7 +130,11 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
     }
   };
   const changes: StaleChange[] = stale
-    ? Object.entries(stale.mine).map(([k, v]) => ({ label: LABELS[k] ?? k, mine: shown(k, v, zone), theirs: shown(k, stale.current[k as keyof ConsoleMeeting], stale.current.time_zone) }))
+    ? Object.entries(stale.mine).map(([k, v]) => ({
+        label: LABELS[k] ?? k,
+        mine: shown(k, v, zone),
+        theirs: shown(k, stale.current[k as keyof ConsoleMeeting], stale.current.time_zone),
+      }))
     : [];
 
   return (
@@ -139,7 +170,14 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
       )}
       <Card>
         <TimeZoneContext.Provider value={zone}>
-          <Form form={form} name="meeting-settings" initialValues={toValues(meeting)} onFinish={onFinish} labelCol={{ span: 3 }} wrapperCol={{ span: 16 }}>
+          <Form
+            form={form}
+            name="meeting-settings"
+            initialValues={toValues(meeting)}
+            onFinish={onFinish}
+            labelCol={{ span: 3 }}
+            wrapperCol={{ span: 16 }}
+          >
             <MeetingBasicsFields />
             <Form.Item label="时区" name="time_zone">
               <Select showSearch options={ZONES.map((z) => ({ value: z, label: z }))} style={{ width: 240 }} />
@@ -160,7 +198,9 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
               <RichTextField label="会议介绍" />
             </Form.Item>
             <Form.Item wrapperCol={{ offset: 3 }}>
-              <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                保存
+              </Button>
             </Form.Item>
           </Form>
         </TimeZoneContext.Provider>

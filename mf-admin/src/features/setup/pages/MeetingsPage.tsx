@@ -22,14 +22,24 @@ export function MeetingsPage() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Title level={3}>会议管理</Typography.Title>
-        {me.can_create && <Button type="primary" onClick={() => setCreating(true)}>新建会议</Button>}
+        {me.can_create && (
+          <Button type="primary" onClick={() => setCreating(true)}>
+            新建会议
+          </Button>
+        )}
       </Space>
       <Card>
         <List
           dataSource={mine}
           locale={{ emptyText: '暂无会议，点击「新建会议」开始' }}
           renderItem={(m) => (
-            <List.Item actions={PARTS.map((p) => <Link key={p.path} to={`/admin/meetings/${m.id}${p.path}`} aria-label={`${m.title} ${p.label}`}>{p.label}</Link>)}>
+            <List.Item
+              actions={PARTS.map((p) => (
+                <Link key={p.path} to={`/admin/meetings/${m.id}${p.path}`} aria-label={`${m.title} ${p.label}`}>
+                  {p.label}
+                </Link>
+              ))}
+            >
               <List.Item.Meta title={m.title} description={<Tag>{ROLE_TEXT[m.role] ?? m.role}</Tag>} />
             </List.Item>
           )}

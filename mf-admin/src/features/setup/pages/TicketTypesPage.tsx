@@ -19,7 +19,9 @@ export function TicketTypesPage() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Title level={3}>票种</Typography.Title>
-        <Button type="primary" onClick={() => setEditing('new')}>新增票种</Button>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增票种
+        </Button>
       </Space>
       <LoadState load={load}>
         {({ list }) => (
@@ -36,10 +38,20 @@ export function TicketTypesPage() {
               { title: '已售', dataIndex: 'sold' },
               { title: '剩余', render: (_, t) => t.capacity - t.held - t.sold },
               { title: '每单限购', dataIndex: 'per_order_limit' },
-              { title: '售票时间', render: (_, t) => `${t.sale_start ? time(t.sale_start) : '立即'} 至 ${t.sale_end ? time(t.sale_end) : '会议开始'}` },
+              {
+                title: '售票时间',
+                render: (_, t) => `${t.sale_start ? time(t.sale_start) : '立即'} 至 ${t.sale_end ? time(t.sale_end) : '会议开始'}`,
+              },
               { title: '可见', dataIndex: 'published', render: (p: boolean) => (p ? <Tag color="green">可见</Tag> : <Tag>隐藏</Tag>) },
               { title: '版本', dataIndex: 'version' },
-              { title: '操作', render: (_, t) => <Button size="small" aria-label={`编辑 ${t.name}`} onClick={() => setEditing(t)}>编辑</Button> },
+              {
+                title: '操作',
+                render: (_, t) => (
+                  <Button size="small" aria-label={`编辑 ${t.name}`} onClick={() => setEditing(t)}>
+                    编辑
+                  </Button>
+                ),
+              },
             ]}
           />
         )}

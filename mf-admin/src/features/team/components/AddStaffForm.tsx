@@ -19,9 +19,17 @@ export function AddStaffForm({ meetingId, onDone }: { meetingId: number; onDone:
   };
   return (
     <Form form={form} layout="inline" onFinish={(v) => void submit(v)} style={{ marginBottom: 16 }}>
-      <Form.Item name="mobile" label="手机号" rules={[{ required: true, pattern: new RegExp(MOBILE_PATTERN), message: MOBILE_ERROR }]}><Input style={{ width: 160 }} /></Form.Item>
-      <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}><FormSelect style={{ width: 120 }} options={STAFF_ROLES} /></Form.Item>
-      <Form.Item><Button type="primary" htmlType="submit">添加成员</Button></Form.Item>
+      <Form.Item name="mobile" label="手机号" rules={[{ required: true, pattern: new RegExp(MOBILE_PATTERN), message: MOBILE_ERROR }]}>
+        <Input style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+        <FormSelect style={{ width: 120 }} options={STAFF_ROLES} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          添加成员
+        </Button>
+      </Form.Item>
     </Form>
   );
 }

@@ -39,16 +39,28 @@ export function TeamPage() {
               {
                 title: '角色',
                 render: (_, m) => (
-                  <Select aria-label={`${m.nickname} 的角色`} value={m.role} options={STAFF_ROLES} style={{ width: 120 }}
-                    onChange={(role) => void act(setStaffRole(meetingId, m.mobile, role), '角色已更改')} />
+                  <Select
+                    aria-label={`${m.nickname} 的角色`}
+                    value={m.role}
+                    options={STAFF_ROLES}
+                    style={{ width: 120 }}
+                    onChange={(role) => void act(setStaffRole(meetingId, m.mobile, role), '角色已更改')}
+                  />
                 ),
               },
               { title: '加入时间', dataIndex: 'created_at', render: (at: string | null) => time(at) },
               {
                 title: '操作',
                 render: (_, m) => (
-                  <Popconfirm title={`确定将 ${m.nickname} 移出本会议？`} okText="移出" cancelText="取消" onConfirm={() => act(removeStaff(meetingId, m.user_id), '已移出')}>
-                    <Button danger size="small">移出</Button>
+                  <Popconfirm
+                    title={`确定将 ${m.nickname} 移出本会议？`}
+                    okText="移出"
+                    cancelText="取消"
+                    onConfirm={() => act(removeStaff(meetingId, m.user_id), '已移出')}
+                  >
+                    <Button danger size="small">
+                      移出
+                    </Button>
                   </Popconfirm>
                 ),
               },

@@ -1,4 +1,16 @@
-import type { BlockWindow, HotelDetail, HotelList, HotelMeeting, HotelState, HotelSummary, RoomDetail, RoomNight, RoomState, RoomSummary, Stay } from '@conf/contract';
+import type {
+  BlockWindow,
+  HotelDetail,
+  HotelList,
+  HotelMeeting,
+  HotelState,
+  HotelSummary,
+  RoomDetail,
+  RoomNight,
+  RoomState,
+  RoomSummary,
+  Stay,
+} from '@conf/contract';
 import { http } from '@conf/shared';
 
 export type { BlockWindow, HotelDetail, HotelState, HotelSummary, RoomDetail, RoomNight, RoomState, RoomSummary, Stay };

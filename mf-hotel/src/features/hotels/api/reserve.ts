@@ -20,7 +20,11 @@ export type HotelOrderReply = ApplyOrderPlaced;
 
 /** Reserves every night of the stay, or none; the key makes a resent submit answer with the first order. */
 export const submitHotelOrder = (input: HotelOrderInput, idempotencyKey: string) =>
-  http.post<HotelOrderReply>('api/ms.hotel/submit_hotel_order', { ...input, guests: JSON.stringify(input.guests) }, { idempotencyKey, showLoading: true });
+  http.post<HotelOrderReply>(
+    'api/ms.hotel/submit_hotel_order',
+    { ...input, guests: JSON.stringify(input.guests) },
+    { idempotencyKey, showLoading: true },
+  );
 
 export type { Contact, CouponChoice };
 

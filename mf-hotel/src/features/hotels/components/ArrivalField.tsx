@@ -28,7 +28,14 @@ export function ArrivalField({ value, onChange }: { value: string; onChange: (v:
             actions.open();
           }}
         >
-          <Field label="到店时间" readOnly placeholder="请选择预计到店时间" value={value} onClick={actions.open} rightIcon={<Arrow aria-hidden="true" />} />
+          <Field
+            label="到店时间"
+            readOnly
+            placeholder="请选择预计到店时间"
+            value={value}
+            onClick={actions.open}
+            rightIcon={<Arrow aria-hidden="true" />}
+          />
         </div>
       )}
     </Picker>

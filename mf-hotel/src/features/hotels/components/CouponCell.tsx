@@ -19,7 +19,11 @@ export const CouponCell = observer(function CouponCell({ store }: { store: Reser
         title="选择优惠券"
         cancelText="取消"
         actions={[
-          ...usable.map((c) => ({ name: c.name, subname: `减${formatMoney(c.discount)}`, color: c.id === store.coupon?.id ? 'var(--app-theme, #675643)' : undefined })),
+          ...usable.map((c) => ({
+            name: c.name,
+            subname: `减${formatMoney(c.discount)}`,
+            color: c.id === store.coupon?.id ? 'var(--app-theme, #675643)' : undefined,
+          })),
           { name: '不使用优惠券' },
         ]}
         onCancel={() => setOpen(false)}

@@ -23,7 +23,9 @@ export function HotelCard({ hotel }: { hotel: HotelSummary }) {
           <span className={hotel.state === 'available' ? styles.ok : styles.full}>{STATE_TEXT[hotel.state]}</span>
           {hotel.ticket_required && <span className={styles.ticket}>需持会议门票</span>}
         </div>
-        <div className={styles.price}>{hotel.min_price === null ? <span className={styles.none}>暂无房型</span> : <Price fen={hotel.min_price} suffix="起" />}</div>
+        <div className={styles.price}>
+          {hotel.min_price === null ? <span className={styles.none}>暂无房型</span> : <Price fen={hotel.min_price} suffix="起" />}
+        </div>
       </div>
     </Link>
   );

@@ -10,11 +10,11 @@ export const PriceBreakdown = observer(function PriceBreakdown({ store }: { stor
   return (
     <div data-testid="price-breakdown">
       <Cell.Group title="房费明细" inset>
-      {store.nights.map((n) => (
-        <Cell key={n.night} title={nightLabel(n.night)} value={`${formatMoney(n.price)} × ${store.rooms}间`} />
-      ))}
-      {store.coupon && <Cell title="优惠券" value={`-${formatMoney(store.coupon.discount)}`} />}
-      <Cell title="合计" value={formatMoney(store.payAmount)} valueClass={styles.total} />
+        {store.nights.map((n) => (
+          <Cell key={n.night} title={nightLabel(n.night)} value={`${formatMoney(n.price)} × ${store.rooms}间`} />
+        ))}
+        {store.coupon && <Cell title="优惠券" value={`-${formatMoney(store.coupon.discount)}`} />}
+        <Cell title="合计" value={formatMoney(store.payAmount)} valueClass={styles.total} />
       </Cell.Group>
     </div>
   );

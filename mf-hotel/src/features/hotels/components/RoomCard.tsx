@@ -9,7 +9,9 @@ export const roomFeatures = (room: Pick<RoomSummary, 'bed_type' | 'area' | 'brea
 
 /** The reservation page of a room type for a stay. */
 export const reservePath = (room: Pick<RoomSummary, 'id' | 'check_in' | 'check_out'>) =>
-  room.check_in && room.check_out ? `/hotel/reserve/${room.id}?check_in=${room.check_in}&check_out=${room.check_out}` : `/hotel/reserve/${room.id}`;
+  room.check_in && room.check_out
+    ? `/hotel/reserve/${room.id}?check_in=${room.check_in}&check_out=${room.check_out}`
+    : `/hotel/reserve/${room.id}`;
 
 /**
  * A room type: picture, bed, size, breakfast, the nightly price and rooms left for the stay, and 预订; when it
@@ -25,7 +27,9 @@ export function RoomCard({ room, onOpen }: { room: RoomSummary; onOpen: () => vo
           <span className={styles.name}>{room.name}</span>
           <span className={styles.features}>{roomFeatures(room)}</span>
           <span className={styles[stock.tone]}>{stock.text}</span>
-          <span className={styles.price}>{room.price === null ? <span className={styles.none}>暂未开放</span> : <Price fen={room.price} suffix="/晚" />}</span>
+          <span className={styles.price}>
+            {room.price === null ? <span className={styles.none}>暂未开放</span> : <Price fen={room.price} suffix="/晚" />}
+          </span>
         </span>
       </button>
       {room.state === 'available' ? (

@@ -25,7 +25,9 @@ export default observer(function RoomSheet({ room, visible, onClose }: Props) {
               <>
                 <img className={styles.cover} src={data.cover} alt={data.name} loading="lazy" />
                 <div className={styles.head}>
-                  <p className={styles.features}>{roomFeatures(data)} · 可住{data.max_guests}人</p>
+                  <p className={styles.features}>
+                    {roomFeatures(data)} · 可住{data.max_guests}人
+                  </p>
                 </div>
                 {data.description && <p className={styles.description}>{data.description}</p>}
                 <h3 className={styles.heading}>每晚房价与房量</h3>
@@ -41,7 +43,8 @@ export default observer(function RoomSheet({ room, visible, onClose }: Props) {
                   ))}
                 </Cell.Group>
                 <p className={styles.note}>
-                  {data.check_in_time}后入住，次日{data.check_out_time}前退房；最多连住{data.block.max_nights}晚，每单最多{data.block.max_rooms}间。
+                  {data.check_in_time}后入住，次日{data.check_out_time}前退房；最多连住{data.block.max_nights}晚，每单最多
+                  {data.block.max_rooms}间。
                 </p>
               </>
             )}

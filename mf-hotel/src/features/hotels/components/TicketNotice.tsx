@@ -16,4 +16,5 @@ export function TicketNotice({ meetingId }: { meetingId: number }) {
 }
 
 /** Whether the notice applies: the hotel asks for a ticket and the user has none (or is not logged in). */
-export const needsTicket = (rule: { ticket_required: boolean; has_ticket: boolean | null }) => rule.ticket_required && rule.has_ticket !== true;
+export const needsTicket = (rule: { ticket_required: boolean; has_ticket: boolean | null }) =>
+  rule.ticket_required && rule.has_ticket !== true;

@@ -7,7 +7,8 @@ import { getHotelDetail, getRoomDetail } from '../api/hotels';
 import { detail, roomDetail } from '../testData';
 
 /** react-vant's Calendar measures itself over the two frames after it opens; unmounted before, it throws in them. */
-const calendarSettled = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const calendarSettled = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 jest.mock('../api/hotels');
 const getDetail = jest.mocked(getHotelDetail);
@@ -44,23 +45,35 @@ it('shows a skeleton, then the hotel, its facilities and its room types with pri
   expect(king).toHaveTextContent('1.8米大床 · 42㎡ · 含双早');
   expect(king).toHaveTextContent('剩余12间');
   expect(king).toHaveTextContent('¥688.00/晚');
-  expect(within(king).getByRole('link', { name: '预订' })).toHaveAttribute('href', '/hotel/reserve/101?check_in=2030-06-10&check_out=2030-06-13');
+  expect(within(king).getByRole('link', { name: '预订' })).toHaveAttribute(
+    'href',
+    '/hotel/reserve/101?check_in=2030-06-10&check_out=2030-06-13',
+  );
   // Sold out: said plainly, with nothing to press.
   expect(suite).toHaveTextContent('已订完');
   expect(within(suite).queryByRole('link', { name: '预订' })).toBeNull();
-  expect(within(suite).queryAllByRole('button').map((b) => b.textContent)).not.toContain('已订完');
+  expect(
+    within(suite)
+      .queryAllByRole('button')
+      .map((b) => b.textContent),
+  ).not.toContain('已订完');
   expect(screen.queryByTestId('ticket-notice')).toBeNull();
 });
 
 it('shows the rooms for the nights picked in the range calendar', async () => {
-  getDetail.mockResolvedValueOnce(detail()).mockResolvedValueOnce(
-    detail({ rooms: [{ ...detail().rooms[0], check_in: '2030-06-12', check_out: '2030-06-14', stock: 3, nights: 2, price: 78800 }] }),
-  );
+  getDetail
+    .mockResolvedValueOnce(detail())
+    .mockResolvedValueOnce(
+      detail({ rooms: [{ ...detail().rooms[0], check_in: '2030-06-12', check_out: '2030-06-14', stock: 3, nights: 2, price: 78800 }] }),
+    );
   renderAt('/hotel/detail/11');
   fireEvent.click(await screen.findByTestId('stay-picker'));
   const calendar = await screen.findByText('选择入住和离店日期');
   const popup = calendar.closest('.rv-calendar') as HTMLElement;
-  const day = (n: string) => within(popup).getAllByRole('gridcell').find((c) => c.textContent?.startsWith(n)) as HTMLElement;
+  const day = (n: string) =>
+    within(popup)
+      .getAllByRole('gridcell')
+      .find((c) => c.textContent?.startsWith(n)) as HTMLElement;
   fireEvent.click(day('12'));
   fireEvent.click(day('14'));
   fireEvent.click(within(popup).getByRole('button', { name: '确定' }));
@@ -73,7 +86,11 @@ it('shows the rooms for the nights picked in the range calendar', async () => {
 
 it('says a room type closed after its cut-off, and sends a user without a ticket to buy one', async () => {
   getDetail.mockResolvedValue(
-    detail({ ticket_required: true, has_ticket: false, rooms: [{ ...detail().rooms[0], stock: 0, state: 'closed', state_text: '已截止预订' }] }),
+    detail({
+      ticket_required: true,
+      has_ticket: false,
+      rooms: [{ ...detail().rooms[0], stock: 0, state: 'closed', state_text: '已截止预订' }],
+    }),
   );
   renderAt('/hotel/detail/11');
   const card = await screen.findByTestId('room-card');
@@ -117,7 +134,7 @@ it('shows the error of a room that failed to load, with retry', async () => {
   expect(await within(sheet).findByText('独立客厅与卧室。')).toBeInTheDocument();
 });
 
-it('says an unknown hotel does not exist in the server\'s words, with nothing to reload', async () => {
+it("says an unknown hotel does not exist in the server's words, with nothing to reload", async () => {
   getDetail.mockRejectedValueOnce(new ApiError('酒店不存在', 200, 0));
   renderAt('/hotel/detail/99');
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('酒店不存在');

@@ -23,7 +23,17 @@ it('shows a skeleton, then the meeting and its hotels with distance and lowest p
   getList.mockResolvedValue(
     listReply([
       hotel(),
-      hotel({ id: 12, name: '杭州君逸花园酒店', star: 4, distance: 1200, min_price: 42800, rooms_left: 0, available: false, state: 'sold_out', ticket_required: true }),
+      hotel({
+        id: 12,
+        name: '杭州君逸花园酒店',
+        star: 4,
+        distance: 1200,
+        min_price: 42800,
+        rooms_left: 0,
+        available: false,
+        state: 'sold_out',
+        ticket_required: true,
+      }),
       hotel({ id: 13, name: '杭州西溪宾馆', rooms_left: 0, available: false, state: 'closed' }),
     ]),
   );
@@ -56,7 +66,7 @@ it('shows a skeleton, then the meeting and its hotels with distance and lowest p
   expect(screen.getByText('没有更多了')).toBeInTheDocument();
 });
 
-it('opens a hotel\'s detail on tap', async () => {
+it("opens a hotel's detail on tap", async () => {
   getList.mockResolvedValue(listReply([hotel()]));
   renderAt('/hotel/list/3');
   fireEvent.click(await screen.findByTestId('hotel-card'));
@@ -69,7 +79,7 @@ it('says so when the meeting has no hotels', async () => {
   expect(await screen.findByText('该会议暂未提供协议酒店')).toBeInTheDocument();
 });
 
-it('says a meeting does not exist in the server\'s words, with nothing to reload', async () => {
+it("says a meeting does not exist in the server's words, with nothing to reload", async () => {
   getList.mockRejectedValueOnce(new ApiError('会议不存在', 200, 0));
   renderAt('/hotel/list/3');
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('会议不存在');

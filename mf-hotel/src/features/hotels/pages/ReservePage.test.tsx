@@ -7,7 +7,8 @@ import { getContacts, selectCoupon, submitHotelOrder, type HotelOrderReply } fro
 import { roomDetail } from '../testData';
 
 /** react-vant's Calendar measures itself over the two frames after it opens; unmounted before, it throws in them. */
-const calendarSettled = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const calendarSettled = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 jest.mock('../api/hotels');
 jest.mock('../api/reserve');
@@ -72,12 +73,21 @@ it('prices the stay night by night for the rooms chosen, then submits and goes t
   press('提交订单');
   expect(await screen.findByText('支付页?order_sn=H2030061000000000000001')).toBeInTheDocument();
   expect(submit).toHaveBeenCalledWith(
-    { hotel_id: 11, room_id: 102, check_in: '2030-06-10', check_out: '2030-06-12', num: 2, guests: ['张三', '李四'], mobile: '13800000001', remark: '无烟房' },
+    {
+      hotel_id: 11,
+      room_id: 102,
+      check_in: '2030-06-10',
+      check_out: '2030-06-12',
+      num: 2,
+      guests: ['张三', '李四'],
+      mobile: '13800000001',
+      remark: '无烟房',
+    },
     expect.stringMatching(/^[0-9a-f-]{36}$/),
   );
 });
 
-it('asks for every guest\'s name and a mobile before sending anything', async () => {
+it("asks for every guest's name and a mobile before sending anything", async () => {
   renderAt(STAY);
   await screen.findByTestId('price-breakdown');
   press('提交订单');
@@ -116,8 +126,32 @@ it('resends a submit that timed out with the same key, and a refused one with a 
 it('applies the best coupon for the amount', async () => {
   coupons.mockResolvedValue({
     list: [
-      { id: 7, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 },
-      { id: 8, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '满5000减500', amount: 50000, threshold: 500000, usable: false, reason: '满5000元可用', discount: 0 },
+      {
+        id: 7,
+        coupon_id: 1,
+        kind: 'coupon' as const,
+        meeting_id: null,
+        valid_to: '2030-07-01T00:00:00Z',
+        name: '住宿立减券',
+        amount: 5000,
+        threshold: 0,
+        usable: true,
+        reason: '',
+        discount: 5000,
+      },
+      {
+        id: 8,
+        coupon_id: 1,
+        kind: 'coupon' as const,
+        meeting_id: null,
+        valid_to: '2030-07-01T00:00:00Z',
+        name: '满5000减500',
+        amount: 50000,
+        threshold: 500000,
+        usable: false,
+        reason: '满5000元可用',
+        discount: 0,
+      },
     ],
     best_id: 7,
   });
@@ -134,7 +168,24 @@ it('applies the best coupon for the amount', async () => {
 });
 
 it('lets the user go without a coupon', async () => {
-  coupons.mockResolvedValue({ list: [{ id: 7, coupon_id: 1, kind: 'coupon' as const, meeting_id: null, valid_to: '2030-07-01T00:00:00Z', name: '住宿立减券', amount: 5000, threshold: 0, usable: true, reason: '', discount: 5000 }], best_id: 7 });
+  coupons.mockResolvedValue({
+    list: [
+      {
+        id: 7,
+        coupon_id: 1,
+        kind: 'coupon' as const,
+        meeting_id: null,
+        valid_to: '2030-07-01T00:00:00Z',
+        name: '住宿立减券',
+        amount: 5000,
+        threshold: 0,
+        usable: true,
+        reason: '',
+        discount: 5000,
+      },
+    ],
+    best_id: 7,
+  });
   renderAt(STAY);
   await within(await screen.findByTestId('price-breakdown')).findByText('-¥50.00');
   fireEvent.click(screen.getAllByText('优惠券')[0]); // the form's cell; the breakdown's line comes after it
@@ -158,7 +209,10 @@ it('sends the arrival time picked', async () => {
 });
 
 it('fills a guest from the contacts', async () => {
-  contacts.mockResolvedValue({ list: [{ id: 1, name: '王五', mobile: '13900000009', company: '', position: '', id_number: '' }], total: 1 });
+  contacts.mockResolvedValue({
+    list: [{ id: 1, name: '王五', mobile: '13900000009', company: '', position: '', id_number: '' }],
+    total: 1,
+  });
   renderAt(STAY);
   await screen.findByTestId('price-breakdown');
   fireEvent.click(screen.getByLabelText('从常用联系人选择入住人1'));
@@ -191,7 +245,10 @@ it('offers the stay in a range calendar limited to the longest stay', async () =
   renderAt(STAY);
   fireEvent.click(await screen.findByTestId('stay-picker'));
   const popup = (await screen.findByText('选择入住和离店日期')).closest('.rv-calendar') as HTMLElement;
-  const day = (n: string) => within(popup).getAllByRole('gridcell').find((c) => c.textContent?.startsWith(n)) as HTMLElement;
+  const day = (n: string) =>
+    within(popup)
+      .getAllByRole('gridcell')
+      .find((c) => c.textContent?.startsWith(n)) as HTMLElement;
   // Prices under the nights, 满 under a full one.
   expect(day('11')).toHaveTextContent('¥1388');
   expect(day('13')).toHaveTextContent('满');
@@ -201,7 +258,7 @@ it('offers the stay in a range calendar limited to the longest stay', async () =
   await calendarSettled();
 });
 
-it('starts from the room type\'s default stay when the link names no dates', async () => {
+it("starts from the room type's default stay when the link names no dates", async () => {
   renderAt('/hotel/reserve/102');
   expect(await screen.findByTestId('stay-picker')).toHaveTextContent('入住6月10日 周一共3晚离店6月13日 周四');
 });

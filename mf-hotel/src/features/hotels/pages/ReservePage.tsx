@@ -4,7 +4,20 @@ import { Cell } from 'react-vant/es/cell';
 import { Field } from 'react-vant/es/field';
 import { Stepper } from 'react-vant/es/stepper';
 import { SubmitBar } from 'react-vant/es/submit-bar';
-import { AsyncContent, dialog, FIXED_BAR_CLASS, formatMoney, Link, NotFoundPage, PageLayout, RequireLogin, toast, useLocation, useNavigate, useSearchParams } from '@conf/shared';
+import {
+  AsyncContent,
+  dialog,
+  FIXED_BAR_CLASS,
+  formatMoney,
+  Link,
+  NotFoundPage,
+  PageLayout,
+  RequireLogin,
+  toast,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@conf/shared';
 import type { Stay } from '../api/hotels';
 import { ReserveStore } from '../stores/ReserveStore';
 import { ArrivalField } from '../components/ArrivalField';
@@ -38,7 +51,8 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
     if ('order_sn' in result) {
       navigate(`/payment/alipay?order_sn=${encodeURIComponent(result.order_sn)}`);
     } else if (result.needTicket && room) {
-      dialog.confirm({ title: '需先购买门票', message: result.message, confirmButtonText: '去购票', cancelButtonText: '取消' })
+      dialog
+        .confirm({ title: '需先购买门票', message: result.message, confirmButtonText: '去购票', cancelButtonText: '取消' })
         .then(() => navigate(`/meeting/apply/${room.meeting_id}`))
         .catch(() => undefined);
     } else if (result.refused) {
@@ -83,17 +97,41 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
               <>
                 <Cell.Group title="入住信息" inset>
                   <Cell title="房间数" label={`剩余${store.roomsLeft}间 · 每单最多${room.block.max_rooms}间`} center>
-                    <Stepper value={store.rooms} min={1} max={store.maxRooms} integer disableInput onChange={(v) => store.setRooms(v ?? 1)} />
+                    <Stepper
+                      value={store.rooms}
+                      min={1}
+                      max={store.maxRooms}
+                      integer
+                      disableInput
+                      onChange={(v) => store.setRooms(v ?? 1)}
+                    />
                   </Cell>
                   <GuestFields store={store} />
-                  <Field label="联系手机" type="tel" maxLength={11} placeholder="用于接收预订通知" value={store.mobile} onChange={store.setMobile} />
+                  <Field
+                    label="联系手机"
+                    type="tel"
+                    maxLength={11}
+                    placeholder="用于接收预订通知"
+                    value={store.mobile}
+                    onChange={store.setMobile}
+                  />
                   <ArrivalField value={store.arrival} onChange={store.setArrival} />
-                  <Field label="备注" type="textarea" rows={2} autoSize maxLength={200} placeholder="选填，如无烟房、高楼层" value={store.remark} onChange={store.setRemark} />
+                  <Field
+                    label="备注"
+                    type="textarea"
+                    rows={2}
+                    autoSize
+                    maxLength={200}
+                    placeholder="选填，如无烟房、高楼层"
+                    value={store.remark}
+                    onChange={store.setRemark}
+                  />
                   <CouponCell store={store} />
                 </Cell.Group>
                 <PriceBreakdown store={store} />
                 <p className={styles.note}>
-                  {room.check_in_time}后入住，{room.check_out_time}前退房；最晚于入住日{room.check_in_time}前{room.free_cancel_hours}小时免费取消。
+                  {room.check_in_time}后入住，{room.check_out_time}前退房；最晚于入住日{room.check_in_time}前{room.free_cancel_hours}
+                  小时免费取消。
                 </p>
                 <SubmitBar
                   className={FIXED_BAR_CLASS}

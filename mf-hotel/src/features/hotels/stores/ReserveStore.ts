@@ -32,7 +32,11 @@ export class ReserveStore {
   ) {
     this.room = new Loadable(() => getRoomDetail(roomId));
     this.stay = askedStay;
-    makeAutoObservable<this, 'key' | 'stopCoupons'>(this, { room: false, contacts: false, key: false, stopCoupons: false }, { autoBind: true });
+    makeAutoObservable<this, 'key' | 'stopCoupons'>(
+      this,
+      { room: false, contacts: false, key: false, stopCoupons: false },
+      { autoBind: true },
+    );
     // Coupons depend on the amount: ask again whenever the total changes.
     this.stopCoupons = reaction(
       () => (this.room.data ? this.total : null),
@@ -54,7 +58,14 @@ export class ReserveStore {
   private stayFits(room: RoomDetail): boolean {
     const s = this.stay;
     const w = this.windowOf(room);
-    return !!s && !!w && s.check_in >= w.first && s.check_out > s.check_in && addDays(s.check_out, -1) <= w.last && nightsBetween(s.check_in, s.check_out) <= w.maxNights;
+    return (
+      !!s &&
+      !!w &&
+      s.check_in >= w.first &&
+      s.check_out > s.check_in &&
+      addDays(s.check_out, -1) <= w.last &&
+      nightsBetween(s.check_in, s.check_out) <= w.maxNights
+    );
   }
 
   private windowOf(room: RoomDetail): StayWindow | null {

@@ -7,7 +7,8 @@ export type ClaimableCoupon = MeetingCoupon;
 
 const forOrder = (meetingId: number, amount: number) => ({ meeting_id: meetingId, amount });
 
-export const getBestCoupon = (meetingId: number, amount: number) => http.post<CouponChoice | null>('api/ms.coupon/get_best_coupon', forOrder(meetingId, amount));
+export const getBestCoupon = (meetingId: number, amount: number) =>
+  http.post<CouponChoice | null>('api/ms.coupon/get_best_coupon', forOrder(meetingId, amount));
 
 export const selectCoupon = (meetingId: number, amount: number) =>
   http.post<CouponChoiceList>('api/ms.coupon/select_coupon', forOrder(meetingId, amount)).then((r) => r.list);
@@ -21,4 +22,5 @@ export async function getClaimable(meetingId: number): Promise<ClaimableCoupon[]
   return [...packets.list, ...coupons.list];
 }
 
-export const obtainCoupon = (couponId: number) => http.post<unknown>('api/ms.coupon/obtain_coupon', { coupon_id: couponId }, { showLoading: true });
+export const obtainCoupon = (couponId: number) =>
+  http.post<unknown>('api/ms.coupon/obtain_coupon', { coupon_id: couponId }, { showLoading: true });

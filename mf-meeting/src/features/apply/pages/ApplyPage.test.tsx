@@ -14,21 +14,77 @@ jest.mock('../api/contacts');
 jest.mock('../api/order');
 
 const form = (over: Partial<ApplyForm> = {}): ApplyForm => ({
-  meeting: { id: 2, title: '第八届长三角数字经济峰会', cover: '', start_at: '2030-06-11T01:00:00Z', end_at: '2030-06-12T09:00:00Z', city: '杭州市', venue: '杭州国际博览中心' },
+  meeting: {
+    id: 2,
+    title: '第八届长三角数字经济峰会',
+    cover: '',
+    start_at: '2030-06-11T01:00:00Z',
+    end_at: '2030-06-12T09:00:00Z',
+    city: '杭州市',
+    venue: '杭州国际博览中心',
+  },
   apply_status: 'open',
   apply_status_text: '报名中',
   tickets: [
-    { id: 7, name: '标准票', description: '含两天会议与午餐', price: 98000, stock: 300, limit: 5, sale_start: null, sale_end: '2030-06-11T01:00:00Z', refund_deadline: '2030-06-11T01:00:00Z', sale_state: 'on_sale', meeting_id: 2 },
-    { id: 8, name: 'VIP 票', description: '', price: 298000, stock: 0, limit: 2, sale_start: null, sale_end: '2030-06-11T01:00:00Z', refund_deadline: '2030-06-11T01:00:00Z', sale_state: 'sold_out', meeting_id: 2 },
+    {
+      id: 7,
+      name: '标准票',
+      description: '含两天会议与午餐',
+      price: 98000,
+      stock: 300,
+      limit: 5,
+      sale_start: null,
+      sale_end: '2030-06-11T01:00:00Z',
+      refund_deadline: '2030-06-11T01:00:00Z',
+      sale_state: 'on_sale',
+      meeting_id: 2,
+    },
+    {
+      id: 8,
+      name: 'VIP 票',
+      description: '',
+      price: 298000,
+      stock: 0,
+      limit: 2,
+      sale_start: null,
+      sale_end: '2030-06-11T01:00:00Z',
+      refund_deadline: '2030-06-11T01:00:00Z',
+      sale_state: 'sold_out',
+      meeting_id: 2,
+    },
   ],
-  fields: [{ id: 1, name: 'company', label: '工作单位', type: 'text', options: [], required: true, placeholder: '请输入工作单位', ticket_type_ids: [] }],
+  fields: [
+    {
+      id: 1,
+      name: 'company',
+      label: '工作单位',
+      type: 'text',
+      options: [],
+      required: true,
+      placeholder: '请输入工作单位',
+      ticket_type_ids: [],
+    },
+  ],
   ...over,
 });
-const coupon: CouponChoice = { id: 31, coupon_id: 3, meeting_id: 2, name: '峰会立减券', kind: 'coupon', amount: 10000, threshold: 50000, valid_to: '2030-07-01T00:00:00Z', usable: true, reason: '', discount: 10000 };
+const coupon: CouponChoice = {
+  id: 31,
+  coupon_id: 3,
+  meeting_id: 2,
+  name: '峰会立减券',
+  kind: 'coupon',
+  amount: 10000,
+  threshold: 50000,
+  valid_to: '2030-07-01T00:00:00Z',
+  usable: true,
+  reason: '',
+  discount: 10000,
+};
 
 const open = () => renderAt('/meeting/apply/:id', <ApplyPage />, '/meeting/apply/2');
 const bar = () => document.querySelector('.rv-submit-bar') as HTMLElement;
-const type = (placeholder: string, value: string, nth = 0) => fireEvent.change(screen.getAllByPlaceholderText(placeholder)[nth], { target: { value } });
+const type = (placeholder: string, value: string, nth = 0) =>
+  fireEvent.change(screen.getAllByPlaceholderText(placeholder)[nth], { target: { value } });
 
 // jsdom lays nothing out and has no scrollIntoView.
 const scrollIntoView = jest.fn();
@@ -93,7 +149,8 @@ it('preselects the best coupon and keeps the total live as attendees are added',
 });
 
 it('sends one Idempotency-Key for a retried submit, then goes to the payment page', async () => {
-  jest.mocked(submitTicketOrder)
+  jest
+    .mocked(submitTicketOrder)
     .mockRejectedValueOnce(new ApiError('请求超时，请稍后重试', undefined))
     .mockResolvedValueOnce({ order_sn: 'M202611230001', status: 'unpaid', pay_amount: 88000, expires_at: '2030-06-01T01:15:00Z' });
   open();
@@ -116,7 +173,18 @@ it('sends one Idempotency-Key for a retried submit, then goes to the payment pag
     meeting_id: 2,
     ticket_id: 7,
     coupon_id: 31,
-    applyers: [{ name: '王小明', mobile: '13700001111', company: '江南省人民医院', position: '', email: '', id_number: '', contact_id: null, fields: {} }],
+    applyers: [
+      {
+        name: '王小明',
+        mobile: '13700001111',
+        company: '江南省人民医院',
+        position: '',
+        email: '',
+        id_number: '',
+        contact_id: null,
+        fields: {},
+      },
+    ],
   });
   expect(await screen.findByTestId('location')).toHaveTextContent('/payment/alipay?order_sn=M202611230001');
 });

@@ -34,7 +34,11 @@ export class ApplyStore {
       });
       return form;
     });
-    makeAutoObservable<this, 'nextKey' | 'sent' | 'stopReaction'>(this, { form: false, nextKey: false, sent: false, stopReaction: false }, { autoBind: true });
+    makeAutoObservable<this, 'nextKey' | 'sent' | 'stopReaction'>(
+      this,
+      { form: false, nextKey: false, sent: false, stopReaction: false },
+      { autoBind: true },
+    );
     this.stopReaction = reaction(() => this.total, this.refreshCoupon);
   }
 
@@ -102,7 +106,12 @@ export class ApplyStore {
   }
 
   async submit(applyers: OrderInput['applyers']): Promise<OrderPlaced> {
-    const input: OrderInput = { meeting_id: this.meetingId, ticket_id: this.ticketId!, applyers, ...(this.coupon ? { coupon_id: this.coupon.id } : {}) };
+    const input: OrderInput = {
+      meeting_id: this.meetingId,
+      ticket_id: this.ticketId!,
+      applyers,
+      ...(this.coupon ? { coupon_id: this.coupon.id } : {}),
+    };
     this.submitting = true;
     try {
       const placed = await submitTicketOrder(input, this.idempotencyKeyFor(input));

@@ -43,13 +43,13 @@ it('offers the share link to copy (复制失败 where the browser cannot copy)',
   expect(await screen.findByText('复制失败')).toBeInTheDocument();
 });
 
-it('shows an unknown article\'s message with a retry', async () => {
+it("shows an unknown article's message with a retry", async () => {
   news.mockRejectedValue(new ApiError('文章不存在或已下线', 200, 0));
   renderAt('/article/detail/:id', <ArticleDetailPage source="news" />, '/article/detail/99');
   expect(await screen.findByText('文章不存在或已下线')).toBeInTheDocument();
 });
 
-it('the share page shows the article without the app\'s bars', async () => {
+it("the share page shows the article without the app's bars", async () => {
   news.mockResolvedValue(article());
   renderAt('/share/article', <ShareArticlePage />, '/share/article?id=7');
   expect(await screen.findByRole('heading', { name: '大会今日开幕' })).toBeInTheDocument();

@@ -6,7 +6,12 @@ import { ArticleCard } from '../components/ArticleCard';
 
 const SOURCES = {
   /** /article/meeting: the articles of all meetings. */
-  meetings: { fetch: (_id: number, page: number) => getArticles({ page, scope: 'meeting' }), detail: '/article/detail/', empty: '暂无会议资讯', needsId: false },
+  meetings: {
+    fetch: (_id: number, page: number) => getArticles({ page, scope: 'meeting' }),
+    detail: '/article/detail/',
+    empty: '暂无会议资讯',
+    needsId: false,
+  },
   /** /meeting/article/home/{id} (also ?id=, as link entries give it): one meeting's articles. */
   meeting: { fetch: getMeetingArticles, detail: '/meeting/article/detail/', empty: '该会议暂无资讯', needsId: true },
 };

@@ -12,7 +12,10 @@ const list = jest.mocked(getArticles);
 const meetingList = jest.mocked(getMeetingArticles);
 
 beforeEach(() => {
-  cats.mockReset().mockResolvedValue([{ id: 1, name: '行业动态', count: 8 }, { id: 2, name: '政策解读', count: 6 }]);
+  cats.mockReset().mockResolvedValue([
+    { id: 1, name: '行业动态', count: 8 },
+    { id: 2, name: '政策解读', count: 6 },
+  ]);
   list.mockReset();
   meetingList.mockReset();
 });
@@ -21,7 +24,9 @@ afterEach(() => {
 });
 
 it('shows 全部 and the categories as tabs, each with its articles', async () => {
-  list.mockResolvedValueOnce(page([articleSummary()])).mockResolvedValueOnce(page([articleSummary({ id: 8, title: '一图读懂', cat_name: '政策解读' })]));
+  list
+    .mockResolvedValueOnce(page([articleSummary()]))
+    .mockResolvedValueOnce(page([articleSummary({ id: 8, title: '一图读懂', cat_name: '政策解读' })]));
   renderAt('/article/news', <ArticleNewsPage />, '/article/news');
   expect(await screen.findByText('全部')).toBeInTheDocument();
   expect(await screen.findByText('大会今日开幕')).toBeInTheDocument();
@@ -39,7 +44,7 @@ it('says when a category is empty', async () => {
   expect(await screen.findByText('该分类暂无文章')).toBeInTheDocument();
 });
 
-it('lists all meetings\' articles, and one meeting\'s by path or query id', async () => {
+it("lists all meetings' articles, and one meeting's by path or query id", async () => {
   list.mockResolvedValue(page([articleSummary()]));
   const view = renderAt('/article/meeting', <ArticleListPage source="meetings" />, '/article/meeting');
   fireEvent.click(await screen.findByTestId('article-card'));

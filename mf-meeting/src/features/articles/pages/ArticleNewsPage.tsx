@@ -12,7 +12,15 @@ export default observer(function ArticleNewsPage() {
     <PageLayout title="行业资讯">
       <LoadableView item={store.categories} skeletonRows={4}>
         {(cats) => (
-          <Tabs label="资讯分类" active={store.active} onChange={(name) => store.setActive(Number(name))} sticky offsetTop={46} lazyRender swipeThreshold={4}>
+          <Tabs
+            label="资讯分类"
+            active={store.active}
+            onChange={(name) => store.setActive(Number(name))}
+            sticky
+            offsetTop={46}
+            lazyRender
+            swipeThreshold={4}
+          >
             {[{ id: 0, name: '全部' }, ...cats].map((cat) => (
               <Tabs.TabPane key={cat.id} name={cat.id} title={cat.name}>
                 <PagedListView

@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('lists exhibitors and shows one\'s details, phone and website in a sheet', async () => {
+it("lists exhibitors and shows one's details, phone and website in a sheet", async () => {
   list.mockResolvedValue(page([exhibitor]));
   renderAt('/meeting/exhibitor/home', <ExhibitorListPage />, '/meeting/exhibitor/home?id=1');
   const card = await screen.findByTestId('exhibitor-card');
@@ -33,7 +33,7 @@ it('lists exhibitors and shows one\'s details, phone and website in a sheet', as
   expect(screen.getByRole('link', { name: /访问官网/ })).toHaveAttribute('target', '_blank');
 });
 
-it('shows a search\'s results and says when none matched', async () => {
+it("shows a search's results and says when none matched", async () => {
   list.mockResolvedValue(page([]));
   renderAt('/meeting/exhibitor/result', <ExhibitorListPage results />, '/meeting/exhibitor/result?id=1&keyword=abc');
   expect(await screen.findByText('没有找到与“abc”相关的展商')).toBeInTheDocument();

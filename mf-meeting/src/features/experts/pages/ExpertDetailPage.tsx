@@ -12,7 +12,11 @@ import styles from './ExpertDetailPage.module.css';
 function Profile({ expert, meetingId }: { expert: ExpertDetails; meetingId: number | null }) {
   return (
     <>
-      <WechatShareCard title={`${expert.name} | 专家嘉宾`} desc={[expert.title, expert.organization].filter(Boolean).join(' · ')} imgUrl={expert.avatar || undefined} />
+      <WechatShareCard
+        title={`${expert.name} | 专家嘉宾`}
+        desc={[expert.title, expert.organization].filter(Boolean).join(' · ')}
+        imgUrl={expert.avatar || undefined}
+      />
       <header className={styles.header}>
         <LazyImage src={expert.avatar} alt={expert.name} className={styles.avatar} />
         <div>
@@ -21,7 +25,9 @@ function Profile({ expert, meetingId }: { expert: ExpertDetails; meetingId: numb
           <p className={styles.org}>{expert.organization}</p>
         </div>
       </header>
-      <SectionCard title="个人简介">{expert.introduction ? <RichText html={expert.introduction} /> : <p className={styles.none}>暂无简介</p>}</SectionCard>
+      <SectionCard title="个人简介">
+        {expert.introduction ? <RichText html={expert.introduction} /> : <p className={styles.none}>暂无简介</p>}
+      </SectionCard>
       <SectionCard title={meetingId ? '本次会议日程' : '演讲日程'}>
         {expert.schedules.length === 0 ? (
           <p className={styles.none}>暂无日程安排</p>

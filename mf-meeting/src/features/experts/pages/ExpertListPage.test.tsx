@@ -12,8 +12,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('lists the meeting\'s experts with their part, and opens one', async () => {
-  list.mockResolvedValue(page([expert(), expert({ id: 4, name: '刘建华', role: '', title: '院长', organization: '江南省人民医院' })], 1, 2));
+it("lists the meeting's experts with their part, and opens one", async () => {
+  list.mockResolvedValue(
+    page([expert(), expert({ id: 4, name: '刘建华', role: '', title: '院长', organization: '江南省人民医院' })], 1, 2),
+  );
   renderAt('/meeting/expert/home', <ExpertListPage />, '/meeting/expert/home?id=1');
   const cards = await screen.findAllByTestId('expert-card');
   expect(list).toHaveBeenCalledWith(1, 1, '');
@@ -32,7 +34,7 @@ it('opens the search with its history from the search bar', async () => {
   expect(await screen.findByTestId('location')).toHaveTextContent('/meeting/expert/search?id=1');
 });
 
-it('shows a search\'s results, and says when none matched', async () => {
+it("shows a search's results, and says when none matched", async () => {
   list.mockResolvedValue(page([]));
   renderAt('/meeting/expert/result', <ExpertListPage results />, '/meeting/expert/result?id=1&keyword=%E7%8E%8B');
   expect(await screen.findByText('没有找到与“王”相关的专家')).toBeInTheDocument();

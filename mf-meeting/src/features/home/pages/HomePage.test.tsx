@@ -18,7 +18,9 @@ const meetings = jest.mocked(getMeetings);
 const articles = jest.mocked(getArticles);
 
 beforeEach(() => {
-  banners.mockReset().mockResolvedValue([{ id: 1, title: '智慧医疗大会', image: '/api/wyms/media/banner.svg?text=a', url: '/meeting/home/1' }]);
+  banners
+    .mockReset()
+    .mockResolvedValue([{ id: 1, title: '智慧医疗大会', image: '/api/wyms/media/banner.svg?text=a', url: '/meeting/home/1' }]);
   meetings.mockReset().mockResolvedValue(page([meeting()]));
   articles.mockReset().mockResolvedValue(page([articleSummary({ meeting_id: null, meeting_title: null, cat_name: '行业动态' })]));
   design.mockReset();

@@ -19,10 +19,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('shows an Editor entry\'s text from the URL as the server sanitised it, titled by its name', async () => {
+it("shows an Editor entry's text from the URL as the server sanitised it, titled by its name", async () => {
   const raw = '<h3>地铁</h3><p onclick="x()">2号线</p><script>window.hacked=1</script>';
   sanitized.mockResolvedValue('<h3>地铁</h3><p>2号线</p>');
-  renderAt('/meeting/information/detail', <RichTextPage />, `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${encodeURIComponent(raw)}`);
+  renderAt(
+    '/meeting/information/detail',
+    <RichTextPage />,
+    `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${encodeURIComponent(raw)}`,
+  );
   expect(screen.getByText('交通指南')).toBeInTheDocument();
   expect(await screen.findByText('2号线')).toBeInTheDocument();
   expect(sanitized).toHaveBeenCalledWith(raw);
@@ -36,7 +40,19 @@ it('titles the rich-text page 图文详情 by default and says when it is empty'
 });
 
 it('lists the downloads as real links to the files, with their names', async () => {
-  downloads.mockResolvedValue(page([{ id: 2, title: '大会手册', filename: '大会手册.pdf', mime: 'application/pdf', size: 1536, created_at: '2030-06-01T00:00:00Z', url: '/api/wyms/meeting/meeting_data_download/file/2' }]));
+  downloads.mockResolvedValue(
+    page([
+      {
+        id: 2,
+        title: '大会手册',
+        filename: '大会手册.pdf',
+        mime: 'application/pdf',
+        size: 1536,
+        created_at: '2030-06-01T00:00:00Z',
+        url: '/api/wyms/meeting/meeting_data_download/file/2',
+      },
+    ]),
+  );
   renderAt('/meeting/information/download', <DownloadPage />, '/meeting/information/download?id=1');
   const link = await screen.findByRole('link', { name: '下载大会手册' });
   expect(link).toHaveAttribute('href', '/api/wyms/meeting/meeting_data_download/file/2');

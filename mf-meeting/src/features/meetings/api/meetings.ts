@@ -1,4 +1,13 @@
-import type { ApplyInfo, MeetingDetails, MeetingPageData, MeetingStatus, MeetingSummary, MeetingTextField, Ticket, TimelineItem } from '@conf/contract';
+import type {
+  ApplyInfo,
+  MeetingDetails,
+  MeetingPageData,
+  MeetingStatus,
+  MeetingSummary,
+  MeetingTextField,
+  Ticket,
+  TimelineItem,
+} from '@conf/contract';
 import { formatDateRange, http, type PageData } from '@conf/shared';
 
 export type { MeetingDetails, MeetingPageData, MeetingStatus, MeetingSummary, MeetingTextField, TimelineItem };

@@ -30,7 +30,15 @@ export function closedText(meetingStatus: MeetingStatus, state: ApplyState | und
  * 名额已满, 即将开始报名 and when), so nobody is sent to an apply page that can only say no. Until the state is
  * known, and if it cannot be fetched, the button stays: the apply page checks again.
  */
-export const ApplyBar = observer(function ApplyBar({ store, meetingId, meetingStatus }: { store: MeetingHomeStore; meetingId: number; meetingStatus: MeetingStatus }) {
+export const ApplyBar = observer(function ApplyBar({
+  store,
+  meetingId,
+  meetingStatus,
+}: {
+  store: MeetingHomeStore;
+  meetingId: number;
+  meetingStatus: MeetingStatus;
+}) {
   const { applyState } = store;
   useEffect(() => {
     if (meetingStatus !== 'ended') void applyState.load();

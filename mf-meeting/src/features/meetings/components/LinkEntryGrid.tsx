@@ -14,7 +14,13 @@ export function LinkEntryGrid({ entries, meetingId }: { entries: LinkEntry[]; me
         const Icon = entryIcon(entry);
         const image = iconImage(entry);
         return (
-          <button key={`${entry.name}-${i}`} type="button" className={styles.item} onClick={() => void openLinkEntry(entry, meetingId)} data-entry-type={entry.type}>
+          <button
+            key={`${entry.name}-${i}`}
+            type="button"
+            className={styles.item}
+            onClick={() => void openLinkEntry(entry, meetingId)}
+            data-entry-type={entry.type}
+          >
             <span className={styles.icon}>{image ? <LazyImage src={image} alt="" className={styles.image} /> : <Icon />}</span>
             <span className={styles.name}>{entry.name}</span>
           </button>

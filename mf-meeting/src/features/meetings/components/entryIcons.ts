@@ -29,8 +29,21 @@ const FIXED: Icon[] = [InfoO, FriendsO, CalendarO, NotesO, ShopO, NewspaperO, Si
 
 /** Icons an organiser can name in an entry's `icon`. */
 const NAMED: Record<string, Icon> = {
-  calendar: CalendarO, invoice: BillO, news: NewspaperO, guide: GuideO, live: VideoO, web: DesktopO, phone: PhoneO,
-  shop: ShopO, search: Search, checkin: Scan, badge: Idcard, gift: GiftO, wifi: Aim, hotel: HotelO, info: InfoO,
+  calendar: CalendarO,
+  invoice: BillO,
+  news: NewspaperO,
+  guide: GuideO,
+  live: VideoO,
+  web: DesktopO,
+  phone: PhoneO,
+  shop: ShopO,
+  search: Search,
+  checkin: Scan,
+  badge: Idcard,
+  gift: GiftO,
+  wifi: Aim,
+  hotel: HotelO,
+  info: InfoO,
 };
 
 const BY_TYPE: Record<string, Icon> = { Editor: NotesO, WXMp: Wechat, Outside: DesktopO, Phone: PhoneO };

@@ -76,10 +76,18 @@ it('disables sign-up for an ended meeting', async () => {
 });
 
 it.each<[string, ApplyState, string]>([
-  ['closed', { apply_status: 'closed', apply_status_text: '报名已截止', tickets: [{ sale_start: null, sale_state: 'ended' }] }, '报名已截止'],
-  ['sold out', { apply_status: 'sold_out', apply_status_text: '名额已满', tickets: [{ sale_start: null, sale_state: 'sold_out' }] }, '名额已满'],
   [
-    'not started, with the first sale\'s time in China',
+    'closed',
+    { apply_status: 'closed', apply_status_text: '报名已截止', tickets: [{ sale_start: null, sale_state: 'ended' }] },
+    '报名已截止',
+  ],
+  [
+    'sold out',
+    { apply_status: 'sold_out', apply_status_text: '名额已满', tickets: [{ sale_start: null, sale_state: 'sold_out' }] },
+    '名额已满',
+  ],
+  [
+    "not started, with the first sale's time in China",
     {
       apply_status: 'not_started',
       apply_status_text: '报名尚未开始',
@@ -106,7 +114,7 @@ it('keeps 立即报名 when the sign-up state cannot be fetched: the apply page 
   expect(await screen.findByRole('button', { name: '立即报名' })).toBeEnabled();
 });
 
-it('says a meeting does not exist in the server\'s words, with nothing to reload', async () => {
+it("says a meeting does not exist in the server's words, with nothing to reload", async () => {
   details.mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0));
   open();
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('会议不存在或已下线');

@@ -38,7 +38,7 @@ it('shows details, brief introduction, the timeline with passed dates marked, an
   expect(text).toHaveBeenCalledWith(1, 'pay_information');
 });
 
-it('shows each section\'s own empty and error states', async () => {
+it("shows each section's own empty and error states", async () => {
   details.mockResolvedValue(meetingDetails());
   timeline.mockResolvedValue({ id: 1, title: 't', timeline: [] });
   text.mockRejectedValue(new ApiError('请求失败'));

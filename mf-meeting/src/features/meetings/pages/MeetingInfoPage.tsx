@@ -34,7 +34,9 @@ export default function MeetingInfoPage() {
                 ]}
               />
             </SectionCard>
-            <SectionCard title="会议简介">{m.brief_introduction ? <RichText html={m.brief_introduction} /> : <EmptyState description="暂无简介" />}</SectionCard>
+            <SectionCard title="会议简介">
+              {m.brief_introduction ? <RichText html={m.brief_introduction} /> : <EmptyState description="暂无简介" />}
+            </SectionCard>
             {/* Inside the details: a meeting that does not exist shows one error, not one per section. */}
             <SectionCard title="重要时间节点">
               <LoadableView item={store.timeline} skeletonRows={1} isEmpty={(t) => t.timeline.length === 0} emptyText="暂无时间节点">

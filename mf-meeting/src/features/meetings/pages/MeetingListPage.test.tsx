@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 it('shows all meetings first, each with status, dates and place, opening its home', async () => {
-  list.mockResolvedValue(page([meeting(), meeting({ id: 2, title: '第八届长三角数字经济峰会', status: 'upcoming', city: '杭州市', venue: '杭州国际博览中心' })]));
+  list.mockResolvedValue(
+    page([meeting(), meeting({ id: 2, title: '第八届长三角数字经济峰会', status: 'upcoming', city: '杭州市', venue: '杭州国际博览中心' })]),
+  );
   open();
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
   const cards = await screen.findAllByTestId('meeting-card');

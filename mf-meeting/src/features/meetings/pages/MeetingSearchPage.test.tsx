@@ -33,7 +33,11 @@ it('searches, keeping the term in the history, newest first, without repeats', a
   act(() => searchHistoryStore.add('meetings', '医疗'));
   act(() => searchHistoryStore.add('meetings', '杭州'));
   renderAt('/meeting/search', <MeetingSearchPage />, '/meeting/search');
-  expect(within(history()).getAllByRole('button', { name: /杭州|医疗/ }).map((b) => b.textContent)).toEqual(['杭州', '医疗']);
+  expect(
+    within(history())
+      .getAllByRole('button', { name: /杭州|医疗/ })
+      .map((b) => b.textContent),
+  ).toEqual(['杭州', '医疗']);
 });
 
 it('asks for a term instead of searching for nothing', async () => {

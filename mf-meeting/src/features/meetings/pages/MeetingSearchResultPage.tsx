@@ -11,7 +11,11 @@ export default function MeetingSearchResultPage() {
   return (
     <PageLayout title="搜索结果">
       <SearchEntry to="/meeting/search" placeholder="搜索会议" value={keyword} />
-      <PagedListView list={list} emptyText={`没有找到与“${keyword}”相关的会议`} renderItem={(m) => <MeetingCard key={m.id} meeting={m} />} />
+      <PagedListView
+        list={list}
+        emptyText={`没有找到与“${keyword}”相关的会议`}
+        renderItem={(m) => <MeetingCard key={m.id} meeting={m} />}
+      />
     </PageLayout>
   );
 }

@@ -5,7 +5,8 @@ export type { ScheduleDay, ScheduleDetails, ScheduleSummary, Speaker };
 
 const PUBLIC = { auth: false } as const;
 
-export const getScheduleDays = (meetingId: number) => http.get<ScheduleDay[]>('api/wyms/meeting/meeting_schedule/date_list', { id: meetingId }, PUBLIC);
+export const getScheduleDays = (meetingId: number) =>
+  http.get<ScheduleDay[]>('api/wyms/meeting/meeting_schedule/date_list', { id: meetingId }, PUBLIC);
 
 export const getSchedules = (meetingId: number, date: string, page: number) =>
   http.get<PageData<ScheduleSummary>>('api/wyms/meeting/meeting_schedule/index', { id: meetingId, date, page }, PUBLIC);

@@ -15,7 +15,10 @@ import styles from './ScheduleDetailPage.module.css';
 function Session({ s }: { s: ScheduleDetails }) {
   return (
     <>
-      <WechatShareCard title={`${s.title} | ${s.meeting_title}`} desc={[formatTime(s.start_at, 'M月D日 HH:mm'), s.hall, s.host && `主持人：${s.host}`].filter(Boolean).join(' · ')} />
+      <WechatShareCard
+        title={`${s.title} | ${s.meeting_title}`}
+        desc={[formatTime(s.start_at, 'M月D日 HH:mm'), s.hall, s.host && `主持人：${s.host}`].filter(Boolean).join(' · ')}
+      />
       <section className={styles.head}>
         <Link to={`/meeting/home/${s.meeting_id}`} className={styles.meeting}>
           {s.meeting_title}

@@ -40,7 +40,10 @@ it('shows the days as tabs, opening on today during the meeting, with its sessio
 });
 
 it('opens on the first day outside the meeting days', async () => {
-  days.mockResolvedValue([{ date: '2030-06-11', count: 1 }, { date: '2030-06-12', count: 1 }]);
+  days.mockResolvedValue([
+    { date: '2030-06-11', count: 1 },
+    { date: '2030-06-12', count: 1 },
+  ]);
   open();
   await screen.findByTestId('schedule-card');
   expect(sessions).toHaveBeenCalledWith(1, '2030-06-11', 1);
@@ -57,7 +60,7 @@ it('says when the programme is not out yet, and shows errors with retry', async 
   expect(await screen.findByTestId('schedule-card')).toBeInTheDocument();
 });
 
-it("says so when the meeting does not exist, without offering to reload", async () => {
+it('says so when the meeting does not exist, without offering to reload', async () => {
   days.mockRejectedValueOnce(new ApiError('会议不存在或已下线', 200, 0));
   open();
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('会议不存在或已下线');
@@ -65,8 +68,19 @@ it("says so when the meeting does not exist, without offering to reload", async 
 });
 
 it('keeps the chosen day in the address, and opens on the day the address names', async () => {
-  days.mockResolvedValue([{ date: '2030-06-11', count: 1 }, { date: '2030-06-12', count: 1 }, { date: '2030-06-13', count: 1 }]);
-  const view = renderAt('/meeting/schedule/home', <><ScheduleHomePage /><Where /></>, '/meeting/schedule/home?id=1');
+  days.mockResolvedValue([
+    { date: '2030-06-11', count: 1 },
+    { date: '2030-06-12', count: 1 },
+    { date: '2030-06-13', count: 1 },
+  ]);
+  const view = renderAt(
+    '/meeting/schedule/home',
+    <>
+      <ScheduleHomePage />
+      <Where />
+    </>,
+    '/meeting/schedule/home?id=1',
+  );
   await screen.findByTestId('schedule-card');
   fireEvent.click(screen.getByText(dayjs('2030-06-12').format('M月D日 ddd')));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/meeting/schedule/home?id=1&day=2030-06-12'));

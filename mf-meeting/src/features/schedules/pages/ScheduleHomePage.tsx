@@ -22,10 +22,21 @@ const Programme = observer(function Programme({ store }: { store: ScheduleHomeSt
   return (
     <LoadableView item={store.days} skeletonRows={4} isEmpty={(days) => days.length === 0} emptyText="日程尚未发布">
       {(days) => (
-        <Tabs label="会议日期" active={store.activeDay(params.get('day'))} onChange={(name) => choose(String(name))} sticky offsetTop={46} lazyRender>
+        <Tabs
+          label="会议日期"
+          active={store.activeDay(params.get('day'))}
+          onChange={(name) => choose(String(name))}
+          sticky
+          offsetTop={46}
+          lazyRender
+        >
           {days.map((d) => (
             <Tabs.TabPane key={d.date} name={d.date} title={dayTitle(d.date)}>
-              <PagedListView list={store.list(d.date)} emptyText="当天暂无日程" renderItem={(s) => <ScheduleCard key={s.id} session={s} />} />
+              <PagedListView
+                list={store.list(d.date)}
+                emptyText="当天暂无日程"
+                renderItem={(s) => <ScheduleCard key={s.id} session={s} />}
+              />
             </Tabs.TabPane>
           ))}
         </Tabs>

@@ -7,12 +7,18 @@ export class ScheduleHomeStore {
   readonly days: Loadable<ScheduleDay[]>;
   private readonly lists = new Map<string, PagedList<ScheduleSummary>>();
 
-  constructor(readonly meetingId: number, private readonly today = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD')) {
+  constructor(
+    readonly meetingId: number,
+    private readonly today = dayjs().tz(TIME_ZONE).format('YYYY-MM-DD'),
+  ) {
     this.days = new Loadable(() => getScheduleDays(meetingId));
     makeAutoObservable<this, 'lists' | 'today'>(this, { days: false, lists: false, today: false, meetingId: false }, { autoBind: true });
   }
 
-  /** The day to show: the one chosen (kept in the page's address) if the programme has it, else today if it is a meeting day, else the first. */
+  /**
+   * The day to show: the one chosen (kept in the page's address) if the programme has it, else today if it is a
+   * meeting day, else the first.
+   */
   activeDay(chosen: string | null): string {
     const days = this.days.data ?? [];
     const has = (date: string | null) => days.some((d) => d.date === date);

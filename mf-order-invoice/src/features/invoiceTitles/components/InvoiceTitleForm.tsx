@@ -12,7 +12,17 @@ import { DefaultSwitch } from './DefaultSwitch';
 
 type Values = Required<Omit<InvoiceTitleInput, 'id'>>;
 
-const EMPTY: Values = { type: COMPANY, title: '', tax_number: '', bank: '', account: '', address: '', phone: '', email: '', is_default: false };
+const EMPTY: Values = {
+  type: COMPANY,
+  title: '',
+  tax_number: '',
+  bank: '',
+  account: '',
+  address: '',
+  phone: '',
+  email: '',
+  is_default: false,
+};
 
 interface Props {
   initial?: InvoiceTitle;
@@ -58,17 +68,23 @@ export function InvoiceTitleForm({ initial, saving, onSubmit }: Props) {
           <>
             <CompanySuggestions
               keyword={name}
-              onPick={(c) => form.setFieldsValue({ title: c.name, tax_number: c.tax_no, address: c.address, phone: c.phone, bank: c.bank, account: c.account })}
+              onPick={(c) =>
+                form.setFieldsValue({
+                  title: c.name,
+                  tax_number: c.tax_no,
+                  address: c.address,
+                  phone: c.phone,
+                  bank: c.bank,
+                  account: c.account,
+                })
+              }
             />
             <Form.Item
               name="tax_number"
               label="税号"
               required
               normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
-              rules={[
-                { required: true, message: '请填写税号' },
-                TAX_NUMBER_RULE,
-              ]}
+              rules={[{ required: true, message: '请填写税号' }, TAX_NUMBER_RULE]}
             >
               <Input placeholder="纳税人识别号" maxLength={18} clearable />
             </Form.Item>

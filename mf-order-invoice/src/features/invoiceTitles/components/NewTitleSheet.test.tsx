@@ -3,7 +3,11 @@ import NewTitleSheet from './NewTitleSheet';
 import { searchCompanies, submitInvoiceTitle } from '../api/invoiceTitles';
 import { company } from '../testData';
 
-jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), submitInvoiceTitle: jest.fn(), searchCompanies: jest.fn() }));
+jest.mock('../api/invoiceTitles', () => ({
+  ...jest.requireActual('../api/invoiceTitles'),
+  submitInvoiceTitle: jest.fn(),
+  searchCompanies: jest.fn(),
+}));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -22,5 +26,9 @@ it('saves the new title as the title page does and hands it back', async () => {
   fireEvent.change(screen.getByPlaceholderText('纳税人识别号'), { target: { value: '91310115MA1K4AB146' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(company()));
-  expect(jest.mocked(submitInvoiceTitle).mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146' });
+  expect(jest.mocked(submitInvoiceTitle).mock.calls[0][0]).toMatchObject({
+    type: 1,
+    title: '上海会通信息技术有限公司',
+    tax_number: '91310115MA1K4AB146',
+  });
 }, 30_000);

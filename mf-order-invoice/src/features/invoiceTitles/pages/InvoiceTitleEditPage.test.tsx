@@ -5,13 +5,19 @@ import InvoiceTitleEditPage from './InvoiceTitleEditPage';
 import { getInvoiceTitle, searchCompanies, submitInvoiceTitle } from '../api/invoiceTitles';
 import { company, person } from '../testData';
 
-jest.mock('../api/invoiceTitles', () => ({ ...jest.requireActual('../api/invoiceTitles'), getInvoiceTitle: jest.fn(), submitInvoiceTitle: jest.fn(), searchCompanies: jest.fn() }));
+jest.mock('../api/invoiceTitles', () => ({
+  ...jest.requireActual('../api/invoiceTitles'),
+  getInvoiceTitle: jest.fn(),
+  submitInvoiceTitle: jest.fn(),
+  searchCompanies: jest.fn(),
+}));
 const getOne = jest.mocked(getInvoiceTitle);
 const search = jest.mocked(searchCompanies);
 const submit = jest.mocked(submitInvoiceTitle);
 
 // Opened from the list, as users do: saving goes back to it.
-const renderAt = (path: string) => renderRoutes(['/invoice/title', path], { '/invoice/titleAdd': <InvoiceTitleEditPage />, '/invoice/title': <p>抬头列表</p> });
+const renderAt = (path: string) =>
+  renderRoutes(['/invoice/title', path], { '/invoice/titleAdd': <InvoiceTitleEditPage />, '/invoice/title': <p>抬头列表</p> });
 
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder);
 const type = (placeholder: string, value: string) => fireEvent.change(field(placeholder), { target: { value } });
@@ -48,11 +54,17 @@ it('adds a company title: name and tax number required, the tax number upper-cas
   type('选填，用于接收电子发票', 'fp@huitong.cn');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-  expect(submit.mock.calls[0][0]).toMatchObject({ type: 1, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', email: 'fp@huitong.cn', is_default: false });
+  expect(submit.mock.calls[0][0]).toMatchObject({
+    type: 1,
+    title: '上海会通信息技术有限公司',
+    tax_number: '91310115MA1K4AB146',
+    email: 'fp@huitong.cn',
+    is_default: false,
+  });
   expect(await screen.findByText('抬头列表')).toBeInTheDocument();
 });
 
-it('a person\'s title needs only a name and sends no company fields', async () => {
+it("a person's title needs only a name and sends no company fields", async () => {
   submit.mockResolvedValue(person());
   renderAt('/invoice/titleAdd');
   fireEvent.click(screen.getByText('个人/非企业'));
@@ -79,10 +91,15 @@ it('edits a stored title: loads it, then saves it with its id', async () => {
   type('请填写单位全称', '杭州云会科技股份有限公司');
   await save();
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-  expect(submit.mock.calls[0][0]).toMatchObject({ id: 1, title: '杭州云会科技股份有限公司', is_default: true, bank: '招商银行杭州高新支行' });
+  expect(submit.mock.calls[0][0]).toMatchObject({
+    id: 1,
+    title: '杭州云会科技股份有限公司',
+    is_default: true,
+    bank: '招商银行杭州高新支行',
+  });
 });
 
-it('keeps the form and shows the server\'s message when saving fails', async () => {
+it("keeps the form and shows the server's message when saving fails", async () => {
   submit.mockRejectedValue(new ApiError('最多可保存20个发票抬头', 200, 0));
   renderAt('/invoice/titleAdd');
   fireEvent.click(screen.getByText('个人/非企业'));
@@ -106,7 +123,16 @@ it('an id that is not a number is not a page', () => {
 });
 
 it('suggests companies by name and fills the title from the one picked', async () => {
-  search.mockResolvedValue([{ name: '阿里巴巴（中国）有限公司', tax_no: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号', phone: '', bank: '', account: '' }]);
+  search.mockResolvedValue([
+    {
+      name: '阿里巴巴（中国）有限公司',
+      tax_no: '91330100799655058B',
+      address: '浙江省杭州市滨江区网商路699号',
+      phone: '',
+      bank: '',
+      account: '',
+    },
+  ]);
   submit.mockResolvedValue(company());
   renderAt('/invoice/titleAdd');
   type('请填写单位全称', '阿里巴巴');
@@ -116,5 +142,9 @@ it('suggests companies by name and fills the title from the one picked', async (
   expect(field('纳税人识别号')).toHaveValue('91330100799655058B');
   await waitFor(() => expect(screen.queryByRole('list', { name: '企业名称联想' })).toBeNull());
   await save();
-  expect(submit.mock.calls[0][0]).toMatchObject({ title: '阿里巴巴（中国）有限公司', tax_number: '91330100799655058B', address: '浙江省杭州市滨江区网商路699号' });
+  expect(submit.mock.calls[0][0]).toMatchObject({
+    title: '阿里巴巴（中国）有限公司',
+    tax_number: '91330100799655058B',
+    address: '浙江省杭州市滨江区网商路699号',
+  });
 });

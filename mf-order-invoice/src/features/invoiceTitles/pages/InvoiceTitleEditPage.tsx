@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useBack, useLocation, useSearchParams, toast } from '@conf/shared';
+import {
+  AsyncContent,
+  NotFoundPage,
+  PageLayout,
+  RequireLogin,
+  errorMessage,
+  useBack,
+  useLocation,
+  useSearchParams,
+  toast,
+} from '@conf/shared';
 import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import type { InvoiceTitleInput } from '../api/invoiceTitles';

@@ -44,7 +44,9 @@ it('lists the titles: type, name, tax number, which is the default', async () =>
 });
 
 it('sets a title as the default and shows the list again', async () => {
-  getList.mockResolvedValueOnce(pageOf([company(), person()])).mockResolvedValueOnce(pageOf([person({ is_default: true }), company({ is_default: false })]));
+  getList
+    .mockResolvedValueOnce(pageOf([company(), person()]))
+    .mockResolvedValueOnce(pageOf([person({ is_default: true }), company({ is_default: false })]));
   setDefault.mockResolvedValue(null);
   renderPage();
   const second = (await screen.findAllByTestId('invoice-title'))[1];
@@ -73,7 +75,7 @@ it('deletes a title after confirming, and not when cancelled', async () => {
   await waitFor(() => expect(screen.getAllByTestId('invoice-title')).toHaveLength(1));
 });
 
-it('tells the server\'s message when an action fails', async () => {
+it("tells the server's message when an action fails", async () => {
   getList.mockResolvedValue(pageOf([company(), person()]));
   setDefault.mockRejectedValue(new ApiError('发票抬头不存在', 200, 0));
   renderPage();

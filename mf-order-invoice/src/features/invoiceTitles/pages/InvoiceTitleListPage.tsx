@@ -26,7 +26,12 @@ const TitleList = observer(function TitleList() {
 
   const remove = async (title: InvoiceTitle) => {
     try {
-      await dialog.confirm({ title: '删除发票抬头', message: `确定删除「${title.title}」吗？`, confirmButtonText: '删除', confirmButtonColor: 'var(--rv-danger-color)' });
+      await dialog.confirm({
+        title: '删除发票抬头',
+        message: `确定删除「${title.title}」吗？`,
+        confirmButtonText: '删除',
+        confirmButtonColor: 'var(--rv-danger-color)',
+      });
     } catch {
       return; // react-vant's confirm rejects on 取消
     }

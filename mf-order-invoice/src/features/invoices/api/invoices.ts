@@ -1,4 +1,12 @@
-import type { InvoiceApplication, InvoiceDetail, InvoiceDocument, InvoiceKind, InvoiceState, InvoiceStatusCode, InvoiceableOrder } from '@conf/contract';
+import type {
+  InvoiceApplication,
+  InvoiceDetail,
+  InvoiceDocument,
+  InvoiceKind,
+  InvoiceState,
+  InvoiceStatusCode,
+  InvoiceableOrder,
+} from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
 export type { InvoiceApplication, InvoiceDetail, InvoiceDocument, InvoiceKind, InvoiceStatusCode, InvoiceableOrder };
@@ -6,10 +14,20 @@ export type { InvoiceApplication, InvoiceDetail, InvoiceDocument, InvoiceKind, I
 export const INVOICE_PAGE_SIZE = 10;
 
 export const getInvoiceableOrders = (meetingId: number | null, page: number) =>
-  http.post<PageData<InvoiceableOrder>>('api/ms.invoice/get_my_invoice_list', { tab: 'orders', meeting_id: meetingId ?? undefined, page, limit: INVOICE_PAGE_SIZE });
+  http.post<PageData<InvoiceableOrder>>('api/ms.invoice/get_my_invoice_list', {
+    tab: 'orders',
+    meeting_id: meetingId ?? undefined,
+    page,
+    limit: INVOICE_PAGE_SIZE,
+  });
 
 export const getApplications = (meetingId: number | null, page: number) =>
-  http.post<PageData<InvoiceApplication>>('api/ms.invoice/get_my_invoice_list', { tab: 'applications', meeting_id: meetingId ?? undefined, page, limit: INVOICE_PAGE_SIZE });
+  http.post<PageData<InvoiceApplication>>('api/ms.invoice/get_my_invoice_list', {
+    tab: 'applications',
+    meeting_id: meetingId ?? undefined,
+    page,
+    limit: INVOICE_PAGE_SIZE,
+  });
 
 export const getInvoiceDetail = (id: number) => http.post<InvoiceDetail>('api/ms.invoice/get_my_invoice_info', { id });
 
@@ -28,4 +46,5 @@ export const editApplication = (id: number, input: ApplyInput) =>
 /** Issues now; a provider failure comes back as an error carrying its reason. */
 export const issueInvoice = (id: number) => http.post<InvoiceState>('api/ms.invoice/output_invoice', { id }, { showLoading: true });
 
-export const reverseInvoice = (id: number) => http.post<InvoiceState>('api/ms.invoice/output_invoice_fastred', { id }, { showLoading: true });
+export const reverseInvoice = (id: number) =>
+  http.post<InvoiceState>('api/ms.invoice/output_invoice_fastred', { id }, { showLoading: true });

@@ -85,14 +85,7 @@ export function ApplyForm({ titles, initial, busy, submitText, onSubmit, onAddTi
           </Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="接收邮箱"
-        rules={[
-          { required: true, message: '请填写接收邮箱' },
-          EMAIL_RULE('请填写正确的邮箱'),
-        ]}
-      >
+      <Form.Item name="email" label="接收邮箱" rules={[{ required: true, message: '请填写接收邮箱' }, EMAIL_RULE('请填写正确的邮箱')]}>
         <Input placeholder="发票开具后发送至该邮箱" maxLength={100} clearable />
       </Form.Item>
     </Form>

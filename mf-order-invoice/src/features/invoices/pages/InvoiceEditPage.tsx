@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { AsyncContent, NotFoundPage, PageLayout, RequireLogin, errorMessage, useLocation, useNavigate, useOnDemand, useSearchParams, toast, dialog } from '@conf/shared';
+import {
+  AsyncContent,
+  NotFoundPage,
+  PageLayout,
+  RequireLogin,
+  errorMessage,
+  useLocation,
+  useNavigate,
+  useOnDemand,
+  useSearchParams,
+  toast,
+  dialog,
+} from '@conf/shared';
 import { loadNewTitleSheet } from '../../invoiceTitles';
 import { InvoiceEditStore } from '../stores/InvoiceEditStore';
 import { ApplyForm } from '../components/ApplyForm';
@@ -53,7 +65,11 @@ const Editor = observer(function Editor({ target }: { target: { orders: string[]
 
   const reverse = async () => {
     try {
-      await dialog.confirm({ title: '红冲发票', message: '将开具对应的红字发票，原发票作废，相关订单可申请退款或重新开票。确定红冲吗？', confirmButtonText: '确定红冲' });
+      await dialog.confirm({
+        title: '红冲发票',
+        message: '将开具对应的红字发票，原发票作废，相关订单可申请退款或重新开票。确定红冲吗？',
+        confirmButtonText: '确定红冲',
+      });
     } catch {
       return; // 取消
     }

@@ -23,7 +23,9 @@ const Invoices = observer(function Invoices({ meetingId }: { meetingId: number |
             <PagedListView
               list={store.orders}
               emptyText="暂无可开票的订单（已支付且未开票的订单会显示在这里）"
-              renderItem={(o) => <OrderPickCard key={o.order_sn} order={o} picked={store.picked.has(o.order_sn)} onToggle={() => store.toggle(o.order_sn)} />}
+              renderItem={(o) => (
+                <OrderPickCard key={o.order_sn} order={o} picked={store.picked.has(o.order_sn)} onToggle={() => store.toggle(o.order_sn)} />
+              )}
             />
           </div>
           {store.orders.loaded && !store.orders.empty && (

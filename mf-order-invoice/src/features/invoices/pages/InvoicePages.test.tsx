@@ -3,7 +3,15 @@ import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import { ApiError, useLocation } from '@conf/shared';
 import InvoicePage from './InvoicePage';
 import InvoiceEditPage from './InvoiceEditPage';
-import { applyInvoice, getApplications, getInvoiceableOrders, getInvoiceDetail, issueInvoice, type InvoiceDetail, type InvoiceableOrder } from '../api/invoices';
+import {
+  applyInvoice,
+  getApplications,
+  getInvoiceableOrders,
+  getInvoiceDetail,
+  issueInvoice,
+  type InvoiceDetail,
+  type InvoiceableOrder,
+} from '../api/invoices';
 import { getInvoiceTitles, loadNewTitleSheet, type InvoiceTitle } from '../../invoiceTitles';
 import type { InvoiceState } from '@conf/contract';
 
@@ -76,7 +84,16 @@ const issued = (over: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   created_at: '2026-11-23T01:00:00Z',
   updated_at: '2026-11-23T02:00:00Z',
   items: [{ order_sn: 'M1', kind: 'meeting', title: '标准票', amount: 98000, meeting_title: '数字会展大会' }],
-  documents: [{ color: 'blue', number: '26000000000000000001', issued_at: '2026-11-23T02:00:00Z', amount: 221456, tax: 12535, pdf_url: '/api/ms.invoice/document/abc.pdf' }],
+  documents: [
+    {
+      color: 'blue',
+      number: '26000000000000000001',
+      issued_at: '2026-11-23T02:00:00Z',
+      amount: 221456,
+      tax: 12535,
+      pdf_url: '/api/ms.invoice/document/abc.pdf',
+    },
+  ],
   can_edit: false,
   can_issue: false,
   can_reverse: true,
@@ -132,16 +149,28 @@ it('applies with the default title and issues at once, then shows the invoice', 
   renderRoutes('/invoice/edit?orders=M1,H2', { '/invoice/edit': <InvoiceEditPage /> });
   expect(await screen.findByText('已选 2 个订单，将合并开具一张发票')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '提交并开票' }));
-  await waitFor(() => expect(apply).toHaveBeenCalledWith(['M1', 'H2'], { title_id: 1, kind: 'normal', email: 'finance@yunhui.example.com' }));
+  await waitFor(() =>
+    expect(apply).toHaveBeenCalledWith(['M1', 'H2'], { title_id: 1, kind: 'normal', email: 'finance@yunhui.example.com' }),
+  );
   expect(issue).toHaveBeenCalledWith(7);
   expect(await screen.findByText('发票详情')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '下载 PDF' })).toHaveAttribute('href', '/api/ms.invoice/document/abc.pdf');
   expect(screen.getByRole('button', { name: '红冲发票' })).toBeInTheDocument();
 });
 
-it('shows a failed application with its reason and lets the user edit it; an unknown one is the server\'s answer', async () => {
+it("shows a failed application with its reason and lets the user edit it; an unknown one is the server's answer", async () => {
   titles.mockResolvedValue(pageOf([company()]));
-  detail.mockResolvedValue(issued({ status: '开票失败', status_code: 'failed', fail_reason: '税务服务暂不可用', documents: [], can_edit: true, can_issue: true, can_reverse: false }));
+  detail.mockResolvedValue(
+    issued({
+      status: '开票失败',
+      status_code: 'failed',
+      fail_reason: '税务服务暂不可用',
+      documents: [],
+      can_edit: true,
+      can_issue: true,
+      can_reverse: false,
+    }),
+  );
   renderRoutes('/invoice/edit?id=7', { '/invoice/edit': <InvoiceEditPage /> });
   expect(await screen.findByText('开票失败原因：税务服务暂不可用')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '保存并开票' })).toBeInTheDocument();
@@ -153,7 +182,13 @@ it('shows a failed application with its reason and lets the user edit it; an unk
 });
 
 it('adds a title from the application in a sheet over it, and comes back with the new title chosen', async () => {
-  const added = title({ id: 5, title: '上海会通信息技术有限公司', tax_number: '91310115MA1K4AB146', email: 'fp@huitong.cn', is_default: false });
+  const added = title({
+    id: 5,
+    title: '上海会通信息技术有限公司',
+    tax_number: '91310115MA1K4AB146',
+    email: 'fp@huitong.cn',
+    is_default: false,
+  });
   // The title form's own sheet (the invoiceTitles feature's): here, one that saves `added` at a tap.
   const Sheet = ({ visible, onSaved }: { visible: boolean; onSaved: (t: InvoiceTitle) => void }) =>
     visible ? (
@@ -169,7 +204,11 @@ it('adds a title from the application in a sheet over it, and comes back with th
   fireEvent.click(await screen.findByRole('button', { name: '保存新抬头' }));
   // Still the application, not the title list, with the new title chosen and its email filled in.
   await waitFor(() => expect(screen.getByPlaceholderText('发票开具后发送至该邮箱')).toHaveValue('fp@huitong.cn'));
-  const radioOf = (name: string) => screen.getAllByText(name).map((n) => n.closest('[role="radio"]')).find(Boolean);
+  const radioOf = (name: string) =>
+    screen
+      .getAllByText(name)
+      .map((n) => n.closest('[role="radio"]'))
+      .find(Boolean);
   expect(radioOf('上海会通信息技术有限公司')).toHaveAttribute('aria-checked', 'true');
   expect(radioOf('杭州云会科技有限公司')).toHaveAttribute('aria-checked', 'false');
   expect(screen.queryByRole('button', { name: '保存新抬头' })).toBeNull();

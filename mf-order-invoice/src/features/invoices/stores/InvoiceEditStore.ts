@@ -1,7 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Loadable } from '@conf/shared';
 import { getInvoiceTitles, type InvoiceTitle } from '../../invoiceTitles';
-import { applyInvoice, editApplication, getInvoiceDetail, issueInvoice, reverseInvoice, type ApplyInput, type InvoiceDetail } from '../api/invoices';
+import {
+  applyInvoice,
+  editApplication,
+  getInvoiceDetail,
+  issueInvoice,
+  reverseInvoice,
+  type ApplyInput,
+  type InvoiceDetail,
+} from '../api/invoices';
 
 /** Applying for an invoice over some orders, or one application: its detail, editing it until issued, issuing and reversing. */
 export class InvoiceEditStore {
@@ -29,7 +37,8 @@ export class InvoiceEditStore {
   /** Applies (or saves the edit), then asks for the invoice at once; answers the application's id and its status. */
   submit(input: ApplyInput): Promise<{ id: number; status: string }> {
     return this.run(async () => {
-      const id = 'id' in this.target ? (await editApplication(this.target.id, input)).id : (await applyInvoice(this.target.orders, input)).id;
+      const id =
+        'id' in this.target ? (await editApplication(this.target.id, input)).id : (await applyInvoice(this.target.orders, input)).id;
       runInAction(() => (this.appliedId = id));
       return { id, status: (await issueInvoice(id)).status };
     });

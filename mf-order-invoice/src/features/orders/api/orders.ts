@@ -1,7 +1,33 @@
-import type { AttendeeInfo, ETicket, EditableAttendee, OrderAttendee, OrderDetail, OrderKind, OrderRefund, OrderStatus, OrderStatusChange, OrderSummary, PayType, PayVoucher, PrintTicket } from '@conf/contract';
+import type {
+  AttendeeInfo,
+  ETicket,
+  EditableAttendee,
+  OrderAttendee,
+  OrderDetail,
+  OrderKind,
+  OrderRefund,
+  OrderStatus,
+  OrderStatusChange,
+  OrderSummary,
+  PayType,
+  PayVoucher,
+  PrintTicket,
+} from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
-export type { OrderAttendee as Attendee, ETicket, EditableAttendee, OrderDetail, OrderKind, OrderRefund as Refund, OrderStatus, OrderSummary, PayType, PayVoucher, PrintTicket };
+export type {
+  OrderAttendee as Attendee,
+  ETicket,
+  EditableAttendee,
+  OrderDetail,
+  OrderKind,
+  OrderRefund as Refund,
+  OrderStatus,
+  OrderSummary,
+  PayType,
+  PayVoucher,
+  PrintTicket,
+};
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -16,21 +42,27 @@ export const getOrders = (kind: OrderKind, status: string, page: number) =>
 
 export const getOrderDetail = (orderSn: string) => http.post<OrderDetail>('api/ms.order/get_order_detail', { order_sn: orderSn });
 
-export const cancelOrder = (orderSn: string) => http.post<OrderStatusChange>('api/ms.order/cancel_order', { order_sn: orderSn }, { showLoading: true });
+export const cancelOrder = (orderSn: string) =>
+  http.post<OrderStatusChange>('api/ms.order/cancel_order', { order_sn: orderSn }, { showLoading: true });
 
 export const applyRefund = (orderSn: string, reason: string) =>
   http.post<OrderStatusChange>('api/ms.order/apply_refund', { order_sn: orderSn, reason }, { showLoading: true });
 
-export const cancelRefund = (orderSn: string) => http.post<OrderStatusChange>('api/ms.order/cancel_refund', { order_sn: orderSn }, { showLoading: true });
+export const cancelRefund = (orderSn: string) =>
+  http.post<OrderStatusChange>('api/ms.order/cancel_refund', { order_sn: orderSn }, { showLoading: true });
 
-export const getETickets = (orderSn: string) => http.get<ETicket[]>('api/wyms/meeting/meeting_apply/attendance_voucher', { order_sn: orderSn });
+export const getETickets = (orderSn: string) =>
+  http.get<ETicket[]>('api/wyms/meeting/meeting_apply/attendance_voucher', { order_sn: orderSn });
 
-export const getPrintTicket = (orderSn: string) =>
-  http.post<PrintTicket>('api/ms.member/get_print_ticket', { order_sn: orderSn });
+export const getPrintTicket = (orderSn: string) => http.post<PrintTicket>('api/ms.member/get_print_ticket', { order_sn: orderSn });
 
 export const getEditableAttendee = (attendeeId: number) =>
   http.get<EditableAttendee>('api/wyms/meeting/meeting_apply/edit_apply_information_details', { attendee_id: attendeeId });
 
 /** Sends the corrected attendee; `fields` are the meeting's custom answers, sent back as they are. */
 export const editAttendee = (attendeeId: number, applyer: AttendeeInfo) =>
-  http.post<AttendeeInfo>('api/wyms/meeting/meeting_apply/edit_apply_information', { attendee_id: attendeeId, applyer: JSON.stringify(applyer) }, { showLoading: true });
+  http.post<AttendeeInfo>(
+    'api/wyms/meeting/meeting_apply/edit_apply_information',
+    { attendee_id: attendeeId, applyer: JSON.stringify(applyer) },
+    { showLoading: true },
+  );

@@ -25,7 +25,15 @@ const EditForm = observer(function EditForm({ details, onSaved }: { details: Loa
     }
   };
   return (
-    <Form initialValues={d.applyer} onFinish={save} footer={<Button round block type="primary" nativeType="submit">保存</Button>}>
+    <Form
+      initialValues={d.applyer}
+      onFinish={save}
+      footer={
+        <Button round block type="primary" nativeType="submit">
+          保存
+        </Button>
+      }
+    >
       <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
         <Input placeholder="请填写姓名" maxLength={30} />
       </Form.Item>

@@ -10,7 +10,15 @@ import styles from './ETicketSection.module.css';
 export const ETicketSection = observer(function ETicketSection({ tickets, orderSn }: { tickets: Loadable<ETicket[]>; orderSn: string }) {
   return (
     <Section title="电子票" extra={<Link to={`/order/ticket?order_sn=${orderSn}`}>打印电子票</Link>} testId="order-etickets">
-      <AsyncContent loading={!tickets.data && !tickets.error} error={tickets.error} refused={tickets.refused} onRetry={tickets.load} skeletonRows={1} empty={tickets.data?.length === 0} emptyText="暂无电子票">
+      <AsyncContent
+        loading={!tickets.data && !tickets.error}
+        error={tickets.error}
+        refused={tickets.refused}
+        onRetry={tickets.load}
+        skeletonRows={1}
+        empty={tickets.data?.length === 0}
+        emptyText="暂无电子票"
+      >
         <ul className={styles.list}>
           {tickets.data?.map((t) => (
             <li key={t.id} className={styles.ticket} data-testid="eticket">

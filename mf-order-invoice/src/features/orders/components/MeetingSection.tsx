@@ -5,7 +5,8 @@ import { Row, Section } from './Section';
 import styles from './MeetingSection.module.css';
 
 /** Attendees may be corrected while the order is live and the meeting has not started (the server says the final word). */
-const editable = (o: OrderDetail) => (o.status === 'unpaid' || o.status === 'paid') && !!o.meeting && new Date(o.meeting.start_at).getTime() > Date.now();
+const editable = (o: OrderDetail) =>
+  (o.status === 'unpaid' || o.status === 'paid') && !!o.meeting && new Date(o.meeting.start_at).getTime() > Date.now();
 
 /** A meeting order: the meeting, the ticket, and its attendees. */
 export function MeetingSection({ order, onEdit }: { order: OrderDetail; onEdit: (a: Attendee) => void }) {
@@ -17,7 +18,9 @@ export function MeetingSection({ order, onEdit }: { order: OrderDetail; onEdit: 
         <>
           <Row label="会议">{meeting.title}</Row>
           <Row label="时间">{formatDateRange(meeting.start_at, meeting.end_at)}</Row>
-          {(meeting.venue || meeting.address) && <Row label="地点">{[meeting.city, meeting.venue, meeting.address].filter(Boolean).join(' ')}</Row>}
+          {(meeting.venue || meeting.address) && (
+            <Row label="地点">{[meeting.city, meeting.venue, meeting.address].filter(Boolean).join(' ')}</Row>
+          )}
         </>
       )}
       {ticket && (

@@ -20,7 +20,9 @@ export function OrderCard({ order, onOpen, onPay }: Props) {
           <span className={styles.sn}>订单号 {order.order_sn}</span>
           <span className={styles[STATUS_TONE[order.status]]}>{order.status_text}</span>
         </span>
-        <span className={styles.title}>{hotel ? `${order.hotel_name ?? order.title} · ${order.room_name ?? ''}` : order.meeting_title}</span>
+        <span className={styles.title}>
+          {hotel ? `${order.hotel_name ?? order.title} · ${order.room_name ?? ''}` : order.meeting_title}
+        </span>
         {hotel ? (
           <span className={styles.line}>{stayText(order)}</span>
         ) : (

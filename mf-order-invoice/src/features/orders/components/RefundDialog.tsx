@@ -24,7 +24,16 @@ export function RefundDialog({ visible, onClose, onSubmit }: Props) {
   };
   return (
     <Dialog visible={visible} title="申请退款" showCancelButton confirmButtonText="提交申请" onCancel={onClose} onConfirm={confirm}>
-      <Field value={reason} onChange={setReason} type="textarea" rows={3} maxLength={200} showWordLimit placeholder="请填写退款原因，主办方审核后原路退回" aria-label="退款原因" />
+      <Field
+        value={reason}
+        onChange={setReason}
+        type="textarea"
+        rows={3}
+        maxLength={200}
+        showWordLimit
+        placeholder="请填写退款原因，主办方审核后原路退回"
+        aria-label="退款原因"
+      />
     </Dialog>
   );
 }

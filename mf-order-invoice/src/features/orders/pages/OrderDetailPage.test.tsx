@@ -30,7 +30,9 @@ afterEach(() => {
 });
 
 it('shows a paid meeting order: status, meeting, attendees, amounts, and one e-ticket QR per attendee', async () => {
-  detail.mockResolvedValue(meetingDetail({ coupon: { name: '峰会立减券', amount: 20000 }, total_amount: 196000, discount_amount: 20000, pay_amount: 176000 }));
+  detail.mockResolvedValue(
+    meetingDetail({ coupon: { name: '峰会立减券', amount: 20000 }, total_amount: 196000, discount_amount: 20000, pay_amount: 176000 }),
+  );
   tickets.mockResolvedValue([eticket(), eticket({ id: 12, name: '王建国' })]);
   renderAt();
   expect(await screen.findByTestId('order-status')).toHaveTextContent('已支付');
@@ -49,9 +51,13 @@ it('shows a paid meeting order: status, meeting, attendees, amounts, and one e-t
   expect(tickets).toHaveBeenCalledWith(SN);
 });
 
-it('shows each e-ticket\'s short code under its QR, grouped for the eye and spelled out for a screen reader', async () => {
+it("shows each e-ticket's short code under its QR, grouped for the eye and spelled out for a screen reader", async () => {
   detail.mockResolvedValue(meetingDetail());
-  tickets.mockResolvedValue([eticket(), eticket({ id: 12, name: '王建国', short_code: 'HJ3N8WEYTC' }), eticket({ id: 13, name: '李四', state: 'revoked', qr_svg: null, short_code: null })]);
+  tickets.mockResolvedValue([
+    eticket(),
+    eticket({ id: 12, name: '王建国', short_code: 'HJ3N8WEYTC' }),
+    eticket({ id: 13, name: '李四', state: 'revoked', qr_svg: null, short_code: null }),
+  ]);
   renderAt();
   const codes = await screen.findAllByTestId('eticket-short-code');
   expect(codes).toHaveLength(2);
@@ -61,7 +67,9 @@ it('shows each e-ticket\'s short code under its QR, grouped for the eye and spel
 });
 
 it('counts down an unpaid order, goes to pay, and cancels it after confirming', async () => {
-  detail.mockResolvedValueOnce(unpaidDetail()).mockResolvedValueOnce(meetingDetail({ status: 'cancelled', status_text: '已取消', can_refund: false }));
+  detail
+    .mockResolvedValueOnce(unpaidDetail())
+    .mockResolvedValueOnce(meetingDetail({ status: 'cancelled', status_text: '已取消', can_refund: false }));
   jest.mocked(cancelOrder).mockResolvedValue({ order_sn: SN, status: 'cancelled' });
   renderAt();
   expect(await screen.findByTestId('hold-countdown')).toHaveTextContent('剩余支付时间25:00');
@@ -89,7 +97,24 @@ it('asks for a refund with a reason, then can withdraw it', async () => {
   detail
     .mockResolvedValueOnce(meetingDetail())
     .mockResolvedValueOnce(
-      meetingDetail({ status: 'refunding', status_text: '退款中', can_refund: false, can_withdraw_refund: true, refunds: [{ id: 1, amount: 196000, reason: '行程冲突', status: 'requested', reject_reason: '', requested_by: 'user', created_at: '', closed_at: null }] }),
+      meetingDetail({
+        status: 'refunding',
+        status_text: '退款中',
+        can_refund: false,
+        can_withdraw_refund: true,
+        refunds: [
+          {
+            id: 1,
+            amount: 196000,
+            reason: '行程冲突',
+            status: 'requested',
+            reject_reason: '',
+            requested_by: 'user',
+            created_at: '',
+            closed_at: null,
+          },
+        ],
+      }),
     )
     .mockResolvedValueOnce(meetingDetail());
   tickets.mockResolvedValue([eticket()]);
@@ -113,7 +138,7 @@ it('asks for a refund with a reason, then can withdraw it', async () => {
   await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('已支付'));
 });
 
-it('shows why a refund is not possible, and the server\'s message when it refuses one', async () => {
+it("shows why a refund is not possible, and the server's message when it refuses one", async () => {
   detail.mockResolvedValueOnce(meetingDetail({ can_refund: false, refund_blocker: '参会人已签到入场，无法退款' }));
   tickets.mockResolvedValue([]);
   renderAt();
@@ -123,7 +148,9 @@ it('shows why a refund is not possible, and the server\'s message when it refuse
   document.body.innerHTML = '';
 
   // Invoiced: the blocker comes with the way to the invoice, where it can be reversed.
-  detail.mockResolvedValueOnce(meetingDetail({ can_refund: false, refund_blocker: '该订单已开具发票，请先申请红冲后再退款', invoice: { id: 7, status: '已开票' } }));
+  detail.mockResolvedValueOnce(
+    meetingDetail({ can_refund: false, refund_blocker: '该订单已开具发票，请先申请红冲后再退款', invoice: { id: 7, status: '已开票' } }),
+  );
   renderAt();
   const link = await screen.findByTestId('order-invoice-link');
   expect(link).toHaveTextContent('查看发票（已开票）');
@@ -139,9 +166,12 @@ it('shows why a refund is not possible, and the server\'s message when it refuse
   expect(await screen.findByText('该订单已开具发票，请先申请红冲后再退款')).toBeInTheDocument();
 });
 
-it('shows a rejected transfer voucher\'s reason on an unpaid order', async () => {
+it("shows a rejected transfer voucher's reason on an unpaid order", async () => {
   detail.mockResolvedValue(
-    unpaidDetail({ pay_type: 'offline', vouchers: [{ id: 1, image: '', payer_name: '', remark: '', status: 'rejected', reject_reason: '未查询到到账记录', created_at: '' }] }),
+    unpaidDetail({
+      pay_type: 'offline',
+      vouchers: [{ id: 1, image: '', payer_name: '', remark: '', status: 'rejected', reject_reason: '未查询到到账记录', created_at: '' }],
+    }),
   );
   renderAt();
   expect(await screen.findByTestId('order-status')).toHaveTextContent('转账凭证未通过审核：未查询到到账记录');
@@ -163,10 +193,19 @@ it('shows a hotel order night by night with its guests', async () => {
   expect(tickets).not.toHaveBeenCalled();
 });
 
-it('corrects an attendee\'s details', async () => {
+it("corrects an attendee's details", async () => {
   detail.mockResolvedValue(meetingDetail());
   tickets.mockResolvedValue([]);
-  const applyer = { id: 12, name: '王建国', mobile: '13912345678', company: '北京协和医院', position: '心内科主任', email: '', id_number: '', fields: { diet: '素食' } };
+  const applyer = {
+    id: 12,
+    name: '王建国',
+    mobile: '13912345678',
+    company: '北京协和医院',
+    position: '心内科主任',
+    email: '',
+    id_number: '',
+    fields: { diet: '素食' },
+  };
   jest.mocked(getEditableAttendee).mockResolvedValue({ applyer, fields: [], order_sn: 'M202612010001', can_edit: true, reason: null });
   jest.mocked(editAttendee).mockResolvedValue(applyer);
   renderAt();
@@ -179,7 +218,7 @@ it('corrects an attendee\'s details', async () => {
   expect(getEditableAttendee).toHaveBeenCalledWith(12);
 });
 
-it('shows a failed load with retry, and the server\'s refusal as it is', async () => {
+it("shows a failed load with retry, and the server's refusal as it is", async () => {
   detail.mockRejectedValueOnce(new ApiError('网络异常', 502)).mockResolvedValueOnce(meetingDetail());
   tickets.mockResolvedValue([]);
   renderAt();

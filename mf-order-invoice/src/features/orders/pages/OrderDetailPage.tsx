@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useNavigate, useSearchParams, toast, dialog } from '@conf/shared';
+import {
+  AsyncContent,
+  EmptyState,
+  PageLayout,
+  RequireLogin,
+  errorMessage,
+  useNavigate,
+  useSearchParams,
+  toast,
+  dialog,
+} from '@conf/shared';
 import type { Attendee } from '../api/orders';
 import { OrderDetailStore } from '../stores/OrderDetailStore';
 import { StatusPanel } from '../components/StatusPanel';
@@ -63,7 +73,9 @@ const Detail = observer(function Detail({ orderSn }: { orderSn: string }) {
         <div className={styles.page}>
           <StatusPanel order={o} onExpire={() => void store.load()} />
           {o.kind === 'meeting' ? <MeetingSection order={o} onEdit={setEditing} /> : <HotelSection order={o} />}
-          {o.kind === 'meeting' && (o.status === 'paid' || o.status === 'refunding') && <ETicketSection tickets={store.tickets} orderSn={o.order_sn} />}
+          {o.kind === 'meeting' && (o.status === 'paid' || o.status === 'refunding') && (
+            <ETicketSection tickets={store.tickets} orderSn={o.order_sn} />
+          )}
           <AmountSection order={o} />
           <ActionBar
             order={o}
@@ -94,7 +106,9 @@ export default function OrderDetailPage() {
   return (
     <RequireLogin title={TITLE}>
       {/* keyed: another order opened over this page starts from its own store */}
-      <PageLayout title={TITLE}>{orderSn ? <Detail key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}</PageLayout>
+      <PageLayout title={TITLE}>
+        {orderSn ? <Detail key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}
+      </PageLayout>
     </RequireLogin>
   );
 }

@@ -43,7 +43,13 @@ afterEach(() => {
 });
 
 it('lists meeting orders under 全部: title, status, amount and attendees', async () => {
-  list.mockResolvedValue(pageOf([meetingOrder(), meetingOrder({ order_sn: 'M2026112300000000000009', status: 'unpaid', status_text: '待支付', pay_amount: 58000, paid_at: null }), meetingOrder({ order_sn: 'M2026112300000000000010', status: 'cancelled', status_text: '已取消', paid_at: null })]));
+  list.mockResolvedValue(
+    pageOf([
+      meetingOrder(),
+      meetingOrder({ order_sn: 'M2026112300000000000009', status: 'unpaid', status_text: '待支付', pay_amount: 58000, paid_at: null }),
+      meetingOrder({ order_sn: 'M2026112300000000000010', status: 'cancelled', status_text: '已取消', paid_at: null }),
+    ]),
+  );
   renderAt('/order');
   const [paid, unpaid, cancelled] = await screen.findAllByTestId('order-card');
   expect(tabTitles()).toEqual(['全部', '待支付', '已支付', '退款/取消']);
@@ -67,7 +73,9 @@ it('opens the tab named in ?status= and asks only for its statuses', async () =>
 });
 
 it('switches tabs and keeps the tab in the address', async () => {
-  list.mockResolvedValueOnce(pageOf([meetingOrder()])).mockResolvedValueOnce(pageOf([meetingOrder({ status: 'unpaid', status_text: '待支付' })]));
+  list
+    .mockResolvedValueOnce(pageOf([meetingOrder()]))
+    .mockResolvedValueOnce(pageOf([meetingOrder({ status: 'unpaid', status_text: '待支付' })]));
   renderAt('/order');
   await screen.findByTestId('order-card');
   await act(async () => fireEvent.click(tabNamed('待支付')));
@@ -87,7 +95,7 @@ it('shows hotel orders with their stay, and opens the detail or the payment page
   expect(screen.getByText(`到了/payment/alipay?order_sn=${HOTEL_SN}`)).toBeInTheDocument();
 });
 
-it('opens an order\'s detail', async () => {
+it("opens an order's detail", async () => {
   list.mockResolvedValue(pageOf([meetingOrder()]));
   renderAt('/order');
   fireEvent.click(within(await screen.findByTestId('order-card')).getByText('第十届中国智慧医疗创新大会'));

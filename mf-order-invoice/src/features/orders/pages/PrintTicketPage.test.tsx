@@ -12,8 +12,19 @@ it('prints on each ticket the meeting, the attendee, the ticket type, the order 
   const { qr_svg: svg } = eticket();
   jest.mocked(getPrintTicket).mockResolvedValue({
     order_sn: SN,
-    meeting: { title: '第十届中国智慧医疗创新大会', start_at: '2026-11-22T01:00:00.000Z', end_at: '2026-11-23T09:00:00.000Z', city: '杭州市', venue: '国际博览中心', address: '', organizer: '', phone: '' },
-    tickets: [{ attendee_id: 11, name: '张会务', company: '', ticket_name: '标准票', code: 'CT1ABC', short_code: '7KQ2MXR4PD', qr_svg: svg! }],
+    meeting: {
+      title: '第十届中国智慧医疗创新大会',
+      start_at: '2026-11-22T01:00:00.000Z',
+      end_at: '2026-11-23T09:00:00.000Z',
+      city: '杭州市',
+      venue: '国际博览中心',
+      address: '',
+      organizer: '',
+      phone: '',
+    },
+    tickets: [
+      { attendee_id: 11, name: '张会务', company: '', ticket_name: '标准票', code: 'CT1ABC', short_code: '7KQ2MXR4PD', qr_svg: svg! },
+    ],
     notice: '请携带本票至签到处扫码入场',
   });
   renderRoutes(`/order/ticket?order_sn=${SN}`, { '/order/ticket': <PrintTicketPage /> });

@@ -18,6 +18,9 @@ export class OrderListStore {
   readonly lists: Record<OrderTab, PagedList<OrderSummary>>;
 
   constructor(readonly kind: OrderKind) {
-    this.lists = Object.fromEntries(ORDER_TABS.map((t) => [t.key, new PagedList((page) => getOrders(kind, t.statuses, page))])) as Record<OrderTab, PagedList<OrderSummary>>;
+    this.lists = Object.fromEntries(ORDER_TABS.map((t) => [t.key, new PagedList((page) => getOrders(kind, t.statuses, page))])) as Record<
+      OrderTab,
+      PagedList<OrderSummary>
+    >;
   }
 }

@@ -8,12 +8,17 @@ export const getPayTypes = (orderSn: string) => http.post<PayTypeOption[]>('api/
 
 /** The same key for a resent tap answers the same cashier address (no second payment row). */
 export const payWithAlipay = (orderSn: string, idempotencyKey: string) =>
-  http.post<Extract<PayStart, { pay_type: 'alipay' }>>('api/ms.order/pay_order', { order_sn: orderSn, pay_type: 'alipay' }, { showLoading: true, idempotencyKey });
+  http.post<Extract<PayStart, { pay_type: 'alipay' }>>(
+    'api/ms.order/pay_order',
+    { order_sn: orderSn, pay_type: 'alipay' },
+    { showLoading: true, idempotencyKey },
+  );
 
 export const submitPayVoucher = (orderSn: string, input: { image: string; payer_name?: string; remark?: string }) =>
   http.post<VoucherSubmitted>('api/wyms/meeting/meeting_apply/submit_pay_voucher', { order_sn: orderSn, ...input }, { showLoading: true });
 
-export const getVoucherDetails = (orderSn: string) => http.get<VoucherDetails>('api/wyms/meeting/meeting_apply/pay_voucher_details', { order_sn: orderSn });
+export const getVoucherDetails = (orderSn: string) =>
+  http.get<VoucherDetails>('api/wyms/meeting/meeting_apply/pay_voucher_details', { order_sn: orderSn });
 
 /** api/common/upload as a voucher: kept private, answered with an address only its uploader gets (it expires). */
 export const uploadVoucherImage = (file: Blob) => http.upload<Pick<Uploaded, 'url'>>(file, { purpose: 'voucher' });

@@ -3,7 +3,16 @@ import { ApiError, useLocation } from '@conf/shared';
 import { logInForTest, renderRoutes } from '@conf/shared/src/testing/pages';
 import PaymentPage from './PaymentPage';
 import { getOrderDetail, type OrderDetail } from '../../orders';
-import { getPayTypes, getVoucherDetails, payWithAlipay, submitPayVoucher, uploadVoucherImage, type PayTypeOption, type Voucher, type VoucherDetails } from '../api/payment';
+import {
+  getPayTypes,
+  getVoucherDetails,
+  payWithAlipay,
+  submitPayVoucher,
+  uploadVoucherImage,
+  type PayTypeOption,
+  type Voucher,
+  type VoucherDetails,
+} from '../api/payment';
 import { openCashier } from '../api/cashier';
 
 jest.mock('../../orders', () => ({ ...jest.requireActual('../../orders'), getOrderDetail: jest.fn() }));
@@ -45,7 +54,14 @@ const voucher = (over: Partial<Voucher> = {}): Voucher => ({
   created_at: '2026-11-23T01:00:00Z',
   ...over,
 });
-const voucherDetails = (list: Voucher[]): VoucherDetails => ({ order_sn: SN, pay_amount: 68000, pay_amount_text: '680.00', status: 'unpaid', bank: BANK, vouchers: list });
+const voucherDetails = (list: Voucher[]): VoucherDetails => ({
+  order_sn: SN,
+  pay_amount: 68000,
+  pay_amount_text: '680.00',
+  status: 'unpaid',
+  bank: BANK,
+  vouchers: list,
+});
 
 function Where() {
   const l = useLocation();
@@ -71,7 +87,13 @@ afterEach(() => {
 
 it('shows the amount, the time left and the pay types, and pays with Alipay at the cashier', async () => {
   detail.mockResolvedValue(order());
-  jest.mocked(payWithAlipay).mockResolvedValue({ order_sn: SN, pay_type: 'alipay', pay_url: 'http://127.0.0.1/_sandbox/alipay/gateway.do?x=1', pay_amount: 68000, seconds_left: 1500 });
+  jest.mocked(payWithAlipay).mockResolvedValue({
+    order_sn: SN,
+    pay_type: 'alipay',
+    pay_url: 'http://127.0.0.1/_sandbox/alipay/gateway.do?x=1',
+    pay_amount: 68000,
+    seconds_left: 1500,
+  });
   renderPage();
   const summary = await screen.findByTestId('pay-summary');
   expect(summary).toHaveTextContent('¥680.00');
@@ -86,7 +108,7 @@ it('shows the amount, the time left and the pay types, and pays with Alipay at t
   expect(key).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-it('tells the server\'s refusal when paying', async () => {
+it("tells the server's refusal when paying", async () => {
   detail.mockResolvedValue(order());
   jest.mocked(payWithAlipay).mockRejectedValue(new ApiError('订单已超时，请重新下单', 200, 0));
   renderPage();
@@ -123,7 +145,7 @@ it('pays by transfer: shows the account, uploads the voucher, and then its revie
   expect(screen.queryByTestId('voucher-form')).toBeNull();
 });
 
-it('opens on a rejected voucher with the organiser\'s reason, offering to send another', async () => {
+it("opens on a rejected voucher with the organiser's reason, offering to send another", async () => {
   detail.mockResolvedValue(order({ pay_type: 'offline', vouchers: [voucher({ status: 'rejected', reject_reason: '未查询到到账记录' })] }));
   vouchers.mockResolvedValue(voucherDetails([voucher({ status: 'rejected', reject_reason: '未查询到到账记录' })]));
   renderPage();

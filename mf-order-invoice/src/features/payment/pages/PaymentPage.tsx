@@ -3,7 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Radio } from 'react-vant/es/radio';
-import { AsyncContent, EmptyState, errorMessage, FixedBar, formatMoney, PageLayout, RequireLogin, toast, useNavigate, useSearchParams } from '@conf/shared';
+import {
+  AsyncContent,
+  EmptyState,
+  errorMessage,
+  FixedBar,
+  formatMoney,
+  PageLayout,
+  RequireLogin,
+  toast,
+  useNavigate,
+  useSearchParams,
+} from '@conf/shared';
 import { HoldCountdown, type OrderDetail } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';
@@ -21,7 +32,13 @@ const OfflinePanel = observer(function OfflinePanel({ store, order }: { store: P
   return (
     <div className={styles.offline}>
       {store.bank && <BankAccount bank={store.bank} amount={formatMoney(order.pay_amount)} />}
-      <AsyncContent loading={!vouchers.data && !vouchers.error} error={vouchers.error} refused={vouchers.refused} onRetry={vouchers.load} skeletonRows={1}>
+      <AsyncContent
+        loading={!vouchers.data && !vouchers.error}
+        error={vouchers.error}
+        refused={vouchers.refused}
+        onRetry={vouchers.load}
+        skeletonRows={1}
+      >
         {latest && <VoucherStatus voucher={latest} />}
         {!order.voucher_pending && <VoucherForm onSubmit={store.submitVoucher} />}
       </AsyncContent>
@@ -59,7 +76,11 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
             <p className={styles.amount}>{formatMoney(data.order.pay_amount)}</p>
             <p className={styles.title}>{data.order.title}</p>
             <p className={styles.hold}>
-              {data.order.seconds_left > 0 ? <HoldCountdown seconds={data.order.seconds_left} onFinish={() => void store.load()} /> : '支付时间已到，请重新下单'}
+              {data.order.seconds_left > 0 ? (
+                <HoldCountdown seconds={data.order.seconds_left} onFinish={() => void store.load()} />
+              ) : (
+                '支付时间已到，请重新下单'
+              )}
             </p>
           </section>
           <Radio.Group value={store.payType} onChange={(v) => store.choose(v as PayTypeName)}>
@@ -100,7 +121,9 @@ export default function PaymentPage() {
   const orderSn = useSearchParams()[0].get('order_sn') ?? '';
   return (
     <RequireLogin title={TITLE}>
-      <PageLayout title={TITLE}>{orderSn ? <Payment key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}</PageLayout>
+      <PageLayout title={TITLE}>
+        {orderSn ? <Payment key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}
+      </PageLayout>
     </RequireLogin>
   );
 }

@@ -20,7 +20,11 @@ const person = (over: Partial<VerifyAttendee> = {}): VerifyAttendee => ({
   ...over,
 });
 const answer = (data: VerifyAttendee[]): VerifyingUsers => ({
-  total: data.length, per_page: 20, current_page: 1, last_page: 1, data,
+  total: data.length,
+  per_page: 20,
+  current_page: 1,
+  last_page: 1,
+  data,
   meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '', end_at: '', checkin_opens_at: '' },
   counts: { verified: 1, pending: 1, total: 2 },
 });
@@ -73,7 +77,7 @@ it('opens the scanner', async () => {
   expect(await screen.findByText('扫码页')).toBeInTheDocument();
 });
 
-it('shows the server\'s refusal for a meeting the verifier does not check in at', async () => {
+it("shows the server's refusal for a meeting the verifier does not check in at", async () => {
   getList.mockRejectedValue(new ApiError('您不是该会议的核销员', 200, 0));
   renderPage();
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('您不是该会议的核销员');

@@ -27,7 +27,14 @@ const Attendees = observer(function Attendees({ meetingId }: { meetingId: number
             已核销 <b>{counts.verified}</b> / 应到 {counts.total} 人
           </p>
         )}
-        <Search value={keyword} onChange={setKeyword} onSearch={lists.search} onClear={() => lists.search('')} placeholder="搜索姓名或手机号" shape="round" />
+        <Search
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={lists.search}
+          onClear={() => lists.search('')}
+          placeholder="搜索姓名或手机号"
+          shape="round"
+        />
         <Tabs label="核销状态" active={lists.state} onChange={(name) => lists.setState(name as AttendeeState)}>
           {tab('verified', '已核销', counts?.verified)}
           {tab('pending', '未到场', counts?.pending)}

@@ -20,7 +20,13 @@ const meeting = (over: Partial<VerifyMeeting> = {}): VerifyMeeting => ({
   attendee_count: 0,
   ...over,
 });
-const pageOf = (data: VerifyMeeting[]): PageData<VerifyMeeting> => ({ total: data.length, per_page: 10, current_page: 1, last_page: 1, data });
+const pageOf = (data: VerifyMeeting[]): PageData<VerifyMeeting> => ({
+  total: data.length,
+  per_page: 10,
+  current_page: 1,
+  last_page: 1,
+  data,
+});
 
 const renderPage = () => renderRoutes('/verify', { '/verify': <VerifyMeetingsPage /> });
 
@@ -32,8 +38,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('lists the verifier\'s meetings with status, time, place and check-in counts', async () => {
-  getList.mockResolvedValue(pageOf([meeting(), meeting({ id: 2, title: '2027国际新能源汽车技术论坛', status: 'upcoming', city: '深圳市', verified_count: 0 }), meeting({ id: 3, status: 'ended' })]));
+it("lists the verifier's meetings with status, time, place and check-in counts", async () => {
+  getList.mockResolvedValue(
+    pageOf([
+      meeting(),
+      meeting({ id: 2, title: '2027国际新能源汽车技术论坛', status: 'upcoming', city: '深圳市', verified_count: 0 }),
+      meeting({ id: 3, status: 'ended' }),
+    ]),
+  );
   renderPage();
   expect(screen.getByTestId('loading-skeleton')).toBeInTheDocument();
   const cards = await screen.findAllByTestId('verify-meeting');
@@ -51,7 +63,7 @@ it('lists the verifier\'s meetings with status, time, place and check-in counts'
   expect(screen.getByText('以下是您负责签到核销的会议')).toBeInTheDocument();
 });
 
-it('tells a user without the verifier role so, as the server\'s answer, with nothing to reload', async () => {
+it("tells a user without the verifier role so, as the server's answer, with nothing to reload", async () => {
   getList.mockRejectedValueOnce(new ApiError('您不是核销员', 200, 0));
   renderPage();
   expect(await screen.findByTestId('empty-state')).toHaveTextContent('您不是核销员');

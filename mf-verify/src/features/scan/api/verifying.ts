@@ -16,7 +16,9 @@ export interface RepeatDetails {
  * What a scanner keeps to go on checking people in without network. Data downloaded from a server before it
  * sent checkin_opens_at is still kept on devices, so the page reads it as optional.
  */
-export type OfflineData = Omit<ServerOfflineData, 'meeting'> & { meeting: Omit<DoorMeeting, 'checkin_opens_at'> & Partial<Pick<DoorMeeting, 'checkin_opens_at'>> };
+export type OfflineData = Omit<ServerOfflineData, 'meeting'> & {
+  meeting: Omit<DoorMeeting, 'checkin_opens_at'> & Partial<Pick<DoorMeeting, 'checkin_opens_at'>>;
+};
 
 export interface ScanRequest {
   meeting_id: number;
@@ -29,6 +31,11 @@ export interface ScanRequest {
 
 /** Checks a ticket in; the scan_id makes a resend (flaky network, offline queue) get the first answer. */
 export const postVerifying = (scan: ScanRequest) =>
-  http.post<CheckedIn>('api/wyms/meeting/verifying/verifying', { ...scan }, { retry: 2, idempotencyKey: `scan:${scan.scan_id}`, timeout: 8000 });
+  http.post<CheckedIn>(
+    'api/wyms/meeting/verifying/verifying',
+    { ...scan },
+    { retry: 2, idempotencyKey: `scan:${scan.scan_id}`, timeout: 8000 },
+  );
 
-export const getOfflineData = (meetingId: number) => http.get<OfflineData>('api/wyms/meeting/verifying/offline_data', { meeting_id: meetingId }, { timeout: 10000 });
+export const getOfflineData = (meetingId: number) =>
+  http.get<OfflineData>('api/wyms/meeting/verifying/offline_data', { meeting_id: meetingId }, { timeout: 10000 });

@@ -34,7 +34,10 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
     let made: QrDecoder | undefined;
     void import(/* webpackChunkName: "qr-decoder" */ '../scanner/decoder')
       .then((m) => m.createDecoder())
-      .then((d) => (alive ? setDecoder((made = d)) : d.close()), () => alive && setError('二维码识别组件加载失败，请刷新页面或使用手动输入'));
+      .then(
+        (d) => (alive ? setDecoder((made = d)) : d.close()),
+        () => alive && setError('二维码识别组件加载失败，请刷新页面或使用手动输入'),
+      );
     return () => {
       alive = false;
       made?.close();
@@ -82,7 +85,10 @@ export function Viewfinder({ onCode }: ViewfinderProps) {
 
   const toggleTorch = () => {
     if (!camera) return;
-    void camera.setTorch(!torch).then(() => setTorch(!torch), () => setError('无法打开手电筒'));
+    void camera.setTorch(!torch).then(
+      () => setTorch(!torch),
+      () => setError('无法打开手电筒'),
+    );
   };
 
   return (

@@ -55,7 +55,13 @@ async function ticketOf(code: string, meetingId: number, data: OfflineData, now:
  * and whether a refund is asked for) and the revoked ones, and the check-ins known so far (the server's
  * and this device's queue).
  */
-export async function judgeOffline(code: string, meetingId: number, data: OfflineData, checkedIn: Map<number, string>, now = new Date()): Promise<Judgement> {
+export async function judgeOffline(
+  code: string,
+  meetingId: number,
+  data: OfflineData,
+  checkedIn: Map<number, string>,
+  now = new Date(),
+): Promise<Judgement> {
   const ticket = await ticketOf(code, meetingId, data, now);
   if (typeof ticket === 'string') return { kind: 'refuse', message: ticket };
   if (ticket.refund_pending) return { kind: 'refuse', message: '该订单退款申请处理中，请先撤回退款申请' };

@@ -58,7 +58,10 @@ export class OfflineStore {
   async recordCheckIn(meetingId: number, attendeeId: number, at: string): Promise<void> {
     const data = await this.data(meetingId);
     if (!data) return;
-    await this.saveData({ ...data, tickets: data.tickets.map((t) => (t.attendee_id === attendeeId ? { ...t, checked_in_at: t.checked_in_at ?? at } : t)) });
+    await this.saveData({
+      ...data,
+      tickets: data.tickets.map((t) => (t.attendee_id === attendeeId ? { ...t, checked_in_at: t.checked_in_at ?? at } : t)),
+    });
   }
 
   async enqueue(scan: QueuedScan): Promise<void> {

@@ -40,7 +40,14 @@ const Scan = observer(function Scan({ meetingId }: { meetingId: number }) {
   const onCode = useCallback((code: string, frameAt: number) => void (store.wants(code) && check(code, frameAt)), [store, check]);
 
   return (
-    <PageLayout title={TITLE} right={<Link to={`/verify/${meetingId}`} replace>名单</Link>}>
+    <PageLayout
+      title={TITLE}
+      right={
+        <Link to={`/verify/${meetingId}`} replace>
+          名单
+        </Link>
+      }
+    >
       <div className={styles.status} data-testid="scan-status">
         <span className={store.online ? styles.online : styles.offline}>{store.online ? '在线' : '离线'}</span>
         <span>{store.offlineReady ? `离线数据 ${formatTime(store.offlineAt!, 'HH:mm')} 已下载` : '离线数据未下载'}</span>

@@ -8,7 +8,10 @@ export interface Camera {
 
 export async function openCamera(): Promise<Camera> {
   if (!navigator.mediaDevices?.getUserMedia) throw new Error('当前浏览器不支持调用摄像头，请使用手动输入');
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } } });
+  const stream = await navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+  });
   const [track] = stream.getVideoTracks();
   const caps = (track?.getCapabilities?.() ?? {}) as { torch?: boolean };
   return {

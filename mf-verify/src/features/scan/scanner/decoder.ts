@@ -44,8 +44,14 @@ async function wasmDecoder(): Promise<QrDecoder> {
   };
   await new Promise<void>((resolve, reject) => {
     worker.onerror = () => reject(new Error('decoder worker failed'));
-    worker.onmessage = ({ data }: MessageEvent<{ ready: boolean; error?: string }>) => (data.ready ? resolve() : reject(new Error(data.error)));
-    worker.postMessage({ init: { script: new URL('zxing-wasm-reader-iife', import.meta.url).href, wasm: new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href } });
+    worker.onmessage = ({ data }: MessageEvent<{ ready: boolean; error?: string }>) =>
+      data.ready ? resolve() : reject(new Error(data.error));
+    worker.postMessage({
+      init: {
+        script: new URL('zxing-wasm-reader-iife', import.meta.url).href,
+        wasm: new URL('zxing-wasm/reader/zxing_reader.wasm', import.meta.url).href,
+      },
+    });
   }).catch((e: unknown) => {
     worker.terminate();
     throw e;

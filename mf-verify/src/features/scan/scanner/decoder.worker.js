@@ -10,7 +10,10 @@ self.onmessage = async ({ data }) => {
     // Library and .wasm are fetched now, while the page knows the network is there; the page waits for this answer.
     try {
       self.importScripts(data.init.script);
-      await self.ZXingWASM.prepareZXingModule({ overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) }, fireImmediately: true });
+      await self.ZXingWASM.prepareZXingModule({
+        overrides: { locateFile: (path, prefix) => (path.endsWith('.wasm') ? data.init.wasm : prefix + path) },
+        fireImmediately: true,
+      });
       ready = true;
       self.postMessage({ ready: true });
     } catch (e) {

@@ -8,11 +8,21 @@ export function deviceName(): string {
     localStorage.setItem(DEVICE_KEY, id);
   }
   const ua = navigator.userAgent;
-  const kind = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'Mac' : 'Web';
+  const kind = /iPhone|iPad/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS/.test(ua)
+          ? 'Mac'
+          : 'Web';
   return `${kind} 扫码设备 ${id}`;
 }
 
 /** A client id for one scan: its resends (flaky network, offline queue) get the first answer. */
 export function newScanId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

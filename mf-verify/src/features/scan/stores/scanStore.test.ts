@@ -18,7 +18,13 @@ require('fake-indexeddb/auto');
 const key = meetingKeyPair();
 const code = signTicket(key.privateKey, { meetingId: 7, attendeeId: 11 });
 const data: OfflineData = {
-  meeting: { id: 7, title: '第十届中国智慧医疗创新大会', start_at: '2026-01-10T01:00:00.000Z', end_at: '2026-01-11T09:00:00.000Z', checkin_opens_at: '2026-01-08T16:00:00.000Z' },
+  meeting: {
+    id: 7,
+    title: '第十届中国智慧医疗创新大会',
+    start_at: '2026-01-10T01:00:00.000Z',
+    end_at: '2026-01-11T09:00:00.000Z',
+    checkin_opens_at: '2026-01-08T16:00:00.000Z',
+  },
   key: { kid: 1, public_key: key.publicKey },
   // The fingerprint as the server's SQL computes it (sha256, first 8 bytes in hex).
   tickets: [
@@ -51,15 +57,27 @@ beforeEach(() => {
   download.mockReset();
 });
 
-it('downloads the offline data and shows the server\'s answers: admitted, then 已核销 with the first time', async () => {
+it("downloads the offline data and shows the server's answers: admitted, then 已核销 with the first time", async () => {
   const store = await newStore();
   expect(store.offlineReady).toBe(true);
   post.mockResolvedValueOnce({ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: '2026-11-23T01:15:00.000Z' });
   expect(await store.submit(code)).toMatchObject({ tone: 'success', title: '核销成功', name: '张会务', offline: false });
   expect(post.mock.calls[0][0]).toMatchObject({ meeting_id: 7, code, scan_id: expect.any(String) });
 
-  post.mockRejectedValueOnce(new ApiError('张会务 已核销，首次核销时间 2026-11-23 09:15', 200, 0, { name: '张会务', ticket_name: '标准票', first_checked_in_at: '2026-11-23T01:15:00.000Z', first_by: '李核销', first_device: 'x' }));
-  expect(await store.submit(code)).toMatchObject({ tone: 'repeat', title: '已核销', detail: '首次核销时间 2026-11-23 09:15，核销员 李核销' });
+  post.mockRejectedValueOnce(
+    new ApiError('张会务 已核销，首次核销时间 2026-11-23 09:15', 200, 0, {
+      name: '张会务',
+      ticket_name: '标准票',
+      first_checked_in_at: '2026-11-23T01:15:00.000Z',
+      first_by: '李核销',
+      first_device: 'x',
+    }),
+  );
+  expect(await store.submit(code)).toMatchObject({
+    tone: 'repeat',
+    title: '已核销',
+    detail: '首次核销时间 2026-11-23 09:15，核销员 李核销',
+  });
 
   post.mockRejectedValueOnce(new ApiError('电子票已作废：订单已退款', 200, 0));
   expect(await store.submit(code)).toMatchObject({ tone: 'error', detail: '电子票已作废：订单已退款' });
@@ -73,7 +91,10 @@ it('judges on the device when the network is gone, queues the scan and sends it 
   expect(store.pending).toBe(1);
   // The same ticket again, still offline: this device knows it is in.
   expect(await store.submit(code)).toMatchObject({ tone: 'repeat', offline: true });
-  expect(await store.submit(code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11))).toMatchObject({ tone: 'error', detail: expect.stringContaining('伪造') });
+  expect(await store.submit(code.slice(0, 10) + (code[10] === 'A' ? 'B' : 'A') + code.slice(11))).toMatchObject({
+    tone: 'error',
+    detail: expect.stringContaining('伪造'),
+  });
 
   post.mockResolvedValueOnce({ attendee_id: 11, name: '张会务', ticket_name: '标准票', checked_in_at: '' });
   store.setOnline(true);

@@ -93,7 +93,9 @@ export class ScanStore {
     try {
       result = this.online ? await this.checkInOnline(code, scanId) : await this.checkInOffline(code, scanId);
     } catch (e) {
-      result = unanswered(e) ? await this.checkInOffline(code, scanId) : { tone: 'error', title: '核销失败', detail: errorMessage(e), offline: false };
+      result = unanswered(e)
+        ? await this.checkInOffline(code, scanId)
+        : { tone: 'error', title: '核销失败', detail: errorMessage(e), offline: false };
     }
     const shown = { ...result, ms: Math.round(performance.now() - startedAt) };
     runInAction(() => {
@@ -112,7 +114,14 @@ export class ScanStore {
       const repeat = e instanceof ApiError && e.status === 200 ? (e.data as RepeatDetails | undefined) : undefined;
       if (repeat?.first_checked_in_at) {
         const by = repeat.first_by ? `，核销员 ${repeat.first_by}` : '';
-        return { tone: 'repeat', title: '已核销', name: repeat.name, ticketName: repeat.ticket_name, detail: `首次核销时间 ${at(repeat.first_checked_in_at)}${by}`, offline: false };
+        return {
+          tone: 'repeat',
+          title: '已核销',
+          name: repeat.name,
+          ticketName: repeat.ticket_name,
+          detail: `首次核销时间 ${at(repeat.first_checked_in_at)}${by}`,
+          offline: false,
+        };
       }
       throw e;
     }
@@ -124,10 +133,33 @@ export class ScanStore {
     if (!data) return { tone: 'error', title: '网络不可用', detail: '本设备尚未下载离线核销数据，请联网后重试', offline: true };
     const verdict = await judgeOffline(code, this.meetingId, data, await this.store.checkedIn(this.meetingId));
     if (verdict.kind === 'refuse') return { tone: 'error', title: '核销失败', detail: verdict.message, offline: true };
-    if (verdict.kind === 'repeat') return { tone: 'repeat', title: '已核销', name: verdict.name, ticketName: verdict.ticketName, detail: `首次核销时间 ${at(verdict.firstAt)}`, offline: true };
-    await this.store.enqueue({ meeting_id: this.meetingId, code, scan_id: scanId, device: deviceName(), scanned_at: new Date().toISOString(), attendee_id: verdict.attendeeId, name: verdict.name });
+    if (verdict.kind === 'repeat')
+      return {
+        tone: 'repeat',
+        title: '已核销',
+        name: verdict.name,
+        ticketName: verdict.ticketName,
+        detail: `首次核销时间 ${at(verdict.firstAt)}`,
+        offline: true,
+      };
+    await this.store.enqueue({
+      meeting_id: this.meetingId,
+      code,
+      scan_id: scanId,
+      device: deviceName(),
+      scanned_at: new Date().toISOString(),
+      attendee_id: verdict.attendeeId,
+      name: verdict.name,
+    });
     await this.refreshLocal();
-    return { tone: 'success', title: '核销成功', name: verdict.name, ticketName: verdict.ticketName, detail: '联网后自动同步到服务器', offline: true };
+    return {
+      tone: 'success',
+      title: '核销成功',
+      name: verdict.name,
+      ticketName: verdict.ticketName,
+      detail: '联网后自动同步到服务器',
+      offline: true,
+    };
   }
 
   /** Sends the offline queue; scans the server refuses (checked in elsewhere meanwhile) become conflicts. */
@@ -166,7 +198,11 @@ export class ScanStore {
   }
 
   private async refreshLocal(): Promise<void> {
-    const [data, queued, conflicts] = await Promise.all([this.store.data(this.meetingId), this.store.queued(this.meetingId), this.store.conflicts(this.meetingId)]);
+    const [data, queued, conflicts] = await Promise.all([
+      this.store.data(this.meetingId),
+      this.store.queued(this.meetingId),
+      this.store.conflicts(this.meetingId),
+    ]);
     runInAction(() => {
       this.offlineReady = !!data?.key;
       this.offlineAt = data?.generated_at ?? null;

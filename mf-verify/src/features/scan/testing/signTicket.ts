@@ -11,7 +11,13 @@ export function meetingKeyPair(): { privateKey: string; publicKey: string } {
   return { privateKey: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(), publicKey: publicKey.export({ format: 'jwk' }).x! };
 }
 
-export function signTicket(privateKeyPem: string, c: { meetingId: number; attendeeId: number; ticketTypeId?: number; validUntil?: Date }): string {
+export function signTicket(
+  privateKeyPem: string,
+  c: { meetingId: number; attendeeId: number; ticketTypeId?: number; validUntil?: Date },
+): string {
   const validUntil = c.validUntil ?? new Date(Date.now() + 86_400_000);
-  return encodeTicket({ kid: 1, meetingId: c.meetingId, attendeeId: c.attendeeId, ticketTypeId: c.ticketTypeId ?? 1, validUntil }, privateKeyPem);
+  return encodeTicket(
+    { kid: 1, meetingId: c.meetingId, attendeeId: c.attendeeId, ticketTypeId: c.ticketTypeId ?? 1, validUntil },
+    privateKeyPem,
+  );
 }

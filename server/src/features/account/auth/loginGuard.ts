@@ -24,7 +24,8 @@ export const LOGIN_PER_ACCOUNT: Backoff = { bucket: 'login:account', free: 10, b
 const SMS_WAY_IN = '，或使用短信验证码登录';
 
 /** The key the account's failures are counted under, whichever way it was typed. */
-export const accountKey = (user: Pick<UserRow, 'id'> | undefined, typed: string) => (user ? `user:${user.id}` : `name:${normalizeAccount(typed)}`);
+export const accountKey = (user: Pick<UserRow, 'id'> | undefined, typed: string) =>
+  user ? `user:${user.id}` : `name:${normalizeAccount(typed)}`;
 
 /**
  * Every attempt is counted before the password is checked (so parallel guesses cannot slip through);

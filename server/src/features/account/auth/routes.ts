@@ -33,7 +33,12 @@ const NEW_PASSWORD = { ...PASSWORD, title: '新密码' } as const;
  */
 async function limitCodeAction(app: FastifyInstance, req: FastifyRequest, action: 'register' | 'resetpwd', mobile: string): Promise<void> {
   await enforce(app.db, { bucket: `${action}:ip`, max: 20, windowSec: 3600 }, req.ip, (wait) => `操作过于频繁，请${wait}后再试`);
-  await enforce(app.db, { bucket: `${action}:mobile`, max: 10, windowSec: 3600 }, mobile, (wait) => `该手机号操作过于频繁，请${wait}后再试`);
+  await enforce(
+    app.db,
+    { bucket: `${action}:mobile`, max: 10, windowSec: 3600 },
+    mobile,
+    (wait) => `该手机号操作过于频繁，请${wait}后再试`,
+  );
 }
 
 async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
@@ -103,7 +108,11 @@ export function authRoutes(app: FastifyInstance): void {
       schema: {
         summary: '手机号注册（需短信验证码）',
         answer: LoginData,
-        body: { type: 'object', required: ['mobile', 'captcha', 'password'], properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD, bind_token: BIND_TOKEN } },
+        body: {
+          type: 'object',
+          required: ['mobile', 'captcha', 'password'],
+          properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD, bind_token: BIND_TOKEN },
+        },
       },
     },
     async (req) => {
@@ -160,7 +169,11 @@ export function authRoutes(app: FastifyInstance): void {
       schema: {
         summary: '短信验证码重置密码',
         answer: NOTHING,
-        body: { type: 'object', required: ['mobile', 'captcha', 'newpassword'], properties: { mobile: MOBILE, captcha: CAPTCHA, newpassword: NEW_PASSWORD } },
+        body: {
+          type: 'object',
+          required: ['mobile', 'captcha', 'newpassword'],
+          properties: { mobile: MOBILE, captcha: CAPTCHA, newpassword: NEW_PASSWORD },
+        },
       },
     },
     async (req) => {

@@ -41,5 +41,8 @@ export async function revokeAllTokens(q: Queryable, userId: number): Promise<voi
 
 /** Every token of a user but the one in hand (the caller stays logged in, everyone else is logged out). */
 export async function revokeOtherTokens(q: Queryable, userId: number, keep: string): Promise<void> {
-  await q.query('UPDATE user_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [userId, hashToken(keep)]);
+  await q.query('UPDATE user_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
+    userId,
+    hashToken(keep),
+  ]);
 }

@@ -13,7 +13,8 @@ export interface UserRow extends Profile {
 
 const PROFILE_COLUMNS = "id, username, nickname, mobile, coalesce(email, '') AS email, avatar, gender, bio, company, position";
 
-export const findProfile = (q: Queryable, userId: number) => one<Profile>(q, `SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);
+export const findProfile = (q: Queryable, userId: number) =>
+  one<Profile>(q, `SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [userId]);
 
 /** An account name as it is looked up: trimmed, emails and user names in lower case (a mobile has no case). */
 export const normalizeAccount = (account: string) => account.trim().toLowerCase();

@@ -16,7 +16,9 @@ export function contactRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/api/ms.member/get_my_contact', { config: AUTH, schema: { summary: '我的常用参会人', answer: ContactList } }, async (req) => {
     const me = currentUser(req);
-    const list = await app.db.query<Contact>(`SELECT ${COLUMNS} FROM contacts WHERE user_id = $1 ORDER BY updated_at DESC, id DESC`, [me.id]);
+    const list = await app.db.query<Contact>(`SELECT ${COLUMNS} FROM contacts WHERE user_id = $1 ORDER BY updated_at DESC, id DESC`, [
+      me.id,
+    ]);
     return ok<ContactList>({ list, total: list.length });
   });
 

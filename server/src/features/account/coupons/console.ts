@@ -27,7 +27,8 @@ function batchProblem(b: NewCouponBatch): string | null {
   if (Number.isNaN(start) || Number.isNaN(end)) return '请填写有效的领取时间';
   if (end <= start) return '领取结束时间须晚于开始时间';
   if (end <= Date.now()) return '领取结束时间须晚于现在';
-  if (b.valid_end !== null && (Number.isNaN(Date.parse(b.valid_end)) || Date.parse(b.valid_end) <= start)) return '使用截止时间须晚于领取开始时间';
+  if (b.valid_end !== null && (Number.isNaN(Date.parse(b.valid_end)) || Date.parse(b.valid_end) <= start))
+    return '使用截止时间须晚于领取开始时间';
   if (b.rate === null && b.threshold > 0 && b.amount > b.threshold) return '减免金额不能大于使用门槛';
   if (b.kind === 'red_packet' && b.threshold > 0) return '红包不设使用门槛';
   return null;

@@ -53,19 +53,23 @@ export function couponRoutes(server: FastifyInstance): void {
   );
 
   // Batches open for claiming now, with what this user already holds of each.
-  app.post('/api/ms.coupon/get_claimable_coupon_list', { config: AUTH, schema: { summary: '可领取的优惠券', answer: ClaimableCouponList } }, async (req) => {
-    const me = currentUser(req);
-    const list = await app.db.query(
-      `SELECT c.id, c.name, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, c.meeting_id, m.title AS meeting_title,
+  app.post(
+    '/api/ms.coupon/get_claimable_coupon_list',
+    { config: AUTH, schema: { summary: '可领取的优惠券', answer: ClaimableCouponList } },
+    async (req) => {
+      const me = currentUser(req);
+      const list = await app.db.query(
+        `SELECT c.id, c.name, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, c.meeting_id, m.title AS meeting_title,
               ${REMAINING_SQL} AS remaining, c.per_user_limit,
               (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $1) AS obtained
          FROM coupons c JOIN stock_items s ON s.id = c.stock_item_id LEFT JOIN meetings m ON m.id = c.meeting_id
         WHERE c.stopped_at IS NULL AND now() >= c.claim_start AND now() < c.claim_end AND (c.valid_end IS NULL OR c.valid_end > now())
         ORDER BY c.claim_end, c.id`,
-      [me.id],
-    );
-    return ok({ list });
-  });
+        [me.id],
+      );
+      return ok({ list });
+    },
+  );
 
   app.post(
     '/api/ms.coupon/obtain_coupon',
@@ -84,7 +88,10 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/ms.coupon/get_best_coupon',
-    { config: AUTH, schema: { summary: '为订单推荐最优优惠券（金额为分）', body: CouponOrder, answer: Type.Union([CouponChoice, Type.Null()]) } },
+    {
+      config: AUTH,
+      schema: { summary: '为订单推荐最优优惠券（金额为分）', body: CouponOrder, answer: Type.Union([CouponChoice, Type.Null()]) },
+    },
     async (req) => {
       const me = currentUser(req);
       const best = (await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount)).find((c) => c.usable);
@@ -98,7 +105,10 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
     async (req) => {
       const me = currentUser(req);
       const list = await couponChoices(app.db, me.id, req.body.meeting_id, req.body.amount);
-      return ok({ list: list.map((c) => ({ ...c, discount: c.usable ? discountOf(c, req.body.amount) : 0 })), best_id: list.find((c) => c.usable)?.id ?? null });
+      return ok({
+        list: list.map((c) => ({ ...c, discount: c.usable ? discountOf(c, req.body.amount) : 0 })),
+        best_id: list.find((c) => c.usable)?.id ?? null,
+      });
     },
   );
 

@@ -49,7 +49,21 @@ export async function createCouponBatch(q: Queryable, b: CouponBatch): Promise<n
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO coupons (id, stock_item_id, name, meeting_id, amount, threshold, total, valid_days, claim_start, claim_end, per_user_limit, valid_end, rate)
      VALUES ($11, $12, $1, $2, $3, $4, $5, $6, coalesce($7, now()), $8, $9, $10, $13) RETURNING id`,
-    [b.name, b.meetingId, b.amount, b.threshold, b.total, b.validDays, b.claimStart ?? null, b.claimEnd, b.perUserLimit ?? 1, b.validEnd ?? null, id, itemId, b.rate ?? null],
+    [
+      b.name,
+      b.meetingId,
+      b.amount,
+      b.threshold,
+      b.total,
+      b.validDays,
+      b.claimStart ?? null,
+      b.claimEnd,
+      b.perUserLimit ?? 1,
+      b.validEnd ?? null,
+      id,
+      itemId,
+      b.rate ?? null,
+    ],
   );
   return row.id;
 }
@@ -124,13 +138,20 @@ export async function couponChoices(q: Queryable, userId: number, meetingId: num
       ORDER BY c.amount DESC, uc.valid_to ASC, uc.id`,
     [userId],
   );
-  return rows
-    .map((c) => {
-      const reason = c.meeting_id !== null && c.meeting_id !== meetingId ? '仅限指定会议使用' : total < c.threshold ? `满${c.threshold / 100}元可用` : '';
-      return { ...c, usable: !reason, reason };
-    })
-    // The biggest saving on this order first (a discount coupon's depends on the total).
-    .sort((a, b) => Number(b.usable) - Number(a.usable) || discountOf(b, total) - discountOf(a, total));
+  return (
+    rows
+      .map((c) => {
+        const reason =
+          c.meeting_id !== null && c.meeting_id !== meetingId
+            ? '仅限指定会议使用'
+            : total < c.threshold
+              ? `满${c.threshold / 100}元可用`
+              : '';
+        return { ...c, usable: !reason, reason };
+      })
+      // The biggest saving on this order first (a discount coupon's depends on the total).
+      .sort((a, b) => Number(b.usable) - Number(a.usable) || discountOf(b, total) - discountOf(a, total))
+  );
 }
 
 /** The discount, in fen, that a coupon gives an order of `total`: never more than the total, nor than a discount coupon's cap. */
@@ -141,7 +162,11 @@ export const discountOf = (coupon: Pick<CouponChoice, 'amount'> & { rate?: numbe
  * Locks a coupon to an unpaid order: a conditional update from unused, so a coupon serves one live
  * order at a time however many orders race for it (orders_one_live_coupon stands behind it).
  */
-export async function lockCouponForOrder(q: Queryable, userCouponId: number, order: { id: number; order_sn: string; user_id: number }): Promise<void> {
+export async function lockCouponForOrder(
+  q: Queryable,
+  userCouponId: number,
+  order: { id: number; order_sn: string; user_id: number },
+): Promise<void> {
   const rows = await q.query(
     `UPDATE user_coupons SET status = 'locked', order_id = $2, order_no = $3
       WHERE id = $1 AND user_id = $4 AND status = 'unused' AND valid_to > now() RETURNING id`,
@@ -157,5 +182,7 @@ export async function spendOrderCoupon(q: Queryable, orderId: number): Promise<v
 
 /** The order closed unpaid: its coupon is free again (still only until its own end of validity). */
 export async function freeOrderCoupon(q: Queryable, orderId: number): Promise<void> {
-  await q.query(`UPDATE user_coupons SET status = 'unused', order_id = NULL, order_no = NULL WHERE order_id = $1 AND status = 'locked'`, [orderId]);
+  await q.query(`UPDATE user_coupons SET status = 'unused', order_id = NULL, order_no = NULL WHERE order_id = $1 AND status = 'locked'`, [
+    orderId,
+  ]);
 }

@@ -14,7 +14,14 @@ export function messageRoutes(app: FastifyInstance): void {
   // A page of messages, newest first, plus the unread count for the badge.
   app.post<{ Body: Paging }>(
     '/api/ms.message/get_message_list',
-    { config: AUTH, schema: { summary: '我的消息（分页，最新在前，附未读数）', body: { type: 'object', properties: pagingProperties }, answer: MessagePage } },
+    {
+      config: AUTH,
+      schema: {
+        summary: '我的消息（分页，最新在前，附未读数）',
+        body: { type: 'object', properties: pagingProperties },
+        answer: MessagePage,
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       const page = await pageOf(

@@ -12,24 +12,19 @@ export interface NewMessage {
 
 /** A message to one user; other slices call this (e.g. "支付成功") inside their own transactions. */
 export async function sendMessage(q: Queryable, userId: number, m: NewMessage): Promise<number> {
-  const [row] = await q.query<{ id: number }>('INSERT INTO messages (user_id, title, content, kind, link) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-    userId,
-    m.title,
-    m.content,
-    m.kind ?? 'system',
-    m.link ?? '',
-  ]);
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO messages (user_id, title, content, kind, link) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [userId, m.title, m.content, m.kind ?? 'system', m.link ?? ''],
+  );
   return row.id;
 }
 
 /** The same message to each of these users, in one statement (a console broadcast); answers how many were written. */
 export async function sendMessageToMany(q: Queryable, userIds: number[], m: NewMessage): Promise<number> {
-  const rows = await q.query('INSERT INTO messages (user_id, title, content, kind) SELECT u, $2, $3, $4 FROM unnest($1::int[]) AS u RETURNING id', [
-    userIds,
-    m.title,
-    m.content,
-    m.kind ?? 'system',
-  ]);
+  const rows = await q.query(
+    'INSERT INTO messages (user_id, title, content, kind) SELECT u, $2, $3, $4 FROM unnest($1::int[]) AS u RETURNING id',
+    [userIds, m.title, m.content, m.kind ?? 'system'],
+  );
   return rows.length;
 }
 

@@ -118,8 +118,12 @@ export function profileRoutes(server: FastifyInstance): void {
     },
   );
 
-  app.post('/api/ms.member/get_person_stat', { config: AUTH, schema: { summary: '我的页面的数字（订单、优惠券、未读消息）', answer: PersonStat } }, async (req) => {
-    const me = currentUser(req);
-    return ok(await personStats(app.db, me.id));
-  });
+  app.post(
+    '/api/ms.member/get_person_stat',
+    { config: AUTH, schema: { summary: '我的页面的数字（订单、优惠券、未读消息）', answer: PersonStat } },
+    async (req) => {
+      const me = currentUser(req);
+      return ok(await personStats(app.db, me.id));
+    },
+  );
 }

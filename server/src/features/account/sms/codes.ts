@@ -47,7 +47,8 @@ export async function createCode(db: Db, mobile: string, event: SmsEvent, ip: st
     );
     if (recent.wait > 0) throw new BizError(`发送过于频繁，请${recent.wait}秒后再试`);
     if (recent.today >= DAILY_SENDS) throw new BizError('该手机号今日获取验证码次数已达上限');
-    if (recent.from_here >= DAILY_SENDS_PER_ADDRESS) throw new BizError('当前网络为该手机号获取验证码次数已达今日上限，请更换网络或明天再试');
+    if (recent.from_here >= DAILY_SENDS_PER_ADDRESS)
+      throw new BizError('当前网络为该手机号获取验证码次数已达今日上限，请更换网络或明天再试');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await q.query<{ id: number }>(
       `INSERT INTO sms_codes (mobile, event, code, ip, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::int)) RETURNING id`,
@@ -110,7 +111,10 @@ async function ownerWrong(q: Queryable, row: CodeRow): Promise<string> {
 /** A wrong guess from another address: counted for that address and for strangers in all, never burning the code. */
 async function strangerWrong(q: Queryable, row: CodeRow, ip: string): Promise<string> {
   await q.query('UPDATE sms_codes SET stranger_attempts = stranger_attempts + 1 WHERE id = $1', [row.id]);
-  await q.query('INSERT INTO sms_code_tries (code_id, ip, wrong) VALUES ($1, $2, 1) ON CONFLICT (code_id, ip) DO UPDATE SET wrong = sms_code_tries.wrong + 1', [row.id, ip]);
+  await q.query(
+    'INSERT INTO sms_code_tries (code_id, ip, wrong) VALUES ($1, $2, 1) ON CONFLICT (code_id, ip) DO UPDATE SET wrong = sms_code_tries.wrong + 1',
+    [row.id, ip],
+  );
   const left = WRONG_TRIES_PER_ADDRESS - row.wrong_here - 1;
   return left > 0 ? `验证码错误，还可尝试${left}次` : TOO_MANY_HERE;
 }

@@ -35,13 +35,24 @@ async function moveIntoPrivate(config: ServerConfig, where: string): Promise<voi
  * name is its id, so a file named twice is recorded once), and the reference that replaces it. The old
  * upload took any public address, so an answer may name someone's avatar: that stays where it is.
  */
-async function privatize(q: Queryable, config: ServerConfig, match: RegExpExecArray, userId: number, purpose: string): Promise<string | undefined> {
+async function privatize(
+  q: Queryable,
+  config: ServerConfig,
+  match: RegExpExecArray,
+  userId: number,
+  purpose: string,
+): Promise<string | undefined> {
   const [, month, id, ext] = match;
   const where = `${month}/${id}.${ext}`;
   const [avatar] = await q.query('SELECT 1 FROM users WHERE right(avatar, $2) = $1 LIMIT 1', [`/${where}`, where.length + 1]);
   if (avatar) return undefined;
   await moveIntoPrivate(config, where);
-  await q.query('INSERT INTO uploads (id, user_id, purpose, private, path) VALUES ($1, $2, $3, true, $4) ON CONFLICT (id) DO NOTHING', [id, userId, purpose, where]);
+  await q.query('INSERT INTO uploads (id, user_id, purpose, private, path) VALUES ($1, $2, $3, true, $4) ON CONFLICT (id) DO NOTHING', [
+    id,
+    userId,
+    purpose,
+    where,
+  ]);
   return privateRef(id);
 }
 

@@ -24,25 +24,41 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
  */
 export function uploadRoutes(app: FastifyInstance): void {
   const { uploadDir, privateUploadDir, uploadBaseUrl } = app.config;
-  app.post('/api/common/upload', { config: AUTH, schema: { summary: '上传图片（multipart，file 字段；JPG/PNG/GIF/WEBP，不超过5MB；purpose 为 voucher 或 form 时仅本人可见）', answer: Uploaded } }, async (req) => {
-    const me = currentUser(req);
-    const body = req.body as { file?: unknown; purpose?: unknown } | undefined;
-    const file = body?.file;
-    if (!isUploadedFile(file) || file.data.length === 0) return fail('请选择要上传的图片');
-    const ext = imageExtension(file.data);
-    if (!ext) return fail('只能上传 JPG、PNG、GIF 或 WEBP 格式的图片');
-    const purpose = typeof body?.purpose === 'string' ? body.purpose.slice(0, 20) : '';
-    const isPrivate = PRIVATE_PURPOSES.includes(purpose);
-    const month = new Date().toISOString().slice(0, 7).replace('-', '');
-    const id = randomBytes(12).toString('hex');
-    const where = `${month}/${id}.${ext}`;
-    const dir = isPrivate ? privateUploadDir : uploadDir;
-    await fs.promises.mkdir(path.join(dir, month), { recursive: true });
-    await fs.promises.writeFile(path.join(dir, where), file.data);
-    await app.db.query('INSERT INTO uploads (id, user_id, purpose, private, path) VALUES ($1, $2, $3, $4, $5)', [id, me.id, purpose, isPrivate, where]);
-    const url = isPrivate ? await signedFileUrl(app.db, id) : `${uploadBaseUrl.replace(/\/$/, '')}/${where}`;
-    return ok({ url, fullurl: url }, '上传成功');
-  });
+  app.post(
+    '/api/common/upload',
+    {
+      config: AUTH,
+      schema: {
+        summary: '上传图片（multipart，file 字段；JPG/PNG/GIF/WEBP，不超过5MB；purpose 为 voucher 或 form 时仅本人可见）',
+        answer: Uploaded,
+      },
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const body = req.body as { file?: unknown; purpose?: unknown } | undefined;
+      const file = body?.file;
+      if (!isUploadedFile(file) || file.data.length === 0) return fail('请选择要上传的图片');
+      const ext = imageExtension(file.data);
+      if (!ext) return fail('只能上传 JPG、PNG、GIF 或 WEBP 格式的图片');
+      const purpose = typeof body?.purpose === 'string' ? body.purpose.slice(0, 20) : '';
+      const isPrivate = PRIVATE_PURPOSES.includes(purpose);
+      const month = new Date().toISOString().slice(0, 7).replace('-', '');
+      const id = randomBytes(12).toString('hex');
+      const where = `${month}/${id}.${ext}`;
+      const dir = isPrivate ? privateUploadDir : uploadDir;
+      await fs.promises.mkdir(path.join(dir, month), { recursive: true });
+      await fs.promises.writeFile(path.join(dir, where), file.data);
+      await app.db.query('INSERT INTO uploads (id, user_id, purpose, private, path) VALUES ($1, $2, $3, $4, $5)', [
+        id,
+        me.id,
+        purpose,
+        isPrivate,
+        where,
+      ]);
+      const url = isPrivate ? await signedFileUrl(app.db, id) : `${uploadBaseUrl.replace(/\/$/, '')}/${where}`;
+      return ok({ url, fullurl: url }, '上传成功');
+    },
+  );
 
   // Opened by an <img> (no token header): a signed address works until it expires; a call with the
   // uploader's token works too. Anything else is told the file does not exist.
@@ -59,7 +75,9 @@ export function uploadRoutes(app: FastifyInstance): void {
     },
     async (req, reply) => {
       const { id } = req.params;
-      const file = /^[0-9a-f]{24}$/.test(id) ? await one<{ user_id: number; path: string }>(app.db, 'SELECT user_id, path FROM uploads WHERE id = $1 AND private', [id]) : undefined;
+      const file = /^[0-9a-f]{24}$/.test(id)
+        ? await one<{ user_id: number; path: string }>(app.db, 'SELECT user_id, path FROM uploads WHERE id = $1 AND private', [id])
+        : undefined;
       const allowed = !!file && (req.user?.id === file.user_id || (await validSignature(app.db, id, req.query.exp, req.query.sig)));
       const data = allowed ? await fs.promises.readFile(path.join(privateUploadDir, file.path)).catch(() => undefined) : undefined;
       if (!data) return reply.code(404).header('Cache-Control', 'private, no-store').send(failure('文件不存在或链接已过期'));

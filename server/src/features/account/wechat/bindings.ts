@@ -15,9 +15,14 @@ export interface Binding {
 
 /** The account an identity is bound to: by openid for this app, or by unionid across the open platform. */
 export const accountOfIdentity = (q: Queryable, appId: string, id: Pick<WechatIdentity, 'openid' | 'unionid'>) =>
-  one<Binding>(q, 'SELECT user_id, nickname, avatar FROM wechat_bindings WHERE (app_id = $1 AND openid = $2) OR (unionid IS NOT NULL AND unionid = $3) LIMIT 1', [appId, id.openid, id.unionid]);
+  one<Binding>(
+    q,
+    'SELECT user_id, nickname, avatar FROM wechat_bindings WHERE (app_id = $1 AND openid = $2) OR (unionid IS NOT NULL AND unionid = $3) LIMIT 1',
+    [appId, id.openid, id.unionid],
+  );
 
-export const bindingOf = (q: Queryable, userId: number) => one<Binding>(q, 'SELECT user_id, nickname, avatar FROM wechat_bindings WHERE user_id = $1', [userId]);
+export const bindingOf = (q: Queryable, userId: number) =>
+  one<Binding>(q, 'SELECT user_id, nickname, avatar FROM wechat_bindings WHERE user_id = $1', [userId]);
 
 export const isBound = async (q: Queryable, userId: number) => ((await bindingOf(q, userId)) ? 1 : 0);
 
@@ -33,7 +38,8 @@ export async function pendingBind(q: Queryable, appId: string, id: WechatIdentit
 }
 
 type Pending = WechatIdentity & { app_id: string };
-const PENDING = 'SELECT app_id, openid, unionid, nickname, avatar FROM wechat_pending_binds WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()';
+const PENDING =
+  'SELECT app_id, openid, unionid, nickname, avatar FROM wechat_pending_binds WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()';
 
 /** Why this identity cannot be bound to this account (or to a new one, userId undefined): said before anything is spent. */
 export async function checkBind(q: Queryable, bindToken: string, userId: number | undefined): Promise<Pending> {
@@ -48,7 +54,10 @@ export async function checkBind(q: Queryable, bindToken: string, userId: number 
 /** Binds the waiting identity to the account, in the caller's transaction; the bind_token is spent. */
 export async function bindPending(q: Queryable, bindToken: string, userId: number): Promise<void> {
   const pending = await checkBind(q, bindToken, userId);
-  const [spent] = await q.query('UPDATE wechat_pending_binds SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash', [hash(bindToken)]);
+  const [spent] = await q.query(
+    'UPDATE wechat_pending_binds SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
+    [hash(bindToken)],
+  );
   if (!spent) fail('微信授权已失效，请重新用微信登录');
   // The unique keys decide between two binds racing for one identity or one account.
   const [bound] = await q.query(

@@ -36,10 +36,12 @@ export type WechatAppKind = 'official' | 'website';
 
 export function wechatApp(config: ServerConfig, kind: WechatAppKind = 'official'): WechatApp {
   const { openBaseUrl, apiBaseUrl } = config.wechat;
-  const [appId, secret] = kind === 'official' ? [config.wechat.appId, config.wechat.appSecret] : [config.wechat.webAppId, config.wechat.webAppSecret];
+  const [appId, secret] =
+    kind === 'official' ? [config.wechat.appId, config.wechat.appSecret] : [config.wechat.webAppId, config.wechat.webAppSecret];
   if (appId) return { mode: 'live', available: true, appId, secret, authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
   // Set up with real WeChat, the server is no sandbox for the app it lacks: that sign-in is simply not offered.
-  if (config.wechat.appId || config.wechat.webAppId) return { mode: 'live', available: false, appId: '', secret: '', authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
+  if (config.wechat.appId || config.wechat.webAppId)
+    return { mode: 'live', available: false, appId: '', secret: '', authorizeBase: () => openBaseUrl, apiBase: apiBaseUrl };
   return {
     mode: 'sandbox',
     available: !config.production,
@@ -96,7 +98,12 @@ interface OAuthTokens {
 
 /** Exchanges a code (once: WeChat refuses a second exchange) and, with snsapi_userinfo or snsapi_login, reads the profile. */
 export async function identityForCode(w: WechatApp, code: string): Promise<WechatIdentity> {
-  const tokens = await call<OAuthTokens>(w, '/sns/oauth2/access_token', { appid: w.appId, secret: w.secret, code, grant_type: 'authorization_code' });
+  const tokens = await call<OAuthTokens>(w, '/sns/oauth2/access_token', {
+    appid: w.appId,
+    secret: w.secret,
+    code,
+    grant_type: 'authorization_code',
+  });
   if (tokens.scope === 'snsapi_base') return { openid: tokens.openid, unionid: tokens.unionid ?? null, nickname: '', avatar: '' };
   const info = await call<{ openid: string; nickname: string; headimgurl: string; unionid?: string }>(w, '/sns/userinfo', {
     access_token: tokens.access_token,
@@ -108,7 +115,14 @@ export async function identityForCode(w: WechatApp, code: string): Promise<Wecha
 
 /** The global access token (cgi-bin/token): only the cache in globalTokens.ts calls this. */
 export const fetchAccessToken = (w: WechatApp) =>
-  call<{ access_token: string; expires_in: number }>(w, '/cgi-bin/token', { grant_type: 'client_credential', appid: w.appId, secret: w.secret }).then((r) => ({ value: r.access_token, expiresIn: r.expires_in }));
+  call<{ access_token: string; expires_in: number }>(w, '/cgi-bin/token', {
+    grant_type: 'client_credential',
+    appid: w.appId,
+    secret: w.secret,
+  }).then((r) => ({ value: r.access_token, expiresIn: r.expires_in }));
 
 export const fetchJsapiTicket = (w: WechatApp, accessToken: string) =>
-  call<{ ticket: string; expires_in: number }>(w, '/cgi-bin/ticket/getticket', { access_token: accessToken, type: 'jsapi' }).then((r) => ({ value: r.ticket, expiresIn: r.expires_in }));
+  call<{ ticket: string; expires_in: number }>(w, '/cgi-bin/ticket/getticket', { access_token: accessToken, type: 'jsapi' }).then((r) => ({
+    value: r.ticket,
+    expiresIn: r.expires_in,
+  }));

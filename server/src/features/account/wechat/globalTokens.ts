@@ -12,7 +12,11 @@ const LEASE_SEC = 20;
 const WAIT_MS = 150;
 
 const fresh = (db: Db, appId: string, kind: Kind) =>
-  one<{ value: string }>(db, `SELECT value FROM wechat_global_tokens WHERE app_id = $1 AND kind = $2 AND expires_at > now() + make_interval(secs => $3)`, [appId, kind, MARGIN_SEC]);
+  one<{ value: string }>(
+    db,
+    `SELECT value FROM wechat_global_tokens WHERE app_id = $1 AND kind = $2 AND expires_at > now() + make_interval(secs => $3)`,
+    [appId, kind, MARGIN_SEC],
+  );
 
 /**
  * A token shared by every API instance through the database. WeChat limits how often it may be fetched,
@@ -46,7 +50,10 @@ async function shared(db: Db, appId: string, kind: Kind, fetchNew: () => Promise
       );
       return got.value;
     } catch (e) {
-      await db.query('UPDATE wechat_global_tokens SET refreshing_until = NULL WHERE app_id = $1 AND kind = $2 AND refreshing_until::text = $3', [appId, kind, lease.lease]);
+      await db.query(
+        'UPDATE wechat_global_tokens SET refreshing_until = NULL WHERE app_id = $1 AND kind = $2 AND refreshing_until::text = $3',
+        [appId, kind, lease.lease],
+      );
       throw e;
     }
   }
@@ -55,4 +62,5 @@ async function shared(db: Db, appId: string, kind: Kind, fetchNew: () => Promise
 
 export const accessToken = (db: Db, w: WechatApp) => shared(db, w.appId, 'access_token', () => fetchAccessToken(w));
 
-export const jsapiTicket = (db: Db, w: WechatApp) => shared(db, w.appId, 'jsapi_ticket', async () => fetchJsapiTicket(w, await accessToken(db, w)));
+export const jsapiTicket = (db: Db, w: WechatApp) =>
+  shared(db, w.appId, 'jsapi_ticket', async () => fetchJsapiTicket(w, await accessToken(db, w)));

@@ -5,7 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
  * (keys in this order, values as they are, the page address without its # part).
  */
 export function jssdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`)
+    .digest('hex');
 }
 
 export function jssdkConfig(appId: string, ticket: string, url: string) {

@@ -25,7 +25,10 @@ export interface ContentKind {
   table: string;
   /** A meeting's content, or the whole site's (home banners, platform admins only). */
   scope: 'meeting' | 'platform';
-  /** What a create sends (@conf/contract's ExpertInput...): the fields, each with a Chinese title for the validation messages; an edit sends any of them. */
+  /**
+   * What a create sends (@conf/contract's ExpertInput...): the fields, each with a Chinese title for the validation
+   * messages; an edit sends any of them.
+   */
   input: TObject;
   /** The record as the console lists and saves it (@conf/contract's ConsoleExpert...): what `select` gives. */
   record: TObject;

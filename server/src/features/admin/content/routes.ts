@@ -23,10 +23,17 @@ export function basePath(kind: ContentKind): string {
 }
 
 export function ruleOf(kind: ContentKind): { auth: true; admin: AdminRule } {
-  return kind.scope === 'meeting' ? { ...AUTH, admin: { permission: 'content.write', on: 'meeting' } } : { ...AUTH, admin: { permission: 'banners.write', on: 'caller' } };
+  return kind.scope === 'meeting'
+    ? { ...AUTH, admin: { permission: 'content.write', on: 'meeting' } }
+    : { ...AUTH, admin: { permission: 'banners.write', on: 'caller' } };
 }
 
-export const contextOf = (q: Queryable, req: FastifyRequest): WriteContext => ({ q, meetingId: req.adminMeetingId, req, actor: { userId: req.access.userId, ip: req.ip } });
+export const contextOf = (q: Queryable, req: FastifyRequest): WriteContext => ({
+  q,
+  meetingId: req.adminMeetingId,
+  req,
+  actor: { userId: req.access.userId, ip: req.ip },
+});
 
 /** One record as the console shows it, if it belongs to the scope. */
 export async function present(kind: ContentKind, q: Queryable, meetingId: number | null, id: number) {
@@ -50,19 +57,33 @@ async function stale(kind: ContentKind, ctx: WriteContext, id: number): Promise<
 }
 
 /** Creates the record with its columns (and `extra` ones not from a form: an upload's file) and the virtual fields; answers its id. */
-export async function createRecord(kind: ContentKind, ctx: WriteContext, body: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<number> {
+export async function createRecord(
+  kind: ContentKind,
+  ctx: WriteContext,
+  body: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const cols = { ...columnsOf(kind, body), ...extra };
   checkRequired(kind, cols);
   await kind.prepare?.(body, cols, ctx);
   Object.assign(cols, await kind.createDefaults?.(cols, ctx));
   if (kind.scope === 'meeting' && !kind.insert) cols.meeting_id = ctx.meetingId;
   if (kind.sort && !kind.insert) {
-    const [{ next }] = await ctx.q.query<{ next: number }>(`SELECT COALESCE(max(${kind.sort.column}) + 1, 0)::int AS next FROM ${kind.from}`, [ctx.meetingId]);
+    const [{ next }] = await ctx.q.query<{ next: number }>(
+      `SELECT COALESCE(max(${kind.sort.column}) + 1, 0)::int AS next FROM ${kind.from}`,
+      [ctx.meetingId],
+    );
     cols.sort = next;
   }
   const id = kind.insert ? await kind.insert(cols, ctx) : await insertRow(ctx.q, kind.table, cols);
   await kind.afterSave?.(id, body, ctx);
-  await audit(ctx.q, { actor: ctx.actor, meetingId: ctx.meetingId, action: actionOf(kind, 'create'), target: targetOf(kind, id), after: await present(kind, ctx.q, ctx.meetingId, id) });
+  await audit(ctx.q, {
+    actor: ctx.actor,
+    meetingId: ctx.meetingId,
+    action: actionOf(kind, 'create'),
+    target: targetOf(kind, id),
+    after: await present(kind, ctx.q, ctx.meetingId, id),
+  });
   return id;
 }
 
@@ -77,7 +98,10 @@ async function insertRow(q: Queryable, table: string, cols: Record<string, unkno
 
 /** The record of the scope with this id, locked, and its version compared; else refused. */
 export async function lockedInScope(kind: ContentKind, ctx: WriteContext, id: number, version: number) {
-  const [row] = await ctx.q.query<{ version: number }>(`SELECT t.version FROM ${kind.from} AND t.id = $2 FOR UPDATE OF t`, [ctx.meetingId, id]);
+  const [row] = await ctx.q.query<{ version: number }>(`SELECT t.version FROM ${kind.from} AND t.id = $2 FOR UPDATE OF t`, [
+    ctx.meetingId,
+    id,
+  ]);
   if (!row) throw new BizError(`${kind.noun}不存在`);
   if (row.version !== version) await stale(kind, ctx, id);
 }
@@ -89,8 +113,16 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
   const params = kind.scope === 'meeting' ? { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } : undefined;
   const item = kind.record;
 
-  app.get(base, { config, schema: { summary: `${kind.noun}列表（后台）`, ...(params ? { params } : {}), answer: ContentList(item) } }, async (req) =>
-    ok({ list: await app.db.query(`SELECT ${kind.select} FROM ${kind.from} ORDER BY ${kind.sort ? `${kind.sort.column}, ` : ''}${kind.order}`, [req.adminMeetingId]) }),
+  app.get(
+    base,
+    { config, schema: { summary: `${kind.noun}列表（后台）`, ...(params ? { params } : {}), answer: ContentList(item) } },
+    async (req) =>
+      ok({
+        list: await app.db.query(
+          `SELECT ${kind.select} FROM ${kind.from} ORDER BY ${kind.sort ? `${kind.sort.column}, ` : ''}${kind.order}`,
+          [req.adminMeetingId],
+        ),
+      }),
   );
 
   if (kind.name !== 'downloads') {
@@ -162,7 +194,13 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
         const before = await present(kind, q, ctx.meetingId, id);
         if (kind.remove) await kind.remove(id, ctx);
         else await q.query(`DELETE FROM ${kind.table} WHERE id = $1`, [id]);
-        await audit(q, { actor: ctx.actor, meetingId: ctx.meetingId, action: actionOf(kind, 'delete'), target: targetOf(kind, id), before });
+        await audit(q, {
+          actor: ctx.actor,
+          meetingId: ctx.meetingId,
+          action: actionOf(kind, 'delete'),
+          target: targetOf(kind, id),
+          before,
+        });
       });
       return ok({ id }, '已删除');
     },
@@ -190,11 +228,24 @@ function orderRoute(app: FastifyInstance, kind: ContentKind, base: string, confi
       await app.db.tx(async (q) => {
         const ctx = contextOf(q, req);
         // Locked in their current order, so two reorders one after the other each see the other's result.
-        const rows = await q.query<{ id: number }>(`SELECT t.id FROM ${kind.from} ORDER BY ${sort.column}, ${kind.order} FOR UPDATE OF t`, [ctx.meetingId]);
+        const rows = await q.query<{ id: number }>(`SELECT t.id FROM ${kind.from} ORDER BY ${sort.column}, ${kind.order} FOR UPDATE OF t`, [
+          ctx.meetingId,
+        ]);
         const before = rows.map((r) => r.id);
         if (before.length !== ids.length || !ids.every((id) => before.includes(id))) throw new BizError('列表已有变化，请刷新后再调整顺序');
-        for (const [i, id] of ids.entries()) await q.query(`UPDATE ${sort.table} SET sort = $2 WHERE ${sort.key} = $1${kind.scope === 'meeting' ? ' AND meeting_id = $3' : ''}`, kind.scope === 'meeting' ? [id, i, ctx.meetingId] : [id, i]);
-        await audit(q, { actor: ctx.actor, meetingId: ctx.meetingId, action: actionOf(kind, 'reorder'), target: kind.scope === 'meeting' ? `meeting:${ctx.meetingId}` : kind.table, before, after: ids });
+        for (const [i, id] of ids.entries())
+          await q.query(
+            `UPDATE ${sort.table} SET sort = $2 WHERE ${sort.key} = $1${kind.scope === 'meeting' ? ' AND meeting_id = $3' : ''}`,
+            kind.scope === 'meeting' ? [id, i, ctx.meetingId] : [id, i],
+          );
+        await audit(q, {
+          actor: ctx.actor,
+          meetingId: ctx.meetingId,
+          action: actionOf(kind, 'reorder'),
+          target: kind.scope === 'meeting' ? `meeting:${ctx.meetingId}` : kind.table,
+          before,
+          after: ids,
+        });
       });
       return ok({ ids }, '顺序已保存');
     },

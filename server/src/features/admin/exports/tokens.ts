@@ -15,7 +15,10 @@ export const downloadUrl = (token: string) => `/api/exports/${token}`;
 export const TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 
 /** A new export by this user, with its audit row; answers the token (256 random bits), of which only the hash is kept. */
-export async function createExport(q: Queryable, e: { userId: number; ip: string; meetingId: number; kind: ExportKind; format: ExportFormat }): Promise<string> {
+export async function createExport(
+  q: Queryable,
+  e: { userId: number; ip: string; meetingId: number; kind: ExportKind; format: ExportFormat },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Spent and expired addresses are of no more use: the audit log keeps what was exported.
   await q.query("DELETE FROM admin_exports WHERE expires_at < now() - interval '1 day'");
@@ -24,7 +27,13 @@ export async function createExport(q: Queryable, e: { userId: number; ip: string
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6)) RETURNING id`,
     [hashOf(token), e.userId, e.meetingId, e.kind, e.format, EXPORT_TTL_SECONDS],
   );
-  await audit(q, { actor: { userId: e.userId, ip: e.ip }, meetingId: e.meetingId, action: 'export.create', target: `export:${row.id}`, after: { kind: e.kind, format: e.format } });
+  await audit(q, {
+    actor: { userId: e.userId, ip: e.ip },
+    meetingId: e.meetingId,
+    action: 'export.create',
+    target: `export:${row.id}`,
+    after: { kind: e.kind, format: e.format },
+  });
   return token;
 }
 
@@ -48,8 +57,16 @@ export async function takeExport(q: Queryable, token: string, ip: string): Promi
     [hashOf(token)],
   );
   if (!taken) return undefined;
-  const [maker] = await q.query<Pick<SessionUser, 'id' | 'roles'>>("SELECT id, roles FROM users WHERE id = $1 AND status = 'normal'", [taken.user_id]);
+  const [maker] = await q.query<Pick<SessionUser, 'id' | 'roles'>>("SELECT id, roles FROM users WHERE id = $1 AND status = 'normal'", [
+    taken.user_id,
+  ]);
   if (!maker || !may(await accessOf(q, maker as SessionUser), taken.meeting_id, 'exports')) return undefined;
-  await audit(q, { actor: { userId: taken.user_id, ip }, meetingId: taken.meeting_id, action: 'export.download', target: `export:${taken.id}`, after: { kind: taken.kind, format: taken.format } });
+  await audit(q, {
+    actor: { userId: taken.user_id, ip },
+    meetingId: taken.meeting_id,
+    action: 'export.download',
+    target: `export:${taken.id}`,
+    after: { kind: taken.kind, format: taken.format },
+  });
   return taken;
 }

@@ -29,7 +29,10 @@ export function checkInRoutes(app: FastifyInstance): void {
           WHERE ${CHECKED_IN} GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2`,
         [id],
       );
-      const refusals = await app.db.query('SELECT reason, count(*)::int AS count FROM check_in_refusals WHERE meeting_id = $1 GROUP BY reason ORDER BY 2 DESC, 1', [id]);
+      const refusals = await app.db.query(
+        'SELECT reason, count(*)::int AS count FROM check_in_refusals WHERE meeting_id = $1 GROUP BY reason ORDER BY 2 DESC, 1',
+        [id],
+      );
       const recent = await app.db.query(
         `SELECT a.name, t.name AS ticket_name, a.checked_in_at AS at, coalesce(u.nickname, '') AS verifier
            FROM attendees a JOIN ticket_types t ON t.id = a.ticket_type_id LEFT JOIN verifications v ON v.attendee_id = a.id LEFT JOIN users u ON u.id = v.verifier_id
@@ -39,7 +42,12 @@ export function checkInRoutes(app: FastifyInstance): void {
       const types = await perTicketType(app.db, id);
       return ok({
         ...counts,
-        by_ticket_type: types.map((t) => ({ ticket_type_id: t.ticket_type_id, name: t.name, checked_in: t.checked_in, expected: t.expected })),
+        by_ticket_type: types.map((t) => ({
+          ticket_type_id: t.ticket_type_id,
+          name: t.name,
+          checked_in: t.checked_in,
+          expected: t.expected,
+        })),
         by_verifier: byVerifier,
         per_15min: await checkInsPer15Min(app.db, id),
         refusals,

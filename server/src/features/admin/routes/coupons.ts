@@ -11,7 +11,10 @@ const WRITE = { ...AUTH, admin: { permission: 'coupons.write', on: 'meeting' } }
 
 /** A meeting's coupon batches: usage, new batches (counted by the stock core), stopping one. */
 export function couponConsoleRoutes(app: FastifyInstance): void {
-  const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({ actor: { userId: req.access.userId, ip: req.ip }, meetingId: req.adminMeetingId! });
+  const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({
+    actor: { userId: req.access.userId, ip: req.ip },
+    meetingId: req.adminMeetingId!,
+  });
 
   app.get(
     '/api/admin/meetings/:id/coupons',
@@ -43,7 +46,11 @@ export function couponConsoleRoutes(app: FastifyInstance): void {
       config: WRITE,
       schema: {
         summary: '停止发放优惠券批次（已领取的仍可使用）',
-        params: { type: 'object', required: ['id', 'coupon_id'], properties: { id: idProperty('会议ID'), coupon_id: idProperty('优惠券ID') } },
+        params: {
+          type: 'object',
+          required: ['id', 'coupon_id'],
+          properties: { id: idProperty('会议ID'), coupon_id: idProperty('优惠券ID') },
+        },
         body: { type: 'object', required: ['version'], properties: { version: { type: 'integer', title: '版本', minimum: 1 } } },
         answer: CouponBatchStopped,
       },

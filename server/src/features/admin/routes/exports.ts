@@ -9,7 +9,10 @@ import { createExport, downloadUrl, EXPORT_TTL_SECONDS, takeExport, TOKEN_PATTER
 import { int, meetingParams, str } from './schemas';
 
 const GONE = '下载链接已失效，请回到后台重新导出';
-const TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 export function exportRoutes(app: FastifyInstance): void {
   app.post<{ Body: { kind: ExportKind; format: ExportFormat } }>(
@@ -22,13 +25,18 @@ export function exportRoutes(app: FastifyInstance): void {
         body: {
           type: 'object',
           required: ['kind', 'format'],
-          properties: { kind: { type: 'string', title: '导出内容', enum: [...EXPORT_KINDS] }, format: { type: 'string', title: '文件格式', enum: ['csv', 'xlsx'] } },
+          properties: {
+            kind: { type: 'string', title: '导出内容', enum: [...EXPORT_KINDS] },
+            format: { type: 'string', title: '文件格式', enum: ['csv', 'xlsx'] },
+          },
         },
         answer: { type: 'object', properties: { url: str, expires_in: int } },
       },
     },
     async (req) => {
-      const token = await app.db.tx((q) => createExport(q, { userId: req.access.userId, ip: req.ip, meetingId: req.adminMeetingId!, ...req.body }));
+      const token = await app.db.tx((q) =>
+        createExport(q, { userId: req.access.userId, ip: req.ip, meetingId: req.adminMeetingId!, ...req.body }),
+      );
       return ok({ url: downloadUrl(token), expires_in: EXPORT_TTL_SECONDS }, '导出已生成，请在5分钟内下载');
     },
   );
@@ -44,7 +52,9 @@ function gone(reply: FastifyReply, wantsPage: boolean) {
   if (!wantsPage) return reply.send(failure(GONE));
   return reply
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${GONE}</title></head><body><p>${GONE}</p><p><a href="/admin">返回会务后台</a></p></body></html>`);
+    .send(
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${GONE}</title></head><body><p>${GONE}</p><p><a href="/admin">返回会务后台</a></p></body></html>`,
+    );
 }
 
 /**

@@ -49,14 +49,25 @@ export function financeRoutes(app: FastifyInstance): void {
       const params = KINDS.flatMap((k) => scope(req.access, WAITING[k].permission));
       const count = (k: Kind, i: number) =>
         `(SELECT count(DISTINCT w.order_id) FROM (${WAITING[k].sql}) w JOIN orders o ON o.id = w.order_id WHERE o.meeting_id = m.id AND ${IN_SCOPE(`$${i * 2 + 1}`, `$${i * 2 + 2}`)})::int`;
-      const rows = await app.db.query<{ meeting_id: number; title: string; vouchers_waiting: number; refunds_waiting: number; invoices_failed: number }>(
+      const rows = await app.db.query<{
+        meeting_id: number;
+        title: string;
+        vouchers_waiting: number;
+        refunds_waiting: number;
+        invoices_failed: number;
+      }>(
         `SELECT * FROM (SELECT m.id AS meeting_id, m.title, ${count('vouchers', 0)} AS vouchers_waiting, ${count('refunds', 1)} AS refunds_waiting, ${count('invoices', 2)} AS invoices_failed
                           FROM meetings m) t
           WHERE vouchers_waiting + refunds_waiting + invoices_failed > 0 ORDER BY meeting_id`,
         params,
       );
       const sum = (f: 'vouchers_waiting' | 'refunds_waiting' | 'invoices_failed') => rows.reduce((s, r) => s + r[f], 0);
-      return ok({ vouchers_waiting: sum('vouchers_waiting'), refunds_waiting: sum('refunds_waiting'), invoices_failed: sum('invoices_failed'), by_meeting: rows });
+      return ok({
+        vouchers_waiting: sum('vouchers_waiting'),
+        refunds_waiting: sum('refunds_waiting'),
+        invoices_failed: sum('invoices_failed'),
+        by_meeting: rows,
+      });
     },
   );
 
@@ -66,7 +77,11 @@ export function financeRoutes(app: FastifyInstance): void {
       config: { ...AUTH, admin: { permission: 'finance.read', on: 'caller' } },
       schema: {
         summary: '跨会议财务：待审核凭证、待处理退款、开票失败的发票（我有财务权限的会议），最早的在前',
-        querystring: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', title: '类别', enum: [...KINDS] }, ...pageQuery } },
+        querystring: {
+          type: 'object',
+          required: ['kind'],
+          properties: { kind: { type: 'string', title: '类别', enum: [...KINDS] }, ...pageQuery },
+        },
         answer: FinancePage,
       },
     },

@@ -9,16 +9,30 @@ import { meetingParams } from './schemas';
 const READ = { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } } as const;
 const WRITE = { ...AUTH, admin: { permission: 'hotels.write', on: 'meeting' } } as const;
 
-const hotelPath = { type: 'object', required: ['id', 'hotel_id'], properties: { id: idProperty('会议ID'), hotel_id: idProperty('酒店ID') } } as const;
-const roomPath = { type: 'object', required: ['id', 'room_id'], properties: { id: idProperty('会议ID'), room_id: idProperty('房型ID') } } as const;
+const hotelPath = {
+  type: 'object',
+  required: ['id', 'hotel_id'],
+  properties: { id: idProperty('会议ID'), hotel_id: idProperty('酒店ID') },
+} as const;
+const roomPath = {
+  type: 'object',
+  required: ['id', 'room_id'],
+  properties: { id: idProperty('会议ID'), room_id: idProperty('房型ID') },
+} as const;
 
 /** Hotels, room types and the nightly grid of a meeting (allotments through the stock core, saves versioned). */
 export function hotelConsoleRoutes(app: FastifyInstance): void {
-  const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({ actor: { userId: req.access.userId, ip: req.ip }, meetingId: req.adminMeetingId! });
+  const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({
+    actor: { userId: req.access.userId, ip: req.ip },
+    meetingId: req.adminMeetingId!,
+  });
 
   app.get(
     '/api/admin/meetings/:id/hotels',
-    { config: READ, schema: { summary: '会议酒店、房型与逐晚房源（房量、价格、占用、已售）', params: meetingParams, answer: ConsoleHotelList } },
+    {
+      config: READ,
+      schema: { summary: '会议酒店、房型与逐晚房源（房量、价格、占用、已售）', params: meetingParams, answer: ConsoleHotelList },
+    },
     async (req) => ok({ list: await consoleHotels(app.db, req.adminMeetingId!) }),
   );
 
@@ -35,7 +49,17 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const b = req.body;
-      const fields: HotelFields = { star: 0, address: '', phone: '', distance_m: 0, ticket_required: false, free_cancel_hours: 24, published: true, ...b, name: b.name.trim() };
+      const fields: HotelFields = {
+        star: 0,
+        address: '',
+        phone: '',
+        distance_m: 0,
+        ticket_required: false,
+        free_cancel_hours: 24,
+        published: true,
+        ...b,
+        name: b.name.trim(),
+      };
       const id = await app.db.tx((q) => createHotel(q, who(req), fields));
       return ok({ id }, '酒店已添加');
     },

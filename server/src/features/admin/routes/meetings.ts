@@ -37,7 +37,8 @@ export function meetingRoutes(app: FastifyInstance): void {
     {
       config: { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } },
       schema: {
-        summary: '会议看板：已付款参会人/名额（含各票种）、未支付占用、已签到/应到、收入（分，已付减已退）、每日销售、每 15 分钟签到数（北京时间）',
+        summary:
+          '会议看板：已付款参会人/名额（含各票种）、未支付占用、已签到/应到、收入（分，已付减已退）、每日销售、每 15 分钟签到数（北京时间）',
         params: meetingParams,
         answer: MeetingStats,
       },
@@ -89,7 +90,14 @@ export function meetingRoutes(app: FastifyInstance): void {
       schema: {
         summary: '会议参会人：报名表回答、是否签到、订单状态（可按姓名或手机号搜索）',
         params: meetingParams,
-        querystring: { type: 'object', properties: { q: { type: 'string', title: '关键词', maxLength: 30 }, checked_in: { type: 'boolean', title: '是否已签到' }, ...pageQuery } },
+        querystring: {
+          type: 'object',
+          properties: {
+            q: { type: 'string', title: '关键词', maxLength: 30 },
+            checked_in: { type: 'boolean', title: '是否已签到' },
+            ...pageQuery,
+          },
+        },
         answer: ConsoleAttendeePage,
       },
     },

@@ -6,18 +6,68 @@ import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
 import type { Paging } from '../../../http/paging';
-import { closeOpenTrade, describeOrder, findOrder, lockOrder, paidMessageOf, STATUS_FILTER, STATUS_TEXT, takeMoneyAction, type MoneyAction, type OrderStatus } from '../../orders';
+import {
+  closeOpenTrade,
+  describeOrder,
+  findOrder,
+  lockOrder,
+  paidMessageOf,
+  STATUS_FILTER,
+  STATUS_TEXT,
+  takeMoneyAction,
+  type MoneyAction,
+  type OrderStatus,
+} from '../../orders';
 import { listOf, meetingParams, orderParams, pageQuery } from './schemas';
 import { MEETING_ZONE } from '../figures';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
 const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summary: string; done: string; reason?: true }[] = [
-  { path: 'voucher/approve', permission: 'vouchers.review', action: 'voucher.approve', summary: '转账凭证审核通过（订单确认收款）', done: '已确认收款' },
-  { path: 'voucher/reject', permission: 'vouchers.review', action: 'voucher.reject', summary: '驳回转账凭证（须填原因，用户可重新提交）', done: '已驳回转账凭证', reason: true },
-  { path: 'refund/approve', permission: 'refunds.review', action: 'refund.approve', summary: '同意退款（有人已签到或发票未红冲时拒绝）', done: '已同意退款' },
-  { path: 'refund/reject', permission: 'refunds.review', action: 'refund.reject', summary: '拒绝退款申请（须填原因，订单恢复为已支付）', done: '已拒绝退款申请', reason: true },
-  { path: 'refund/mark-paid', permission: 'refunds.markPaid', action: 'refund.markPaid', summary: '登记转账订单的退款已线下退回（订单变为已退款）', done: '已登记退款' },
-  { path: 'cancel', permission: 'orders.cancel', action: 'order.cancel', summary: '取消待支付订单（须填原因，名额与优惠券退回）', done: '订单已取消', reason: true },
+  {
+    path: 'voucher/approve',
+    permission: 'vouchers.review',
+    action: 'voucher.approve',
+    summary: '转账凭证审核通过（订单确认收款）',
+    done: '已确认收款',
+  },
+  {
+    path: 'voucher/reject',
+    permission: 'vouchers.review',
+    action: 'voucher.reject',
+    summary: '驳回转账凭证（须填原因，用户可重新提交）',
+    done: '已驳回转账凭证',
+    reason: true,
+  },
+  {
+    path: 'refund/approve',
+    permission: 'refunds.review',
+    action: 'refund.approve',
+    summary: '同意退款（有人已签到或发票未红冲时拒绝）',
+    done: '已同意退款',
+  },
+  {
+    path: 'refund/reject',
+    permission: 'refunds.review',
+    action: 'refund.reject',
+    summary: '拒绝退款申请（须填原因，订单恢复为已支付）',
+    done: '已拒绝退款申请',
+    reason: true,
+  },
+  {
+    path: 'refund/mark-paid',
+    permission: 'refunds.markPaid',
+    action: 'refund.markPaid',
+    summary: '登记转账订单的退款已线下退回（订单变为已退款）',
+    done: '已登记退款',
+  },
+  {
+    path: 'cancel',
+    permission: 'orders.cancel',
+    action: 'order.cancel',
+    summary: '取消待支付订单（须填原因，名额与优惠券退回）',
+    done: '订单已取消',
+    reason: true,
+  },
 ];
 
 /** A buyer asked twice is helped; a console that keeps sending is not. */
@@ -39,13 +89,21 @@ export function adminOrderRoutes(app: FastifyInstance): void {
         if (!message) throw new BizError('该订单没有确认通知');
         await enforce(q, RESEND, orderSn, (wait) => `发送过于频繁，请${wait}后再试`);
         await sendMessage(q, order.user_id, { ...message, kind: 'order' });
-        await audit(q, { actor: { userId: req.access.userId, ip: req.ip }, meetingId: order.meeting_id, action: 'order.resend', target: `order:${orderSn}`, after: { title: message.title } });
+        await audit(q, {
+          actor: { userId: req.access.userId, ip: req.ip },
+          meetingId: order.meeting_id,
+          action: 'order.resend',
+          target: `order:${orderSn}`,
+          after: { title: message.title },
+        });
       });
       return ok({ order_sn: orderSn, sent: true }, '确认通知已重新发送');
     },
   );
 
-  app.get<{ Querystring: Paging & { status?: string; q?: string; ticket_type_id?: number; pay_type?: string; paid_from?: string; paid_to?: string } }>(
+  app.get<{
+    Querystring: Paging & { status?: string; q?: string; ticket_type_id?: number; pay_type?: string; paid_from?: string; paid_to?: string };
+  }>(
     '/api/admin/meetings/:id/orders',
     {
       config: { ...AUTH, admin: { permission: 'orders.read', on: 'meeting' } },
@@ -84,7 +142,15 @@ export function adminOrderRoutes(app: FastifyInstance): void {
             AND ($6::date IS NULL OR o.paid_at >= ($6::date::timestamp AT TIME ZONE ${MEETING_ZONE}))
             AND ($7::date IS NULL OR o.paid_at < (($7::date + 1)::timestamp AT TIME ZONE ${MEETING_ZONE}))
           ORDER BY o.created_at DESC, o.id DESC`,
-        [req.adminMeetingId, status ? status.split(',') : null, q.trim(), ticketType ?? null, payType ?? null, paidFrom ?? null, paidTo ?? null],
+        [
+          req.adminMeetingId,
+          status ? status.split(',') : null,
+          q.trim(),
+          ticketType ?? null,
+          payType ?? null,
+          paidFrom ?? null,
+          paidTo ?? null,
+        ],
         paging,
       );
       return ok({ ...page, list: page.list.map((o) => ({ ...o, status_text: STATUS_TEXT[o.status] })) });
@@ -130,10 +196,18 @@ export function adminOrderRoutes(app: FastifyInstance): void {
         const me = req.access.userId;
         // An Alipay trade left open is closed first, so the cancelled order cannot be paid after all.
         if (a.action === 'order.cancel' && (await findOrder(app.db, orderSn)).status === 'unpaid') {
-          await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) => req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'));
+          await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) =>
+            req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'),
+          );
         }
         const answer = await idempotent(app.db, req, me, async (q) => {
-          await takeMoneyAction(q, a.action, orderSn, { userId: me, ip: req.ip }, { reason: req.body?.reason, expireSeconds: app.config.orderExpireSeconds });
+          await takeMoneyAction(
+            q,
+            a.action,
+            orderSn,
+            { userId: me, ip: req.ip },
+            { reason: req.body?.reason, expireSeconds: app.config.orderExpireSeconds },
+          );
           const order = await findOrder(q, orderSn);
           return { data: { order_sn: order.order_sn, status: order.status }, msg: a.done };
         });

@@ -11,7 +11,11 @@ const SETTINGS = { ...AUTH, admin: { permission: 'settings.write', on: 'caller' 
 /** The whole site's settings (theme colour, texts, the bank account for transfers), for platform admins. */
 export function settingsConsoleRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/admin/settings', { config: SETTINGS, schema: { summary: '站点设置（每项带 version）', answer: SiteSettingList } }, async () => ok({ list: await consoleSettings(app.db) }));
+  app.get(
+    '/api/admin/settings',
+    { config: SETTINGS, schema: { summary: '站点设置（每项带 version）', answer: SiteSettingList } },
+    async () => ok({ list: await consoleSettings(app.db) }),
+  );
 
   app.put(
     '/api/admin/settings',

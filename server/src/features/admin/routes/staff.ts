@@ -45,7 +45,10 @@ export function staffRoutes(server: FastifyInstance): void {
         if (userId === req.access.userId) throw new BizError('不能更改自己的角色');
         return { userId, had: await setStaffRole(q, meetingId, userId, role, { userId: req.access.userId, ip: req.ip }) };
       });
-      return ok({ user_id: result.userId, role, previous_role: result.had }, result.had === role ? `已是${ROLE_TEXT[role]}，未作改动` : `已设为${ROLE_TEXT[role]}`);
+      return ok(
+        { user_id: result.userId, role, previous_role: result.had },
+        result.had === role ? `已是${ROLE_TEXT[role]}，未作改动` : `已设为${ROLE_TEXT[role]}`,
+      );
     },
   );
 
@@ -61,7 +64,9 @@ export function staffRoutes(server: FastifyInstance): void {
     },
     async (req) => {
       if (req.params.user_id === req.access.userId) throw new BizError('不能更改自己的角色');
-      const had = await app.db.tx((q) => removeStaff(q, req.adminMeetingId!, req.params.user_id, { userId: req.access.userId, ip: req.ip }));
+      const had = await app.db.tx((q) =>
+        removeStaff(q, req.adminMeetingId!, req.params.user_id, { userId: req.access.userId, ip: req.ip }),
+      );
       if (!had) throw new BizError('该用户不是本会议的工作人员');
       return ok({ user_id: req.params.user_id, previous_role: had }, '已移出');
     },

@@ -43,7 +43,11 @@ export function articleRoutes(app: FastifyInstance): void {
         summary: '文章列表（分页，可按分类、范围与关键词筛选）',
         querystring: {
           type: 'object',
-          properties: { ...pagingProperties, cat_id: idProperty('分类ID'), scope: { type: 'string', enum: ['meeting', 'news'], title: '范围' } },
+          properties: {
+            ...pagingProperties,
+            cat_id: idProperty('分类ID'),
+            scope: { type: 'string', enum: ['meeting', 'news'], title: '范围' },
+          },
         },
         answer: ArticlePage,
       },
@@ -57,20 +61,36 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/article/details', { schema: byIdQuery('文章详情（阅读数加一）', '文章ID', Article) }, (req) => readArticle(app, req.query.id, false));
+  app.get<{ Querystring: { id: number } }>(
+    '/api/wyms/article/details',
+    { schema: byIdQuery('文章详情（阅读数加一）', '文章ID', Article) },
+    (req) => readArticle(app, req.query.id, false),
+  );
   app.post<{ Body: { id: number } }>(
     '/api/ms.meeting/get_article_detail',
-    { schema: { summary: '文章详情（同 wyms/article/details，阅读数加一）', body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } }, answer: Article } },
+    {
+      schema: {
+        summary: '文章详情（同 wyms/article/details，阅读数加一）',
+        body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } },
+        answer: Article,
+      },
+    },
     (req) => readArticle(app, req.body.id, false),
   );
 
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/article/index', { schema: meetingQuery('会议文章（分页，可按关键词筛选）', ArticlePage, {}, true) }, async (req) => {
-    await requireMeeting(app.db, req.query.id);
-    const sql = `SELECT ${LIST_COLUMNS} ${FROM} AND a.meeting_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2 OR a.summary ILIKE $2) ${ORDER}`;
-    return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
-  });
+  app.get<{ Querystring: PageQuery & { id: number } }>(
+    '/api/wyms/meeting/article/index',
+    { schema: meetingQuery('会议文章（分页，可按关键词筛选）', ArticlePage, {}, true) },
+    async (req) => {
+      await requireMeeting(app.db, req.query.id);
+      const sql = `SELECT ${LIST_COLUMNS} ${FROM} AND a.meeting_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2 OR a.summary ILIKE $2) ${ORDER}`;
+      return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
+    },
+  );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/article/details', { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID', Article) }, (req) =>
-    readArticle(app, req.query.id, true),
+  app.get<{ Querystring: { id: number } }>(
+    '/api/wyms/meeting/article/details',
+    { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID', Article) },
+    (req) => readArticle(app, req.query.id, true),
   );
 }

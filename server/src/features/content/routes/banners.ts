@@ -16,9 +16,17 @@ export function bannerRoutes(app: FastifyInstance): void {
     ok(await app.db.query(BANNERS)),
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/home_banner/details', { schema: byIdQuery('轮播图详情', '轮播图ID', BannerDetails) }, async (req) => {
-    const b = await one<{ content: string }>(app.db, 'SELECT id, title, image, url, content FROM home_banners WHERE id = $1 AND enabled', [req.query.id]);
-    if (!b) return fail('轮播图不存在');
-    return ok({ ...b, content: sanitizeRichText(b.content) });
-  });
+  app.get<{ Querystring: { id: number } }>(
+    '/api/wyms/home_banner/details',
+    { schema: byIdQuery('轮播图详情', '轮播图ID', BannerDetails) },
+    async (req) => {
+      const b = await one<{ content: string }>(
+        app.db,
+        'SELECT id, title, image, url, content FROM home_banners WHERE id = $1 AND enabled',
+        [req.query.id],
+      );
+      if (!b) return fail('轮播图不存在');
+      return ok({ ...b, content: sanitizeRichText(b.content) });
+    },
+  );
 }

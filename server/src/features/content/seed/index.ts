@@ -22,14 +22,25 @@ function articleHtml(cat: string, title: string, summary: string): string {
 /** Categories, news articles, home banners and the custom (DIY) home page; runs after the meetings. */
 export async function seedContent(q: Queryable): Promise<void> {
   for (const [i, name] of CATEGORIES.entries()) {
-    await q.query('INSERT INTO article_cats (name, sort) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sort = EXCLUDED.sort', [name, i + 1]);
+    await q.query('INSERT INTO article_cats (name, sort) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET sort = EXCLUDED.sort', [
+      name,
+      i + 1,
+    ]);
   }
   const now = Date.now();
   for (const [cat, title, summary, daysAgo, author] of NEWS) {
     await q.query(
       `INSERT INTO articles (cat_id, title, cover, summary, author, content, published_at)
        VALUES ((SELECT id FROM article_cats WHERE name = $1), $2, $3, $4, $5, $6, $7)`,
-      [cat, title, posterUrl('cover', { text: title, sub: cat }), summary, author, articleHtml(cat, title, summary), new Date(now - daysAgo * DAY_MS - 3600e3)],
+      [
+        cat,
+        title,
+        posterUrl('cover', { text: title, sub: cat }),
+        summary,
+        author,
+        articleHtml(cat, title, summary),
+        new Date(now - daysAgo * DAY_MS - 3600e3),
+      ],
     );
   }
   // Demo readership, varied but the same on every load.
@@ -45,17 +56,31 @@ export async function seedContent(q: Queryable): Promise<void> {
     { title: '行业资讯', sub: '政策解读 · 专家观点 · 行业动态', url: '/article/news', c: '4d7c6f' },
   ];
   for (const [i, b] of banners.entries()) {
-    await q.query('INSERT INTO home_banners (title, image, url, sort) VALUES ($1, $2, $3, $4)', [b.title, posterUrl('banner', { text: b.title, sub: b.sub, c: b.c }), b.url, i]);
+    await q.query('INSERT INTO home_banners (title, image, url, sort) VALUES ($1, $2, $3, $4)', [
+      b.title,
+      posterUrl('banner', { text: b.title, sub: b.sub, c: b.c }),
+      b.url,
+      i,
+    ]);
   }
 
   // The custom home: blocks an organiser arranges; its entries act for the featured meeting.
   const pick = (...names: string[]) => MEDICAL_ENTRIES.filter((e) => names.includes(e.name));
   const blocks = [
     { type: 'banner' },
-    { type: 'entries', title: '大会服务', meeting_id: medical, entries: pick('会议介绍', '会议日程', '专家嘉宾', '酒店预订', '交通指南', '行业资讯', '大会官网', '会务热线') },
+    {
+      type: 'entries',
+      title: '大会服务',
+      meeting_id: medical,
+      entries: pick('会议介绍', '会议日程', '专家嘉宾', '酒店预订', '交通指南', '行业资讯', '大会官网', '会务热线'),
+    },
     { type: 'notice', content: '<p>第十届中国智慧医疗创新大会正在上海国际会议中心举行，欢迎莅临。</p>' },
     { type: 'meetings', title: '精选会议', limit: 3 },
     { type: 'articles', title: '最新资讯', limit: 4 },
   ];
-  await q.query('INSERT INTO page_designs (key, title, blocks) VALUES ($1, $2, $3::jsonb)', ['diy_home', '会议服务平台', JSON.stringify(blocks)]);
+  await q.query('INSERT INTO page_designs (key, title, blocks) VALUES ($1, $2, $3::jsonb)', [
+    'diy_home',
+    '会议服务平台',
+    JSON.stringify(blocks),
+  ]);
 }

@@ -17,7 +17,9 @@ export async function applyFormOf(q: Queryable, meetingId: number): Promise<Appl
 
 /** The organiser's mistakes in their words: the first field at fault is named by its place and label. */
 async function checkForm(q: Queryable, meetingId: number, fields: ApplyFormField[]): Promise<void> {
-  const ticketIds = new Set((await q.query<{ id: number }>('SELECT id FROM ticket_types WHERE meeting_id = $1', [meetingId])).map((r) => r.id));
+  const ticketIds = new Set(
+    (await q.query<{ id: number }>('SELECT id FROM ticket_types WHERE meeting_id = $1', [meetingId])).map((r) => r.id),
+  );
   const names = new Set<string>();
   fields.forEach((f, i) => {
     const at = `第${i + 1}个字段${f.label.trim() ? `「${f.label.trim()}」` : ''}`;
@@ -40,7 +42,14 @@ export async function saveApplyForm(q: Queryable, meetingId: number, fields: App
   await checkForm(q, meetingId, fields);
   const before = await applyFormOf(q, meetingId);
   const where = { actor, meetingId, target: `meeting:${meetingId}` };
-  const row = await saveVersioned<{ version: number }>(q, { table: 'meetings', id: meetingId, version, set: { updated_at: new Date() }, audit: { ...where, action: 'meeting.apply_form_version' }, notFound: MEETING_NOT_FOUND });
+  const row = await saveVersioned<{ version: number }>(q, {
+    table: 'meetings',
+    id: meetingId,
+    version,
+    set: { updated_at: new Date() },
+    audit: { ...where, action: 'meeting.apply_form_version' },
+    notFound: MEETING_NOT_FOUND,
+  });
   await q.query('DELETE FROM meeting_custom_fields WHERE meeting_id = $1', [meetingId]);
   await writeFields(q, meetingId, fields);
   const after = await applyFormOf(q, meetingId);
@@ -56,7 +65,17 @@ export async function writeFields(q: Queryable, meetingId: number, fields: Field
   for (const [i, f] of fields.entries()) {
     await q.query(
       'INSERT INTO meeting_custom_fields (meeting_id, name, label, type, options, required, placeholder, sort, ticket_type_ids) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9)',
-      [meetingId, f.name, f.label.trim(), f.type, JSON.stringify((f.options ?? []).map((o) => o.trim()).filter(Boolean)), Boolean(f.required), f.placeholder ?? '', i, f.ticket_type_ids ?? []],
+      [
+        meetingId,
+        f.name,
+        f.label.trim(),
+        f.type,
+        JSON.stringify((f.options ?? []).map((o) => o.trim()).filter(Boolean)),
+        Boolean(f.required),
+        f.placeholder ?? '',
+        i,
+        f.ticket_type_ids ?? [],
+      ],
     );
   }
 }

@@ -40,7 +40,9 @@ export async function insertMeetingRow(q: Queryable, m: MeetingInput & { time_zo
       sanitizeRichText(m.brief_introduction),
       sanitizeRichText(m.content),
       sanitizeRichText(m.pay_information),
-      JSON.stringify((m.timeline ?? []).map((t) => ({ date: new Date(t.date).toISOString(), title: t.title, description: t.description ?? '' }))),
+      JSON.stringify(
+        (m.timeline ?? []).map((t) => ({ date: new Date(t.date).toISOString(), title: t.title, description: t.description ?? '' })),
+      ),
       JSON.stringify((m.entries ?? []).map(cleanEntry)),
       m.checkin_opens_at ?? null,
       m.time_zone ?? 'Asia/Shanghai',
@@ -60,7 +62,10 @@ const validZone = (zone: string) => {
 };
 
 /** What the console may not store, in the organiser's words: dates in order, a real zone, a city of the area list. */
-async function checkMeeting(q: Queryable, m: Pick<ConsoleMeeting, 'title' | 'start_at' | 'end_at' | 'time_zone' | 'province' | 'city' | 'phone'>): Promise<void> {
+async function checkMeeting(
+  q: Queryable,
+  m: Pick<ConsoleMeeting, 'title' | 'start_at' | 'end_at' | 'time_zone' | 'province' | 'city' | 'phone'>,
+): Promise<void> {
   if (!m.title.trim()) throw new BizError('会议名称不能为空');
   if (Date.parse(m.end_at) < Date.parse(m.start_at)) throw new BizError('结束时间不能早于开始时间');
   if (!validZone(m.time_zone)) throw new BizError('时区不正确');
@@ -75,7 +80,11 @@ async function checkMeeting(q: Queryable, m: Pick<ConsoleMeeting, 'title' | 'sta
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-const asConsole = (r: Record<string, unknown>): ConsoleMeeting => ({ ...(r as unknown as ConsoleMeeting), start_at: iso(r.start_at), end_at: iso(r.end_at) });
+const asConsole = (r: Record<string, unknown>): ConsoleMeeting => ({
+  ...(r as unknown as ConsoleMeeting),
+  start_at: iso(r.start_at),
+  end_at: iso(r.end_at),
+});
 
 export async function consoleMeeting(q: Queryable, id: number): Promise<ConsoleMeeting> {
   const row = await one<Record<string, unknown>>(q, `SELECT ${CONSOLE_COLUMNS} FROM meetings WHERE id = $1`, [id]);
@@ -100,7 +109,14 @@ export async function updateMeeting(q: Queryable, id: number, patch: MeetingPatc
   if (typeof set.title === 'string') set.title = set.title.trim();
   if (typeof set.content === 'string') set.content = sanitizeRichText(set.content);
   await checkMeeting(q, { ...current, ...(set as Partial<ConsoleMeeting>) });
-  const row = await saveVersioned(q, { table: 'meetings', id, version, set: { ...set, updated_at: new Date() }, audit: { actor, meetingId: id, action: 'meeting.update', target: `meeting:${id}` }, notFound: MEETING_NOT_FOUND });
+  const row = await saveVersioned(q, {
+    table: 'meetings',
+    id,
+    version,
+    set: { ...set, updated_at: new Date() },
+    audit: { actor, meetingId: id, action: 'meeting.update', target: `meeting:${id}` },
+    notFound: MEETING_NOT_FOUND,
+  });
   return pickConsole(row);
 }
 

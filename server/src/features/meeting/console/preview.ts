@@ -16,7 +16,8 @@ const COOKIE = 'meeting_preview';
 const TTL_SEC = 24 * 3600;
 const TOKEN = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/;
 
-const sign = (secret: Buffer, id: number, exp: number) => createHmac('sha256', secret).update(`meeting-preview.${id}.${exp}`).digest('base64url');
+const sign = (secret: Buffer, id: number, exp: number) =>
+  createHmac('sha256', secret).update(`meeting-preview.${id}.${exp}`).digest('base64url');
 const secretOf = (q: Queryable) => metaSecret(q, 'meeting_preview_secret');
 
 export async function meetingPreviewLink(q: Queryable, meetingId: number): Promise<{ url: string; expires_at: string }> {
@@ -66,13 +67,22 @@ export function registerMeetingPreview(app: FastifyInstance): void {
 
   app.get<{ Querystring: { token: string } }>(
     '/api/wyms/meeting/preview',
-    { schema: { tags: ['会议'], summary: '打开会议预览链接（草稿也可预览，链接 24 小时内有效）', querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100, title: '预览链接' } } }, answer: MeetingPreview } },
+    {
+      schema: {
+        tags: ['会议'],
+        summary: '打开会议预览链接（草稿也可预览，链接 24 小时内有效）',
+        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100, title: '预览链接' } } },
+        answer: MeetingPreview,
+      },
+    },
     async (req, reply) => {
       const p = await previewOf(app.db, req.query.token);
       if (!p) return fail('预览链接无效或已过期');
       const maxAge = Math.max(0, p.exp - Math.floor(Date.now() / 1000));
       const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply.header('Set-Cookie', `${COOKIE}=${req.query.token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`).header('Cache-Control', 'no-store');
+      reply
+        .header('Set-Cookie', `${COOKIE}=${req.query.token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
+        .header('Cache-Control', 'no-store');
       if (req.headers.accept?.includes('text/html')) return reply.redirect(`/meeting/home/${p.id}`);
       return ok({ meeting_id: p.id });
     },

@@ -10,7 +10,12 @@ const COLUMNS = `t.id, t.meeting_id, t.name, t.description, t.price, s.capacity,
   t.refund_deadline, t.published, t.sort, t.version`;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
-const asConsole = (r: ConsoleTicketType): ConsoleTicketType => ({ ...r, sale_start: iso(r.sale_start), sale_end: iso(r.sale_end), refund_deadline: iso(r.refund_deadline) });
+const asConsole = (r: ConsoleTicketType): ConsoleTicketType => ({
+  ...r,
+  sale_start: iso(r.sale_start),
+  sale_end: iso(r.sale_end),
+  refund_deadline: iso(r.refund_deadline),
+});
 
 /** A meeting's ticket types as the console shows them: every one, with its seats held (unpaid) and sold. */
 export async function consoleTicketTypes(q: Queryable, meetingId: number, id?: number): Promise<ConsoleTicketType[]> {
@@ -41,8 +46,14 @@ export async function addTicketType(q: Queryable, meetingId: number, t: TicketTy
     q,
     meetingId,
     {
-      name, price: t.price, stock: t.capacity, limit: t.per_order_limit, description: t.description,
-      sale_start: t.sale_start ?? undefined, sale_end: t.sale_end ?? undefined, refund_deadline: t.refund_deadline ?? undefined,
+      name,
+      price: t.price,
+      stock: t.capacity,
+      limit: t.per_order_limit,
+      description: t.description,
+      sale_start: t.sale_start ?? undefined,
+      sale_end: t.sale_end ?? undefined,
+      refund_deadline: t.refund_deadline ?? undefined,
     },
     t.sort ?? n,
   );
@@ -68,10 +79,21 @@ export async function updateTicketType(q: Queryable, id: number, patch: TicketTy
     if (!fields.name) throw new BizError('票种名称不能为空');
   }
   const where = { actor, meetingId, target: `ticket_type:${id}` };
-  const row = await saveVersioned<{ stock_item_id: number }>(q, { table: 'ticket_types', id, version, set: { ...fields, updated_at: new Date() }, audit: { ...where, action: 'ticket_type.update' }, notFound: TICKET_TYPE_NOT_FOUND });
+  const row = await saveVersioned<{ stock_item_id: number }>(q, {
+    table: 'ticket_types',
+    id,
+    version,
+    set: { ...fields, updated_at: new Date() },
+    audit: { ...where, action: 'ticket_type.update' },
+    notFound: TICKET_TYPE_NOT_FOUND,
+  });
   if (capacity !== undefined) {
-    const [stock] = await q.query<{ capacity: number; held: number; sold: number }>('SELECT capacity, held, sold FROM stock_items WHERE id = $1 FOR UPDATE', [row.stock_item_id]);
-    if (capacity < stock.held + stock.sold) throw new BizError(`容量不能低于已售 ${stock.sold} 张与占用中 ${stock.held} 张`, { sold: stock.sold, held: stock.held });
+    const [stock] = await q.query<{ capacity: number; held: number; sold: number }>(
+      'SELECT capacity, held, sold FROM stock_items WHERE id = $1 FOR UPDATE',
+      [row.stock_item_id],
+    );
+    if (capacity < stock.held + stock.sold)
+      throw new BizError(`容量不能低于已售 ${stock.sold} 张与占用中 ${stock.held} 张`, { sold: stock.sold, held: stock.held });
     if (capacity !== stock.capacity) {
       await setCapacity(q, row.stock_item_id, capacity);
       await audit(q, { ...where, action: 'ticket_type.capacity', before: { capacity: stock.capacity }, after: { capacity } });

@@ -71,7 +71,12 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
   for (const [i, x] of (m.experts ?? []).entries()) {
     const id = await upsertExpert(q, x);
     expertIds.set(x.name, id);
-    await q.query('INSERT INTO meeting_experts (meeting_id, expert_id, role, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [meetingId, id, x.role ?? '', i]);
+    await q.query('INSERT INTO meeting_experts (meeting_id, expert_id, role, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      meetingId,
+      id,
+      x.role ?? '',
+      i,
+    ]);
   }
 
   for (const s of m.schedules ?? []) {
@@ -82,19 +87,27 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
     );
     for (const [i, sp] of (s.speakers ?? []).entries()) {
       const { name, topic = '' } = typeof sp === 'string' ? { name: sp } : sp;
-      await q.query('INSERT INTO meeting_schedule_speakers (schedule_id, expert_id, topic, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-        row!.id,
-        expertIds.get(name),
-        topic,
-        i,
-      ]);
+      await q.query(
+        'INSERT INTO meeting_schedule_speakers (schedule_id, expert_id, topic, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [row!.id, expertIds.get(name), topic, i],
+      );
     }
   }
 
   for (const [i, x] of (m.exhibitors ?? []).entries()) {
     await q.query(
       'INSERT INTO meeting_exhibitors (meeting_id, name, logo, booth, category, introduction, phone, website, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [meetingId, x.name, x.logo || posterUrl('logo', { text: x.name }), x.booth ?? '', x.category ?? '', sanitizeRichText(x.introduction), x.phone ?? '', x.website ?? '', i],
+      [
+        meetingId,
+        x.name,
+        x.logo || posterUrl('logo', { text: x.name }),
+        x.booth ?? '',
+        x.category ?? '',
+        sanitizeRichText(x.introduction),
+        x.phone ?? '',
+        x.website ?? '',
+        i,
+      ],
     );
   }
 
@@ -103,7 +116,16 @@ export async function importMeeting(q: Queryable, m: MeetingInput, baseDir = pro
     await q.query(
       `INSERT INTO articles (cat_id, meeting_id, title, cover, summary, author, content, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::timestamptz, now()))`,
-      [await articleCategoryId(q, a.category), meetingId, a.title, a.cover || posterUrl('cover', { text: a.title, sub: m.title }), a.summary || plainText(content).slice(0, 80), a.author ?? '', content, a.published_at ?? null],
+      [
+        await articleCategoryId(q, a.category),
+        meetingId,
+        a.title,
+        a.cover || posterUrl('cover', { text: a.title, sub: m.title }),
+        a.summary || plainText(content).slice(0, 80),
+        a.author ?? '',
+        content,
+        a.published_at ?? null,
+      ],
     );
   }
 

@@ -62,8 +62,24 @@ export interface MeetingInput {
   entries?: LinkEntryInput[];
   experts?: ExpertInput[];
   schedules?: ScheduleInput[];
-  exhibitors?: Array<{ name: string; booth?: string; category?: string; introduction?: string; phone?: string; website?: string; logo?: string }>;
-  articles?: Array<{ title: string; category?: string; summary?: string; author?: string; content: string; cover?: string; published_at?: string }>;
+  exhibitors?: Array<{
+    name: string;
+    booth?: string;
+    category?: string;
+    introduction?: string;
+    phone?: string;
+    website?: string;
+    logo?: string;
+  }>;
+  articles?: Array<{
+    title: string;
+    category?: string;
+    summary?: string;
+    author?: string;
+    content: string;
+    cover?: string;
+    published_at?: string;
+  }>;
   /** A generated document (`text`, for .pdf or .txt) or a file beside the meeting file (`file`). */
   downloads?: Array<{ title: string; filename: string; text?: string; file?: string }>;
   custom_fields?: Array<{ name: string; label: string; type: string; options?: string[]; required?: boolean; placeholder?: string }>;
@@ -73,12 +89,29 @@ export interface MeetingInput {
   hotels?: HotelInput[];
 }
 
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'mobile', 'email', 'id_number', 'select', 'radio', 'checkbox', 'date', 'area', 'sector', 'image'];
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'mobile',
+  'email',
+  'id_number',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'area',
+  'sector',
+  'image',
+];
 
 type Obj = Record<string, unknown>;
 
 class Checker {
-  constructor(private readonly obj: Obj, private readonly at: string) {}
+  constructor(
+    private readonly obj: Obj,
+    private readonly at: string,
+  ) {}
 
   where(key: string) {
     return this.at ? `${this.at}.${key}` : key;
@@ -103,7 +136,8 @@ class Checker {
     const v = this.obj[key];
     if (v instanceof Date) this.obj[key] = v.toISOString();
     this.str(key, required, 40);
-    if (this.obj[key] !== undefined && Number.isNaN(Date.parse(this.obj[key] as string))) this.fail(key, '不是有效的时间（例如 2025-06-01T09:00:00+08:00）');
+    if (this.obj[key] !== undefined && Number.isNaN(Date.parse(this.obj[key] as string)))
+      this.fail(key, '不是有效的时间（例如 2025-06-01T09:00:00+08:00）');
   }
 
   oneOf(key: string, allowed: readonly (string | number)[], required = true): void {
@@ -133,7 +167,8 @@ class Checker {
     if (v instanceof Date) this.obj[key] = v.toISOString().slice(0, 10);
     this.str(key, required, 10);
     const s = this.obj[key] as string | undefined;
-    if (s !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s))) this.fail(key, '应为日期，例如 2026-12-01');
+    if (s !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)))
+      this.fail(key, '应为日期，例如 2026-12-01');
   }
 
   bool(key: string): void {
@@ -164,7 +199,18 @@ function checkEntry(c: Checker, e: Obj): void {
   for (const k of ['path', 'appid', 'url', 'phone', 'icon']) c.str(k, false, 500);
 }
 
-const ENTRY_KEYS: Record<string, string> = { type: '类型', name: '名称', link_mode: '链接方式', Fixed_type: '固定入口', path: '链接地址', url: '网址', phone: '电话', content: '内容', appid: '小程序 AppID', icon: '图标' };
+const ENTRY_KEYS: Record<string, string> = {
+  type: '类型',
+  name: '名称',
+  link_mode: '链接方式',
+  Fixed_type: '固定入口',
+  path: '链接地址',
+  url: '网址',
+  phone: '电话',
+  content: '内容',
+  appid: '小程序 AppID',
+  icon: '图标',
+};
 
 /** What is wrong with one link entry, in the organiser's words (「链接地址：不能为空」), or null. */
 export function entryProblem(entry: Obj): string | null {
@@ -189,10 +235,12 @@ export function validateMeetingInput(value: unknown): MeetingInput {
   c.time('checkin_opens_at', false);
   if (m.checkin_opens_at) {
     // A time without its offset would be read in the server's zone, not the organiser's.
-    if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(m.checkin_opens_at as string)) c.fail('checkin_opens_at', '请写明时区，例如 2025-05-31T08:00:00+08:00');
+    if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(m.checkin_opens_at as string))
+      c.fail('checkin_opens_at', '请写明时区，例如 2025-05-31T08:00:00+08:00');
     if (Date.parse(m.checkin_opens_at as string) > Date.parse(m.end_at as string)) c.fail('checkin_opens_at', '不能晚于会议结束时间');
   }
-  for (const k of ['subtitle', 'province', 'city', 'venue', 'address', 'organizer', 'phone', 'cover', 'background_image']) c.str(k, false, 500);
+  for (const k of ['subtitle', 'province', 'city', 'venue', 'address', 'organizer', 'phone', 'cover', 'background_image'])
+    c.str(k, false, 500);
   for (const k of ['brief_introduction', 'content', 'pay_information']) c.str(k);
   c.strings('tags');
   c.list('timeline', (t) => {
@@ -258,7 +306,8 @@ export function validateMeetingInput(value: unknown): MeetingInput {
     t.int('stock', 0, 1_000_000);
     t.int('limit', 1, 100, false);
     for (const k of ['sale_start', 'sale_end', 'refund_deadline']) t.time(k, false);
-    if (raw.sale_start && raw.sale_end && Date.parse(raw.sale_end as string) <= Date.parse(raw.sale_start as string)) t.fail('sale_end', '应晚于开始售票时间');
+    if (raw.sale_start && raw.sale_end && Date.parse(raw.sale_end as string) <= Date.parse(raw.sale_start as string))
+      t.fail('sale_end', '应晚于开始售票时间');
   });
   c.list('hotels', (h) => {
     h.str('name', true, 100);
@@ -286,7 +335,11 @@ export function validateMeetingInput(value: unknown): MeetingInput {
       const b = room.block as Obj;
       if ((b.last_night as string) < (b.first_night as string)) block.fail('last_night', '不能早于 first_night');
       const expected: string[] = [];
-      for (let d = new Date(`${b.first_night}T00:00:00Z`); d.toISOString().slice(0, 10) <= (b.last_night as string); d.setUTCDate(d.getUTCDate() + 1)) {
+      for (
+        let d = new Date(`${b.first_night}T00:00:00Z`);
+        d.toISOString().slice(0, 10) <= (b.last_night as string);
+        d.setUTCDate(d.getUTCDate() + 1)
+      ) {
         expected.push(d.toISOString().slice(0, 10));
       }
       block.list('nights', (n) => {

@@ -22,7 +22,11 @@ export async function requireMeeting<T = { id: number; title: string }>(q: Query
 
 /** The picture at the top of a meeting's home page (mf-meeting's MeetingHero): its background, else its cover. */
 export async function meetingHeroImage(q: Queryable, id: number): Promise<string | undefined> {
-  const row = await one<{ image: string | null }>(q, "SELECT COALESCE(NULLIF(m.background_image, ''), m.cover) AS image FROM meetings m WHERE m.id = $1 AND m.published", [id]);
+  const row = await one<{ image: string | null }>(
+    q,
+    "SELECT COALESCE(NULLIF(m.background_image, ''), m.cover) AS image FROM meetings m WHERE m.id = $1 AND m.published",
+    [id],
+  );
   return row?.image ?? undefined;
 }
 

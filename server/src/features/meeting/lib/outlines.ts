@@ -43,7 +43,10 @@ export function outline(text: string, weight: Weight): Outline {
  * A `<path>` drawing `text` at `size` px with its baseline starting at (x, y); `anchor: 'middle'` centres it on x,
  * as SVG's `text-anchor` would.
  */
-export function placed(text: string, o: { x: number; y: number; size: number; weight: Weight; fill: string; opacity?: number; anchor?: 'start' | 'middle' }): string {
+export function placed(
+  text: string,
+  o: { x: number; y: number; size: number; weight: Weight; fill: string; opacity?: number; anchor?: 'start' | 'middle' },
+): string {
   const { d, width } = outline(text, o.weight);
   const scale = o.size / font(o.weight).unitsPerEm;
   const x = o.anchor === 'middle' ? o.x - (width * o.size) / 2 : o.x;

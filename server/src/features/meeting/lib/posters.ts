@@ -98,7 +98,9 @@ function titled(width: number, height: number, p: PosterParams, size: number): s
       return t;
     })
     .join('');
-  const subText = sub ? `<rect x="48" y="${(y - size * 0.7).toFixed(0)}" width="48" height="4" rx="2" fill="#fff" fill-opacity="0.7"/>${placed(sub, { x: 48, y: y - size * 0.7 + 40, size: 24, weight: 'regular', fill: '#fff', opacity: 0.88 })}` : '';
+  const subText = sub
+    ? `<rect x="48" y="${(y - size * 0.7).toFixed(0)}" width="48" height="4" rx="2" fill="#fff" fill-opacity="0.7"/>${placed(sub, { x: 48, y: y - size * 0.7 + 40, size: 24, weight: 'regular', fill: '#fff', opacity: 0.88 })}`
+    : '';
   return svg(
     width,
     height,
@@ -114,16 +116,32 @@ function titled(width: number, height: number, p: PosterParams, size: number): s
 /** A pattern without text, for behind a page header. */
 function background(p: PosterParams): string {
   const c = colourFor(p);
-  const rings = [0, 1, 2, 3, 4].map((i) => `<circle cx="640" cy="90" r="${70 + i * 70}" fill="none" stroke="#fff" stroke-opacity="${(0.12 - i * 0.02).toFixed(2)}" stroke-width="2"/>`).join('');
-  const dots = Array.from({ length: 40 }, (_, i) => `<circle cx="${30 + (i % 10) * 26}" cy="${40 + Math.floor(i / 10) * 26}" r="2.5" fill="#fff" fill-opacity="0.18"/>`).join('');
-  return svg(750, 560, `${gradient(c)}<rect width="750" height="560" fill="url(#g)"/>${rings}${dots}<path d="M0 470 Q 190 410 380 460 T 750 440 V560 H0Z" fill="#000" fill-opacity="0.08"/>`);
+  const rings = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<circle cx="640" cy="90" r="${70 + i * 70}" fill="none" stroke="#fff" stroke-opacity="${(0.12 - i * 0.02).toFixed(2)}" stroke-width="2"/>`,
+    )
+    .join('');
+  const dots = Array.from(
+    { length: 40 },
+    (_, i) => `<circle cx="${30 + (i % 10) * 26}" cy="${40 + Math.floor(i / 10) * 26}" r="2.5" fill="#fff" fill-opacity="0.18"/>`,
+  ).join('');
+  return svg(
+    750,
+    560,
+    `${gradient(c)}<rect width="750" height="560" fill="url(#g)"/>${rings}${dots}<path d="M0 470 Q 190 410 380 460 T 750 440 V560 H0Z" fill="#000" fill-opacity="0.08"/>`,
+  );
 }
 
 /** A round avatar with the person's surname. */
 function avatar(p: PosterParams): string {
   const c = colourFor(p);
   const ch = [...(p.text ?? '?')][0] ?? '?';
-  return svg(240, 240, `${gradient(c)}<circle cx="120" cy="120" r="120" fill="url(#g)"/>${placed(ch, { x: 120, y: 120 + 0.35 * 104, size: 104, weight: 'bold', fill: '#fff', anchor: 'middle' })}`);
+  return svg(
+    240,
+    240,
+    `${gradient(c)}<circle cx="120" cy="120" r="120" fill="url(#g)"/>${placed(ch, { x: 120, y: 120 + 0.35 * 104, size: 104, weight: 'bold', fill: '#fff', anchor: 'middle' })}`,
+  );
 }
 
 /** A square logo with the first characters of a company name in its colour. */
@@ -133,9 +151,22 @@ function logo(p: PosterParams): string {
   const lines = short.length > 2 ? [short.slice(0, 2).join(''), short.slice(2).join('')] : [short.join('')];
   const size = lines.length > 1 ? 64 : 76;
   const text = lines
-    .map((l, i) => placed(l, { x: 120, y: 120 + (i - (lines.length - 1) / 2) * size * 1.1 + 0.35 * size, size, weight: 'bold', fill: c, anchor: 'middle' }))
+    .map((l, i) =>
+      placed(l, {
+        x: 120,
+        y: 120 + (i - (lines.length - 1) / 2) * size * 1.1 + 0.35 * size,
+        size,
+        weight: 'bold',
+        fill: c,
+        anchor: 'middle',
+      }),
+    )
     .join('');
-  return svg(240, 240, `<rect width="240" height="240" rx="36" fill="${c}" fill-opacity="0.1"/><rect x="3" y="3" width="234" height="234" rx="33" fill="none" stroke="${c}" stroke-opacity="0.25" stroke-width="3"/>${text}`);
+  return svg(
+    240,
+    240,
+    `<rect width="240" height="240" rx="36" fill="${c}" fill-opacity="0.1"/><rect x="3" y="3" width="234" height="234" rx="33" fill="none" stroke="${c}" stroke-opacity="0.25" stroke-width="3"/>${text}`,
+  );
 }
 
 const drawnSvg = drawnStore<string>();

@@ -15,19 +15,29 @@ export function attachmentHeader(filename: string): string {
 }
 
 export function downloadRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_data_download/index', { schema: meetingQuery('会议资料（分页，可按关键词筛选）', DownloadPage, {}, true) }, async (req) => {
-    await requireMeeting(app.db, req.query.id);
-    const sql = `SELECT d.id, d.title, d.filename, d.mime, octet_length(d.data)::int AS size, d.created_at,
+  app.get<{ Querystring: PageQuery & { id: number } }>(
+    '/api/wyms/meeting/meeting_data_download/index',
+    { schema: meetingQuery('会议资料（分页，可按关键词筛选）', DownloadPage, {}, true) },
+    async (req) => {
+      await requireMeeting(app.db, req.query.id);
+      const sql = `SELECT d.id, d.title, d.filename, d.mime, octet_length(d.data)::int AS size, d.created_at,
         '${FILE_PATH}/' || d.id AS url
       FROM meeting_downloads d WHERE d.meeting_id = $1 AND ($2::text IS NULL OR d.title ILIKE $2 OR d.filename ILIKE $2)
       ORDER BY d.sort, d.id`;
-    return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
-  });
+      return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
+    },
+  );
 
   // The file itself, as an attachment, so tapping it downloads it.
   app.get<{ Params: { id: number } }>(
     `${FILE_PATH}/:id`,
-    { schema: { summary: '下载会议资料文件（附件）', answerMedia: 'application/octet-stream', params: { type: 'object', required: ['id'], properties: { id: idProperty('文件ID') } } } },
+    {
+      schema: {
+        summary: '下载会议资料文件（附件）',
+        answerMedia: 'application/octet-stream',
+        params: { type: 'object', required: ['id'], properties: { id: idProperty('文件ID') } },
+      },
+    },
     async (req, reply) => {
       const file = await one<{ filename: string; mime: string; data: Uint8Array }>(
         app.db,

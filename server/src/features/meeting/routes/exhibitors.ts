@@ -8,7 +8,14 @@ import { meetingQuery, requireMeeting } from '../lib/meetingRows';
 export function exhibitorRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: PageQuery & { id: number; category?: string } }>(
     '/api/wyms/meeting/meeting_exhibitor/index',
-    { schema: meetingQuery('会议展商（分页，可按关键词与类别筛选）', ExhibitorPage, { category: { type: 'string', maxLength: 50, title: '展商类别' } }, true) },
+    {
+      schema: meetingQuery(
+        '会议展商（分页，可按关键词与类别筛选）',
+        ExhibitorPage,
+        { category: { type: 'string', maxLength: 50, title: '展商类别' } },
+        true,
+      ),
+    },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT x.id, x.name, x.logo, x.booth, x.category, x.introduction, x.phone, x.website
@@ -16,7 +23,12 @@ export function exhibitorRoutes(app: FastifyInstance): void {
         WHERE x.meeting_id = $1 AND ($2::text IS NULL OR x.name ILIKE $2 OR x.booth ILIKE $2 OR x.category ILIKE $2)
           AND ($3::text IS NULL OR x.category = $3)
         ORDER BY x.sort, x.id`;
-      const page = await pageOf<{ introduction: string }>(app.db, sql, [req.query.id, likePattern(req.query.keyword), req.query.category || null], req.query);
+      const page = await pageOf<{ introduction: string }>(
+        app.db,
+        sql,
+        [req.query.id, likePattern(req.query.keyword), req.query.category || null],
+        req.query,
+      );
       return ok({ ...page, data: page.data.map((x) => ({ ...x, introduction: sanitizeRichText(x.introduction) })) });
     },
   );

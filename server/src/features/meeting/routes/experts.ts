@@ -9,14 +9,18 @@ import { sanitizeRichText } from '../../../lib/richText';
 import { byIdQuery, meetingQuery, requireMeeting } from '../lib/meetingRows';
 
 export function expertRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>('/api/wyms/meeting/meeting_expert/index', { schema: meetingQuery('会议专家（分页，可按关键词筛选）', ExpertPage, {}, true) }, async (req) => {
-    await requireMeeting(app.db, req.query.id);
-    const sql = `SELECT e.id, e.name, e.avatar, e.title, e.organization, me.role
+  app.get<{ Querystring: PageQuery & { id: number } }>(
+    '/api/wyms/meeting/meeting_expert/index',
+    { schema: meetingQuery('会议专家（分页，可按关键词筛选）', ExpertPage, {}, true) },
+    async (req) => {
+      await requireMeeting(app.db, req.query.id);
+      const sql = `SELECT e.id, e.name, e.avatar, e.title, e.organization, me.role
       FROM meeting_experts me JOIN experts e ON e.id = me.expert_id
       WHERE me.meeting_id = $1 AND ($2::text IS NULL OR e.name ILIKE $2 OR e.organization ILIKE $2 OR e.title ILIKE $2)
       ORDER BY me.sort, e.id`;
-    return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
-  });
+      return ok(await pageOf(app.db, sql, [req.query.id, likePattern(req.query.keyword)], req.query));
+    },
+  );
 
   // An expert with the meetings they appear at and their sessions (of one meeting when meeting_id is given).
   app.get<{ Querystring: { id: number; meeting_id?: number } }>(
@@ -24,7 +28,11 @@ export function expertRoutes(app: FastifyInstance): void {
     { schema: byIdQuery('专家详情（含参加的会议与日程）', '专家ID', ExpertDetails, { meeting_id: idProperty('会议ID') }) },
     async (req) => {
       const { id, meeting_id: meetingId = null } = req.query;
-      const expert = await one<Record<string, unknown>>(app.db, 'SELECT id, name, avatar, title, organization, introduction FROM experts WHERE id = $1', [id]);
+      const expert = await one<Record<string, unknown>>(
+        app.db,
+        'SELECT id, name, avatar, title, organization, introduction FROM experts WHERE id = $1',
+        [id],
+      );
       if (!expert) return fail('专家不存在');
       const [meetings, schedules] = await Promise.all([
         app.db.query(

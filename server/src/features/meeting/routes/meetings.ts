@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { MEETING_STATUSES, MeetingBackground, MeetingDetails, MeetingPage, MeetingText, MeetingTimeline, PageData, type MeetingTextField } from '@conf/contract';
+import {
+  MEETING_STATUSES,
+  MeetingBackground,
+  MeetingDetails,
+  MeetingPage,
+  MeetingText,
+  MeetingTimeline,
+  PageData,
+  type MeetingTextField,
+} from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
@@ -41,16 +50,29 @@ const safeBlock = (b: DesignBlock): DesignBlock => ({
 
 /** One rich-text column of a meeting, e.g. its content or its pay information. */
 function richTextRoute(app: FastifyInstance, name: MeetingTextField, summary: string) {
-  app.get<{ Querystring: IdQuery }>(`/api/wyms/meeting/meeting/${name}`, { schema: meetingQuery(summary, MeetingText(name)) }, async (req) => {
-    const m = await requireMeeting<Record<string, string>>(app.db, req.query.id, `m.id, m.title, m.${name}`);
-    return ok({ ...m, [name]: sanitizeRichText(m[name]) });
-  });
+  app.get<{ Querystring: IdQuery }>(
+    `/api/wyms/meeting/meeting/${name}`,
+    { schema: meetingQuery(summary, MeetingText(name)) },
+    async (req) => {
+      const m = await requireMeeting<Record<string, string>>(app.db, req.query.id, `m.id, m.title, m.${name}`);
+      return ok({ ...m, [name]: sanitizeRichText(m[name]) });
+    },
+  );
 }
 
 export function meetingRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: PageQuery & { status?: string } }>(
     '/api/wyms/meeting/meeting/index',
-    { schema: { summary: '会议列表（分页，可按关键词与状态筛选）', querystring: { type: 'object', properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } } }, answer: MeetingPage } },
+    {
+      schema: {
+        summary: '会议列表（分页，可按关键词与状态筛选）',
+        querystring: {
+          type: 'object',
+          properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } },
+        },
+        answer: MeetingPage,
+      },
+    },
     async (req) => {
       const { keyword, status } = req.query;
       const sql = `SELECT ${MEETING_LIST_COLUMNS} FROM meetings m
@@ -63,11 +85,19 @@ export function meetingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情', MeetingDetails) }, (req) => meetingDetails(app, req.query.id));
+  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情', MeetingDetails) }, (req) =>
+    meetingDetails(app, req.query.id),
+  );
   // The spec's POST name for the same answer (the mini-program's client calls this one).
   app.post<{ Body: IdQuery }>(
     '/api/ms.meeting/get_meeting_info',
-    { schema: { summary: '会议详情（同 wyms/meeting/meeting/details）', body: { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } }, answer: MeetingDetails } },
+    {
+      schema: {
+        summary: '会议详情（同 wyms/meeting/meeting/details）',
+        body: { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } },
+        answer: MeetingDetails,
+      },
+    },
     (req) => meetingDetails(app, req.body.id),
   );
 
@@ -75,18 +105,28 @@ export function meetingRoutes(app: FastifyInstance): void {
   richTextRoute(app, 'brief_introduction', '会议简介（富文本，已净化）');
   richTextRoute(app, 'pay_information', '会议缴费说明（富文本，已净化）');
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/timeline', { schema: meetingQuery('会议时间线', MeetingTimeline) }, async (req) =>
-    ok(await requireMeeting(app.db, req.query.id, 'm.id, m.title, m.timeline')),
+  app.get<{ Querystring: IdQuery }>(
+    '/api/wyms/meeting/meeting/timeline',
+    { schema: meetingQuery('会议时间线', MeetingTimeline) },
+    async (req) => ok(await requireMeeting(app.db, req.query.id, 'm.id, m.title, m.timeline')),
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/background_image', { schema: meetingQuery('会议背景图', MeetingBackground) }, async (req) =>
-    ok(await requireMeeting(app.db, req.query.id, 'm.id, m.background_image')),
+  app.get<{ Querystring: IdQuery }>(
+    '/api/wyms/meeting/meeting/background_image',
+    { schema: meetingQuery('会议背景图', MeetingBackground) },
+    async (req) => ok(await requireMeeting(app.db, req.query.id, 'm.id, m.background_image')),
   );
 
   // The link entries of a meeting home (id), or a custom page design such as the DIY home (page).
   app.get<{ Querystring: { id?: number; page?: string } }>(
     '/api/wyms/meeting/meeting/get_page_data',
-    { schema: { summary: '会议主页的链接入口（id），或自定义页面（page）', querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } }, answer: PageData } },
+    {
+      schema: {
+        summary: '会议主页的链接入口（id），或自定义页面（page）',
+        querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } },
+        answer: PageData,
+      },
+    },
     async (req) => {
       const { id, page } = req.query;
       if (id) {
@@ -98,7 +138,11 @@ export function meetingRoutes(app: FastifyInstance): void {
         return ok({ id: m.id, title: m.title, background_image: m.background_image, entries: safeEntries(m.page_data) });
       }
       if (!page) return fail('会议ID不能为空');
-      const design = await one<{ key: string; title: string; blocks: DesignBlock[] }>(app.db, 'SELECT key, title, blocks FROM page_designs WHERE key = $1', [page]);
+      const design = await one<{ key: string; title: string; blocks: DesignBlock[] }>(
+        app.db,
+        'SELECT key, title, blocks FROM page_designs WHERE key = $1',
+        [page],
+      );
       if (!design) return fail('页面不存在');
       return ok({ ...design, blocks: design.blocks.map(safeBlock) });
     },

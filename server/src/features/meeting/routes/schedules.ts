@@ -15,18 +15,29 @@ const SPEAKERS = `COALESCE((SELECT json_agg(json_build_object('id', e.id, 'name'
   FROM meeting_schedule_speakers sp JOIN experts e ON e.id = sp.expert_id WHERE sp.schedule_id = s.id), '[]'::json) AS speakers`;
 
 export function scheduleRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/meeting_schedule/date_list', { schema: meetingQuery('会议日程的日期（上海时间）与每天的场次数', ScheduleDays) }, async (req) => {
-    await requireMeeting(app.db, req.query.id);
-    const rows = await app.db.query(
-      `SELECT ${LOCAL_DAY} AS date, count(*)::int AS count FROM meeting_schedules s WHERE s.meeting_id = $1 GROUP BY 1 ORDER BY 1`,
-      [req.query.id],
-    );
-    return ok(rows);
-  });
+  app.get<{ Querystring: { id: number } }>(
+    '/api/wyms/meeting/meeting_schedule/date_list',
+    { schema: meetingQuery('会议日程的日期（上海时间）与每天的场次数', ScheduleDays) },
+    async (req) => {
+      await requireMeeting(app.db, req.query.id);
+      const rows = await app.db.query(
+        `SELECT ${LOCAL_DAY} AS date, count(*)::int AS count FROM meeting_schedules s WHERE s.meeting_id = $1 GROUP BY 1 ORDER BY 1`,
+        [req.query.id],
+      );
+      return ok(rows);
+    },
+  );
 
   app.get<{ Querystring: PageQuery & { id: number; date?: string } }>(
     '/api/wyms/meeting/meeting_schedule/index',
-    { schema: meetingQuery('会议日程（分页，可按日期与关键词筛选）', SchedulePage, { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '日期' } }, true) },
+    {
+      schema: meetingQuery(
+        '会议日程（分页，可按日期与关键词筛选）',
+        SchedulePage,
+        { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '日期' } },
+        true,
+      ),
+    },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT s.id, s.title, s.start_at, s.end_at, s.hall, s.host, ${SPEAKERS}
@@ -37,14 +48,18 @@ export function scheduleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>('/api/wyms/meeting/meeting_schedule/details', { schema: byIdQuery('日程详情（含讲者）', '日程ID', ScheduleDetails) }, async (req) => {
-    const s = await one<Record<string, unknown>>(
-      app.db,
-      `SELECT s.id, s.meeting_id, m.title AS meeting_title, s.title, s.start_at, s.end_at, s.hall, s.host, s.content, ${SPEAKERS}
+  app.get<{ Querystring: { id: number } }>(
+    '/api/wyms/meeting/meeting_schedule/details',
+    { schema: byIdQuery('日程详情（含讲者）', '日程ID', ScheduleDetails) },
+    async (req) => {
+      const s = await one<Record<string, unknown>>(
+        app.db,
+        `SELECT s.id, s.meeting_id, m.title AS meeting_title, s.title, s.start_at, s.end_at, s.hall, s.host, s.content, ${SPEAKERS}
          FROM meeting_schedules s JOIN meetings m ON m.id = s.meeting_id WHERE s.id = $1 AND m.published`,
-      [req.query.id],
-    );
-    if (!s) return fail('日程不存在');
-    return ok({ ...s, content: sanitizeRichText(s.content as string) });
-  });
+        [req.query.id],
+      );
+      if (!s) return fail('日程不存在');
+      return ok({ ...s, content: sanitizeRichText(s.content as string) });
+    },
+  );
 }

@@ -17,9 +17,24 @@ function demoTickets(now: number): Record<string, TicketInput[]> {
       { name: '学生票', price: 0, stock: 50, limit: 1, description: '凭学生证入场，不含午餐' },
     ],
     第八届长三角数字经济峰会: [
-      { name: '早鸟票', price: 68000, stock: 100, limit: 5, sale_end: d(10, '23:59'), refund_deadline: d(15, '23:59'), description: '开幕前 8 天截止，含两天会议与午餐' },
+      {
+        name: '早鸟票',
+        price: 68000,
+        stock: 100,
+        limit: 5,
+        sale_end: d(10, '23:59'),
+        refund_deadline: d(15, '23:59'),
+        description: '开幕前 8 天截止，含两天会议与午餐',
+      },
       { name: '标准票', price: 98000, stock: 300, limit: 5, refund_deadline: d(15, '23:59'), description: '含两天会议与午餐' },
-      { name: 'VIP 票', price: 298000, stock: 3, limit: 2, refund_deadline: d(15, '23:59'), description: '前排座位、嘉宾晚宴与会后闭门交流' },
+      {
+        name: 'VIP 票',
+        price: 298000,
+        stock: 3,
+        limit: 2,
+        refund_deadline: d(15, '23:59'),
+        description: '前排座位、嘉宾晚宴与会后闭门交流',
+      },
       { name: '学生票', price: 0, stock: 50, limit: 1, description: '凭学生证入场，不含午餐' },
     ],
     第五届全国酒店业高质量发展论坛: [

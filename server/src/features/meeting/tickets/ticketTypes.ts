@@ -40,7 +40,19 @@ export async function createTicketType(q: Queryable, meetingId: number, t: Ticke
   await q.query(
     `INSERT INTO ticket_types (id, meeting_id, name, description, price, stock_item_id, per_order_limit, sale_start, sale_end, refund_deadline, sort)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, meetingId, t.name, t.description ?? '', t.price, itemId, t.limit ?? 5, t.sale_start ?? null, t.sale_end ?? null, t.refund_deadline ?? null, sort],
+    [
+      id,
+      meetingId,
+      t.name,
+      t.description ?? '',
+      t.price,
+      itemId,
+      t.limit ?? 5,
+      t.sale_start ?? null,
+      t.sale_end ?? null,
+      t.refund_deadline ?? null,
+      sort,
+    ],
   );
   return id;
 }
@@ -65,7 +77,10 @@ export async function ticketTypesOf(q: Queryable, meetingId: number, ids?: numbe
       ORDER BY t.sort, t.id`,
     ids ? [meetingId, ids] : [meetingId],
   );
-  const levels = await stockLevels(q, rows.map((r) => r.stock_item_id));
+  const levels = await stockLevels(
+    q,
+    rows.map((r) => r.stock_item_id),
+  );
   return rows.map(({ per_order_limit, ...t }) => {
     const left = levels.get(t.stock_item_id)?.left ?? 0;
     return { ...t, stock: left, limit: per_order_limit, sale_state: saleState(t as TicketRow, left) };

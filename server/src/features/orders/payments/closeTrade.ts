@@ -14,7 +14,8 @@ export async function closeOpenTrade(db: Db, config: ServerConfig, orderSn: stri
   if (!open) return 'closed';
   const alipay = await alipayFor(db, config);
   const trade = await alipay.close(orderSn);
-  if (trade.status === 'TRADE_CLOSED') await db.query("UPDATE payments SET status = 'closed' WHERE out_trade_no = $1 AND status = 'pending'", [orderSn]);
+  if (trade.status === 'TRADE_CLOSED')
+    await db.query("UPDATE payments SET status = 'closed' WHERE out_trade_no = $1 AND status = 'pending'", [orderSn]);
   if (trade.status !== 'TRADE_SUCCESS' && trade.status !== 'TRADE_FINISHED') return 'closed';
   await settleAlipayTrade(db, config, alipay.appId, { ...trade, outTradeNo: orderSn, appId: alipay.appId });
   return 'paid';

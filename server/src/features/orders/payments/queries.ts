@@ -29,16 +29,18 @@ export interface VoucherInput {
 /** Files a transfer voucher for the locked order, which is now to be paid by transfer. */
 export async function addVoucher(q: Queryable, orderId: number, v: VoucherInput) {
   await q.query("UPDATE orders SET pay_type = 'offline', updated_at = now() WHERE id = $1", [orderId]);
-  const [row] = await q.query('INSERT INTO pay_vouchers (order_id, image, payer_name, remark) VALUES ($1, $2, $3, $4) RETURNING id, status, created_at', [
-    orderId,
-    v.image,
-    v.payerName,
-    v.remark,
-  ]);
+  const [row] = await q.query(
+    'INSERT INTO pay_vouchers (order_id, image, payer_name, remark) VALUES ($1, $2, $3, $4) RETURNING id, status, created_at',
+    [orderId, v.image, v.payerName, v.remark],
+  );
   return row;
 }
 
 /** The user's order as the voucher page shows it, or undefined. */
 export function ownOrderAmount(q: Queryable, orderSn: string, userId: number) {
-  return one<{ id: number; pay_amount: number; status: string }>(q, 'SELECT id, pay_amount, status FROM orders WHERE order_sn = $1 AND user_id = $2', [orderSn, userId]);
+  return one<{ id: number; pay_amount: number; status: string }>(
+    q,
+    'SELECT id, pay_amount, status FROM orders WHERE order_sn = $1 AND user_id = $2',
+    [orderSn, userId],
+  );
 }

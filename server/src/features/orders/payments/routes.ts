@@ -65,7 +65,10 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
 export function paymentRoutes(app: FastifyInstance): void {
   app.post<{ Body: { order_sn?: string } }>(
     '/api/ms.order/get_pay_type',
-    { config: AUTH, schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } }, answer: PayTypeList } },
+    {
+      config: AUTH,
+      schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } }, answer: PayTypeList },
+    },
     async (req) => {
       currentUser(req);
       return ok(await payTypes(app));
@@ -79,15 +82,32 @@ export function paymentRoutes(app: FastifyInstance): void {
     if (pay_type === 'offline') {
       const order = await app.db.tx((q) => lockOrder(q, order_sn, me.id));
       if (order.status !== 'unpaid') return fail('只有待支付的订单可以转账支付');
-      return ok({ order_sn, pay_type, pay_amount: order.pay_amount, bank: (await payTypes(app))[1].bank, seconds_left: secondsLeft(order) });
+      return ok({
+        order_sn,
+        pay_type,
+        pay_amount: order.pay_amount,
+        bank: (await payTypes(app))[1].bank,
+        seconds_left: secondsLeft(order),
+      });
     }
     const alipay = await alipayFor(app.db, app.config);
-    const answer = await idempotent(app.db, req, me.id, async (q) => ({ data: await alipayPayUrl(q, alipay, req, order_sn, me.id), msg: '请在支付宝完成付款' }));
+    const answer = await idempotent(app.db, req, me.id, async (q) => ({
+      data: await alipayPayUrl(q, alipay, req, order_sn, me.id),
+      msg: '请在支付宝完成付款',
+    }));
     return ok(answer.data, answer.msg);
   };
   const payBody = { type: 'object', required: ['order_sn', 'pay_type'], properties: { order_sn: ORDER_SN, pay_type: PAY_TYPE } } as const;
-  app.post('/api/ms.order/pay_order', { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody, answer: PayStart } }, payOrder);
-  app.post('/api/wyms/meeting/meeting_apply/pay_now', { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody, answer: PayStart } }, payOrder);
+  app.post(
+    '/api/ms.order/pay_order',
+    { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody, answer: PayStart } },
+    payOrder,
+  );
+  app.post(
+    '/api/wyms/meeting/meeting_apply/pay_now',
+    { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody, answer: PayStart } },
+    payOrder,
+  );
 
   // Alipay's asynchronous notification: form-encoded, answered with the plain text "success" once booked.
   app.post<{ Body: Record<string, string> }>(
@@ -157,7 +177,9 @@ export function paymentRoutes(app: FastifyInstance): void {
       const early = await voucherRefusal(app.db, await findOrder(app.db, order_sn, me.id));
       if (early) return fail(early);
       // One order is paid once: its Alipay trade is closed first (only the caller's own order's).
-      const closed = await closeOpenTrade(app.db, app.config, order_sn).catch((error: unknown) => req.log.warn({ order_sn, err: error }, 'alipay close failed'));
+      const closed = await closeOpenTrade(app.db, app.config, order_sn).catch((error: unknown) =>
+        req.log.warn({ order_sn, err: error }, 'alipay close failed'),
+      );
       if (!closed) return fail('暂时无法确认支付宝交易状态，请稍后再提交转账凭证');
       const voucher = await app.db.tx(async (q) => {
         const order = await lockOrder(q, order_sn, me.id);
@@ -178,7 +200,14 @@ export function paymentRoutes(app: FastifyInstance): void {
       const order = await ownOrderAmount(app.db, req.query.order_sn, me.id);
       if (!order) return fail('订单不存在');
       const vouchers = await vouchersOf(app.db, order.id);
-      return ok({ order_sn: req.query.order_sn, pay_amount: order.pay_amount, pay_amount_text: fenToYuan(order.pay_amount), status: order.status, bank: (await payTypes(app))[1].bank, vouchers });
+      return ok({
+        order_sn: req.query.order_sn,
+        pay_amount: order.pay_amount,
+        pay_amount_text: fenToYuan(order.pay_amount),
+        status: order.status,
+        bank: (await payTypes(app))[1].bank,
+        vouchers,
+      });
     },
   );
 }

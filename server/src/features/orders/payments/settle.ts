@@ -33,9 +33,11 @@ async function notKept(q: Queryable, order: OrderRow): Promise<string | null> {
 export async function settleAlipayTrade(db: Db, config: ServerConfig, appId: string, t: PaidTrade): Promise<Settlement> {
   if (t.appId !== appId) throw new BizError('app_id 不匹配');
   if (t.status !== 'TRADE_SUCCESS' && t.status !== 'TRADE_FINISHED') return 'ignored';
-  const known = await one<{ pay_amount: number }>(db, 'SELECT o.pay_amount FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.out_trade_no = $1', [
-    t.outTradeNo,
-  ]);
+  const known = await one<{ pay_amount: number }>(
+    db,
+    'SELECT o.pay_amount FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.out_trade_no = $1',
+    [t.outTradeNo],
+  );
   if (!known) throw new BizError('订单不存在');
   if (t.amountFen !== known.pay_amount) throw new BizError('金额与订单不符');
   const outcome = await db.tx(async (q) => {

@@ -15,7 +15,9 @@ export const MAX_RESUBMISSIONS = 3;
  */
 export async function voucherRefusal(q: Queryable, order: OrderRow): Promise<string | null> {
   if (order.status !== 'unpaid') {
-    return order.status === 'paid' && order.pay_type === 'alipay' ? '该订单已通过支付宝付款成功，无需再提交转账凭证' : '只有待支付的订单可以提交转账凭证';
+    return order.status === 'paid' && order.pay_type === 'alipay'
+      ? '该订单已通过支付宝付款成功，无需再提交转账凭证'
+      : '只有待支付的订单可以提交转账凭证';
   }
   if (order.pay_amount === 0) return '该订单无需支付';
   const pendingHere = await q.query("SELECT 1 FROM pay_vouchers WHERE order_id = $1 AND status = 'pending'", [order.id]);
@@ -25,7 +27,10 @@ export async function voucherRefusal(q: Queryable, order: OrderRow): Promise<str
     [order.user_id],
   );
   if (pending >= MAX_PENDING_VOUCHERS) return `您已有 ${pending} 个订单的转账凭证在审核中，请等待主办方审核后再提交`;
-  const [{ rejected }] = await q.query<{ rejected: number }>("SELECT count(*)::int AS rejected FROM pay_vouchers WHERE order_id = $1 AND status = 'rejected'", [order.id]);
+  const [{ rejected }] = await q.query<{ rejected: number }>(
+    "SELECT count(*)::int AS rejected FROM pay_vouchers WHERE order_id = $1 AND status = 'rejected'",
+    [order.id],
+  );
   if (rejected > MAX_RESUBMISSIONS) return `该订单的转账凭证已被驳回 ${rejected} 次，不能再次提交，请联系主办方`;
   return null;
 }

@@ -32,7 +32,9 @@ async function syncWithAlipay(app: FastifyInstance, order: OrderRow): Promise<Or
   const alipay = await alipayFor(app.db, app.config);
   const trade = await alipay.query(order.order_sn).catch(() => undefined);
   if (trade?.status !== 'TRADE_SUCCESS' && trade?.status !== 'TRADE_FINISHED') return order;
-  await settleAlipayTrade(app.db, app.config, alipay.appId, { ...trade, outTradeNo: order.order_sn, appId: alipay.appId }).catch(() => undefined);
+  await settleAlipayTrade(app.db, app.config, alipay.appId, { ...trade, outTradeNo: order.order_sn, appId: alipay.appId }).catch(
+    () => undefined,
+  );
   return findOrder(app.db, order.order_sn, order.user_id);
 }
 
@@ -43,7 +45,9 @@ async function syncWithAlipay(app: FastifyInstance, order: OrderRow): Promise<Or
  */
 async function closeTradeBeforeCancel(app: FastifyInstance, req: FastifyRequest, orderSn: string, userId: number): Promise<void> {
   if ((await findOrder(app.db, orderSn, userId)).status !== 'unpaid') return;
-  await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) => req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'));
+  await closeOpenTrade(app.db, app.config, orderSn).catch((error: unknown) =>
+    req.log.warn({ order_sn: orderSn, err: error }, 'alipay close failed'),
+  );
 }
 
 export function orderRoutes(app: FastifyInstance): void {
@@ -59,8 +63,16 @@ export function orderRoutes(app: FastifyInstance): void {
     const me = currentUser(req);
     return ok(await describeOrder(app.db, await syncWithAlipay(app, await findOrder(app.db, req.body.order_sn, me.id))));
   };
-  app.post('/api/ms.order/get_order_detail', { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody, answer: OrderDetail } }, detail);
-  app.post('/api/ms.meeting/get_meeting_order_detail', { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody, answer: OrderDetail } }, detail);
+  app.post(
+    '/api/ms.order/get_order_detail',
+    { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody, answer: OrderDetail } },
+    detail,
+  );
+  app.post(
+    '/api/ms.meeting/get_meeting_order_detail',
+    { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody, answer: OrderDetail } },
+    detail,
+  );
   app.get<{ Querystring: { order_sn: string } }>(
     '/api/wyms/meeting/meeting_apply/details',
     { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: orderSnBody, answer: OrderDetail } },
@@ -84,7 +96,11 @@ export function orderRoutes(app: FastifyInstance): void {
     const order = await app.db.tx((q) => requestRefund(q, req.body.order_sn, me.id, req.body.reason.trim()));
     return ok({ order_sn: order.order_sn, status: order.status }, '退款申请已提交，请等待主办方审核');
   };
-  app.post('/api/ms.order/apply_refund', { config: AUTH, schema: { summary: '申请退款', body: refundBody, answer: OrderStatusChange } }, refund);
+  app.post(
+    '/api/ms.order/apply_refund',
+    { config: AUTH, schema: { summary: '申请退款', body: refundBody, answer: OrderStatusChange } },
+    refund,
+  );
   // The spec's "cancel" of a meeting application: the sign-up is withdrawn, i.e. a refund request (or a cancel when unpaid).
   app.post<{ Body: { order_sn: string; reason?: string } }>(
     '/api/wyms/meeting/meeting_apply/cancel',
@@ -105,7 +121,10 @@ export function orderRoutes(app: FastifyInstance): void {
           ? cancelOrder(q, current.order_sn, me.id)
           : requestRefund(q, current.order_sn, me.id, req.body.reason?.trim() || '不再参加');
       });
-      return ok({ order_sn: order.order_sn, status: order.status }, order.status === 'cancelled' ? '订单已取消' : '退款申请已提交，请等待主办方审核');
+      return ok(
+        { order_sn: order.order_sn, status: order.status },
+        order.status === 'cancelled' ? '订单已取消' : '退款申请已提交，请等待主办方审核',
+      );
     },
   );
 

@@ -17,11 +17,15 @@ const meetingBody = { type: 'object', required: ['meeting_id'], properties: { me
 
 /** The meeting's sign-up as a page shows it: whether it is open, the tickets, the form. */
 async function applyInfo(app: FastifyInstance, meetingId: number) {
-  const meeting = await requireMeeting<{ id: number; title: string; cover: string; start_at: Date; end_at: Date; city: string; venue: string }>(
-    app.db,
-    meetingId,
-    'm.id, m.title, m.cover, m.start_at, m.end_at, m.city, m.venue',
-  );
+  const meeting = await requireMeeting<{
+    id: number;
+    title: string;
+    cover: string;
+    start_at: Date;
+    end_at: Date;
+    city: string;
+    venue: string;
+  }>(app.db, meetingId, 'm.id, m.title, m.cover, m.start_at, m.end_at, m.city, m.venue');
   const tickets = await ticketTypesOf(app.db, meetingId);
   const status = applyStatus(meeting.end_at, tickets);
   return {
@@ -44,7 +48,16 @@ async function contactsAsApplyers(app: FastifyInstance, userId: number, ids: num
   return ids.map((id) => {
     const c = rows.find((r) => r.id === id);
     if (!c) throw new BizError('所选参会人不存在');
-    return { name: c.name, mobile: c.mobile, company: c.company, position: c.position, email: '', id_number: c.id_number, contact_id: c.id, fields: {} };
+    return {
+      name: c.name,
+      mobile: c.mobile,
+      company: c.company,
+      position: c.position,
+      email: '',
+      id_number: c.id_number,
+      contact_id: c.id,
+      fields: {},
+    };
   });
 }
 
@@ -86,17 +99,25 @@ export function applyRoutes(server: FastifyInstance): void {
   );
 
   // The body and the answer are @conf/contract's schemas, which mf-meeting types its call with.
-  const submitSchema = { summary: '提交报名订单（占座并锁定优惠券；可带 Idempotency-Key 防重复提交）', body: ApplyOrderInput, answer: ApplyOrderPlaced };
+  const submitSchema = {
+    summary: '提交报名订单（占座并锁定优惠券；可带 Idempotency-Key 防重复提交）',
+    body: ApplyOrderInput,
+    answer: ApplyOrderPlaced,
+  };
   const submit = (req: FastifyRequest<{ Body: SubmitBody }>) =>
     submitOrder(req).catch((error: unknown) => {
       // Two orders racing for the same person: the unique index decides, the message says what happened.
-      if ((error as { constraint?: string }).constraint === 'attendees_once_per_meeting') throw new BizError('参会人已报名本次会议，请勿重复报名');
+      if ((error as { constraint?: string }).constraint === 'attendees_once_per_meeting')
+        throw new BizError('参会人已报名本次会议，请勿重复报名');
       throw error;
     });
   const submitOrder = async (req: FastifyRequest<{ Body: SubmitBody }>) => {
     const me = currentUser(req);
     const b = req.body;
-    const people = b.applyers !== undefined && b.applyers !== '' ? parseApplyers(b.applyers) : await contactsAsApplyers(app, me.id, idList(b.applyer_ids));
+    const people =
+      b.applyers !== undefined && b.applyers !== ''
+        ? parseApplyers(b.applyers)
+        : await contactsAsApplyers(app, me.id, idList(b.applyer_ids));
     if (!people.length) return fail('请添加参会人');
     const form = await customFieldsOf(app.db, b.meeting_id, b.ticket_id);
     const checked: ApplyerInput[] = [];
@@ -116,21 +137,25 @@ export function applyRoutes(server: FastifyInstance): void {
         const [own] = await q.query('SELECT 1 FROM contacts WHERE id = $1 AND user_id = $2', [p.contact_id, me.id]);
         if (!own) throw new BizError('所选参会人不存在');
       }
-      const order = await createOrder(q, {
-        kind: 'meeting',
-        userId: me.id,
-        meetingId: meeting.id,
-        title: `${meeting.title} · ${ticket.name}`,
-        total: ticket.price * checked.length,
-        stock: [{ itemId: ticket.stock_item_id, qty: checked.length }],
-        userCouponId: b.coupon_id,
-        refundDeadline: ticket.refund_deadline,
-        expireSeconds: app.config.orderExpireSeconds,
-        contactName: checked[0].name,
-        contactMobile: checked[0].mobile,
-        remark: b.remark?.trim() ?? '',
-        soldOutMessage: (left) => (left > 0 ? `该票种仅剩${left}个名额` : '该票种已售罄'),
-      }, (created) => addAttendees(q, created, ticket.id, checked));
+      const order = await createOrder(
+        q,
+        {
+          kind: 'meeting',
+          userId: me.id,
+          meetingId: meeting.id,
+          title: `${meeting.title} · ${ticket.name}`,
+          total: ticket.price * checked.length,
+          stock: [{ itemId: ticket.stock_item_id, qty: checked.length }],
+          userCouponId: b.coupon_id,
+          refundDeadline: ticket.refund_deadline,
+          expireSeconds: app.config.orderExpireSeconds,
+          contactName: checked[0].name,
+          contactMobile: checked[0].mobile,
+          remark: b.remark?.trim() ?? '',
+          soldOutMessage: (left) => (left > 0 ? `该票种仅剩${left}个名额` : '该票种已售罄'),
+        },
+        (created) => addAttendees(q, created, ticket.id, checked),
+      );
       const settled = await settleFree(q, order);
       return {
         data: { order_sn: settled.order_sn, status: settled.status, pay_amount: settled.pay_amount, expires_at: settled.expires_at },
@@ -140,12 +165,19 @@ export function applyRoutes(server: FastifyInstance): void {
     return ok(answer.data, answer.msg);
   };
   app.post('/api/ms.meeting/submit_ticket_order', { config: AUTH, schema: submitSchema }, submit);
-  app.post('/api/wyms/meeting/meeting_apply/submit', { config: AUTH, schema: { ...submitSchema, summary: '提交报名（同 submit_ticket_order）' } }, submit);
+  app.post(
+    '/api/wyms/meeting/meeting_apply/submit',
+    { config: AUTH, schema: { ...submitSchema, summary: '提交报名（同 submit_ticket_order）' } },
+    submit,
+  );
 
   // A typed-in attendee kept among the user's contacts for next time (one per mobile).
   app.post(
     '/api/ms.meeting/save_applyer_info',
-    { config: AUTH, schema: { summary: '保存参会人到常用参会人（同手机号则更新）', body: Type.Omit(ContactInput, ['id']), answer: Contact } },
+    {
+      config: AUTH,
+      schema: { summary: '保存参会人到常用参会人（同手机号则更新）', body: Type.Omit(ContactInput, ['id']), answer: Contact },
+    },
     async (req) => {
       const me = currentUser(req);
       const [p] = parseApplyers([req.body]);

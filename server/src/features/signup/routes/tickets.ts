@@ -17,7 +17,10 @@ const ATTENDEE_ID = idProperty('参会人');
 const qrSvg = (code: string) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
 
 /** Whether a person's ticket still admits them: paid, not revoked, not yet used. */
-function ticketState(a: { ticket_code: string | null; revoked_at: Date | null; checked_in_at: Date | null; active: boolean }, status: OrderStatus): string {
+function ticketState(
+  a: { ticket_code: string | null; revoked_at: Date | null; checked_in_at: Date | null; active: boolean },
+  status: OrderStatus,
+): string {
   if (a.revoked_at || status === 'refunded') return 'revoked';
   if (!a.ticket_code || (status !== 'paid' && status !== 'refunding')) return 'pending';
   return a.checked_in_at ? 'used' : 'valid';
@@ -46,9 +49,22 @@ export function ticketRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const order = await findOrder(app.db, req.query.order_sn, me.id);
       if (order.kind !== 'meeting') return fail('该订单不是会议订单');
-      if (order.status !== 'paid' && order.status !== 'refunding') return fail(order.status === 'unpaid' ? '订单支付后即可查看电子票' : '订单已关闭，电子票已失效');
-      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; mobile: string; ticket_name: string; ticket_code: string | null; short_code: string | null; revoked_at: Date | null; checked_in_at: Date | null; active: boolean }>;
-      const [meeting] = await app.db.query('SELECT id, title, start_at, end_at, venue, address FROM meetings WHERE id = $1', [order.meeting_id]);
+      if (order.status !== 'paid' && order.status !== 'refunding')
+        return fail(order.status === 'unpaid' ? '订单支付后即可查看电子票' : '订单已关闭，电子票已失效');
+      const people = (await attendeesOf(app.db, order.id)) as Array<{
+        id: number;
+        name: string;
+        mobile: string;
+        ticket_name: string;
+        ticket_code: string | null;
+        short_code: string | null;
+        revoked_at: Date | null;
+        checked_in_at: Date | null;
+        active: boolean;
+      }>;
+      const [meeting] = await app.db.query('SELECT id, title, start_at, end_at, venue, address FROM meetings WHERE id = $1', [
+        order.meeting_id,
+      ]);
       const list = [];
       for (const p of people) {
         const state = ticketState(p, order.status);
@@ -86,13 +102,38 @@ export function ticketRoutes(app: FastifyInstance): void {
       const me = currentUser(req);
       const order = await findOrder(app.db, req.body.order_sn, me.id);
       if (order.status !== 'paid' && order.status !== 'refunding') return fail('订单支付后才能打印电子票');
-      const [meeting] = await app.db.query('SELECT title, start_at, end_at, city, venue, address, organizer, phone FROM meetings WHERE id = $1', [order.meeting_id]);
-      const people = (await attendeesOf(app.db, order.id)) as Array<{ id: number; name: string; company: string; ticket_name: string; ticket_code: string | null; short_code: string | null; revoked_at: Date | null }>;
+      const [meeting] = await app.db.query(
+        'SELECT title, start_at, end_at, city, venue, address, organizer, phone FROM meetings WHERE id = $1',
+        [order.meeting_id],
+      );
+      const people = (await attendeesOf(app.db, order.id)) as Array<{
+        id: number;
+        name: string;
+        company: string;
+        ticket_name: string;
+        ticket_code: string | null;
+        short_code: string | null;
+        revoked_at: Date | null;
+      }>;
       const chosen = people.filter((p) => (req.body.attendee_id ? p.id === req.body.attendee_id : true) && p.ticket_code && !p.revoked_at);
       if (!chosen.length) return fail('参会人不存在');
       const tickets = [];
-      for (const p of chosen) tickets.push({ attendee_id: p.id, name: p.name, company: p.company, ticket_name: p.ticket_name, code: p.ticket_code, short_code: p.short_code, qr_svg: await qrSvg(p.ticket_code!) });
-      return ok({ order_sn: order.order_sn, meeting, tickets, notice: '请携带本票（纸质或手机出示）至签到处扫码入场，一人一票，仅限本人使用。' });
+      for (const p of chosen)
+        tickets.push({
+          attendee_id: p.id,
+          name: p.name,
+          company: p.company,
+          ticket_name: p.ticket_name,
+          code: p.ticket_code,
+          short_code: p.short_code,
+          qr_svg: await qrSvg(p.ticket_code!),
+        });
+      return ok({
+        order_sn: order.order_sn,
+        meeting,
+        tickets,
+        notice: '请携带本票（纸质或手机出示）至签到处扫码入场，一人一票，仅限本人使用。',
+      });
     },
   );
 
@@ -134,13 +175,26 @@ export function ticketRoutes(app: FastifyInstance): void {
   );
 
   const editable = async (attendeeId: number, userId: number) => {
-    const [a] = await app.db.query<{ id: number; order_sn: string; status: OrderStatus; meeting_id: number; ticket_type_id: number; start_at: Date; active: boolean }>(
+    const [a] = await app.db.query<{
+      id: number;
+      order_sn: string;
+      status: OrderStatus;
+      meeting_id: number;
+      ticket_type_id: number;
+      start_at: Date;
+      active: boolean;
+    }>(
       `SELECT a.id, o.order_sn, o.status, a.meeting_id, a.ticket_type_id, m.start_at, a.active FROM attendees a JOIN orders o ON o.id = a.order_id JOIN meetings m ON m.id = a.meeting_id
         WHERE a.id = $1 AND a.user_id = $2`,
       [attendeeId, userId],
     );
     if (!a) throw new BizError('参会人不存在');
-    const why = !a.active || !['unpaid', 'paid'].includes(a.status) ? '订单已关闭，无法修改' : a.start_at.getTime() <= Date.now() ? '会议已开始，报名信息不能再修改' : null;
+    const why =
+      !a.active || !['unpaid', 'paid'].includes(a.status)
+        ? '订单已关闭，无法修改'
+        : a.start_at.getTime() <= Date.now()
+          ? '会议已开始，报名信息不能再修改'
+          : null;
     return { ...a, can_edit: !why, reason: why };
   };
 
@@ -157,8 +211,17 @@ export function ticketRoutes(app: FastifyInstance): void {
     async (req) => {
       const me = currentUser(req);
       const state = await editable(req.query.attendee_id, me.id);
-      const [a] = await app.db.query<{ fields: Record<string, unknown> | null }>('SELECT id, name, mobile, company, position, email, id_number, fields FROM attendees WHERE id = $1', [state.id]);
-      return ok({ applyer: { ...a, fields: await viewableAnswers(app.db, a.fields) }, fields: await customFieldsOf(app.db, state.meeting_id, state.ticket_type_id), order_sn: state.order_sn, can_edit: state.can_edit, reason: state.reason });
+      const [a] = await app.db.query<{ fields: Record<string, unknown> | null }>(
+        'SELECT id, name, mobile, company, position, email, id_number, fields FROM attendees WHERE id = $1',
+        [state.id],
+      );
+      return ok({
+        applyer: { ...a, fields: await viewableAnswers(app.db, a.fields) },
+        fields: await customFieldsOf(app.db, state.meeting_id, state.ticket_type_id),
+        order_sn: state.order_sn,
+        can_edit: state.can_edit,
+        reason: state.reason,
+      });
     },
   );
 
@@ -187,7 +250,16 @@ export function ticketRoutes(app: FastifyInstance): void {
         .query<{ fields: Record<string, unknown> | null }>(
           `UPDATE attendees SET name = $2, mobile = $3, company = $4, position = $5, email = $6, id_number = $7, fields = $8, updated_at = now()
             WHERE id = $1 RETURNING id, name, mobile, company, position, email, id_number, fields`,
-          [state.id, checked.name, checked.mobile, checked.company, checked.position, checked.email, checked.id_number, JSON.stringify(checked.fields)],
+          [
+            state.id,
+            checked.name,
+            checked.mobile,
+            checked.company,
+            checked.position,
+            checked.email,
+            checked.id_number,
+            JSON.stringify(checked.fields),
+          ],
         )
         .catch((error: { constraint?: string }) => {
           if (error.constraint === 'attendees_once_per_meeting') throw new BizError('该手机号已报名本次会议');

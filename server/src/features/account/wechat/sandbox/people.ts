@@ -26,18 +26,20 @@ function madeUp(seed: Buffer): Pick<SandboxPerson, 'nickname' | 'avatar'> {
 
 /** The WeChat user of a browser (its sandbox cookie), made up the first time the browser comes. */
 export async function personOf(q: Queryable, browser: string): Promise<SandboxPerson> {
-  const found = await one<SandboxPerson>(q, 'SELECT openid, web_openid, unionid, nickname, avatar FROM sandbox_wechat_users WHERE browser = $1', [browser]);
+  const found = await one<SandboxPerson>(
+    q,
+    'SELECT openid, web_openid, unionid, nickname, avatar FROM sandbox_wechat_users WHERE browser = $1',
+    [browser],
+  );
   if (found) return found;
   const { nickname, avatar } = madeUp(createHash('sha256').update(browser).digest());
-  await q.query('INSERT INTO sandbox_wechat_users (browser, openid, web_openid, unionid, nickname, avatar) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (browser) DO NOTHING', [
+  await q.query(
+    'INSERT INTO sandbox_wechat_users (browser, openid, web_openid, unionid, nickname, avatar) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (browser) DO NOTHING',
+    [browser, wechatId('o'), wechatId('o'), wechatId('u'), nickname, avatar],
+  );
+  return (await one<SandboxPerson>(q, 'SELECT openid, web_openid, unionid, nickname, avatar FROM sandbox_wechat_users WHERE browser = $1', [
     browser,
-    wechatId('o'),
-    wechatId('o'),
-    wechatId('u'),
-    nickname,
-    avatar,
-  ]);
-  return (await one<SandboxPerson>(q, 'SELECT openid, web_openid, unionid, nickname, avatar FROM sandbox_wechat_users WHERE browser = $1', [browser]))!;
+  ]))!;
 }
 
 /** A made-up head picture: a coloured square with a character on it, drawn from the name of the file. */

@@ -4,7 +4,15 @@ import { one } from '../../../../db';
 import { pageHeaders } from '../../../../http/securityHeaders';
 import { failure } from '../../../../http/envelope';
 import { cookieOf, setCookie } from '../cookies';
-import { SANDBOX_APP_ID, SANDBOX_APP_NAME, SANDBOX_APP_SECRET, SANDBOX_PATH, SANDBOX_WEB_APP_ID, SANDBOX_WEB_APP_NAME, SANDBOX_WEB_APP_SECRET } from './constants';
+import {
+  SANDBOX_APP_ID,
+  SANDBOX_APP_NAME,
+  SANDBOX_APP_SECRET,
+  SANDBOX_PATH,
+  SANDBOX_WEB_APP_ID,
+  SANDBOX_WEB_APP_NAME,
+  SANDBOX_WEB_APP_SECRET,
+} from './constants';
 import { avatarSvg, personOf } from './people';
 import { consentPage, errorPage } from './consentPage';
 
@@ -66,13 +74,10 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
   async function issueCode(req: FastifyRequest, reply: FastifyReply, appId: string, scope: string): Promise<string> {
     const person = await personOf(db, await browserOf(req, reply));
     const code = newToken(24);
-    await db.query(`INSERT INTO sandbox_wechat_codes (code, app_id, openid, scope, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`, [
-      code,
-      appId,
-      APPS[appId].qr ? person.web_openid : person.openid,
-      scope,
-      CODE_TTL_SEC,
-    ]);
+    await db.query(
+      `INSERT INTO sandbox_wechat_codes (code, app_id, openid, scope, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [code, appId, APPS[appId].qr ? person.web_openid : person.openid, scope, CODE_TTL_SEC],
+    );
     return code;
   }
 
@@ -81,10 +86,21 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     const problem = authorizeProblem(p, qr);
     if (problem) return html(reply, errorPage(problem));
     // snsapi_base asks nothing: WeChat sends the browser straight back with a code.
-    if (p.scope === 'snsapi_base') return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(req, reply, p.appid, p.scope), state: p.state ?? '' }));
+    if (p.scope === 'snsapi_base')
+      return reply.redirect(withQuery(p.redirect_uri, { code: await issueCode(req, reply, p.appid, p.scope), state: p.state ?? '' }));
     const person = await personOf(db, await browserOf(req, reply));
     const fields = { appid: p.appid, redirect_uri: p.redirect_uri, scope: p.scope, state: p.state ?? '' };
-    return html(reply, consentPage({ appName: APPS[p.appid].name, nickname: person.nickname, avatar: person.avatar, action: `${SANDBOX_PATH}/connect/confirm`, fields, qr }));
+    return html(
+      reply,
+      consentPage({
+        appName: APPS[p.appid].name,
+        nickname: person.nickname,
+        avatar: person.avatar,
+        action: `${SANDBOX_PATH}/connect/confirm`,
+        fields,
+        qr,
+      }),
+    );
   };
 
   app.get(`${SANDBOX_PATH}/connect/oauth2/authorize`, { schema: { hide: true } }, authorize(false));
@@ -113,8 +129,17 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
        ($1, 'user', $3, $4, now() + make_interval(secs => $5)), ($2, 'refresh', $3, $4, now() + interval '30 days')`,
       [access, refresh, openid, scope, TTL_SEC],
     );
-    const person = await one<{ unionid: string }>(db, 'SELECT unionid FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1', [openid]);
-    return { access_token: access, expires_in: TTL_SEC, refresh_token: refresh, openid, scope, ...(person ? { unionid: person.unionid } : {}) };
+    const person = await one<{ unionid: string }>(db, 'SELECT unionid FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1', [
+      openid,
+    ]);
+    return {
+      access_token: access,
+      expires_in: TTL_SEC,
+      refresh_token: refresh,
+      openid,
+      scope,
+      ...(person ? { unionid: person.unionid } : {}),
+    };
   }
 
   const appCheck = (p: Params) => {
@@ -137,7 +162,9 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     // Another app's code is as unknown to this app as a made-up one.
     if (!code || code.expired || code.app_id !== p.appid) return err(40029, 'invalid code');
     // Used once: the conditional update decides between two exchanges of the same code.
-    const [taken] = await db.query('UPDATE sandbox_wechat_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL RETURNING code', [p.code]);
+    const [taken] = await db.query('UPDATE sandbox_wechat_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL RETURNING code', [
+      p.code,
+    ]);
     if (code.used || !taken) return err(40163, 'code been used');
     return userTokens(code.openid, code.scope);
   });
@@ -147,20 +174,42 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     const refused = appCheck(p);
     if (refused) return refused;
     if (p.grant_type !== 'refresh_token') return err(40002, 'invalid grant_type');
-    const row = await one<{ openid: string; scope: string }>(db, "SELECT openid, scope FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'refresh' AND expires_at > now()", [p.refresh_token ?? '']);
+    const row = await one<{ openid: string; scope: string }>(
+      db,
+      "SELECT openid, scope FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'refresh' AND expires_at > now()",
+      [p.refresh_token ?? ''],
+    );
     if (!row) return err(40030, 'invalid refresh_token');
     return userTokens(row.openid, row.scope);
   });
 
   app.get(`${SANDBOX_PATH}/sns/userinfo`, { schema: { hide: true } }, async (req) => {
     const p = paramsOf(req.query);
-    const token = await one<{ openid: string; scope: string; expired: boolean }>(db, "SELECT openid, scope, expires_at <= now() AS expired FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'user'", [p.access_token ?? '']);
+    const token = await one<{ openid: string; scope: string; expired: boolean }>(
+      db,
+      "SELECT openid, scope, expires_at <= now() AS expired FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'user'",
+      [p.access_token ?? ''],
+    );
     if (!token) return err(40001, 'invalid credential, access_token is invalid or not latest');
     if (token.expired) return err(42001, 'access_token expired');
     if (token.openid !== p.openid) return err(40003, 'invalid openid');
     if (token.scope === 'snsapi_base') return err(48001, 'api unauthorized');
-    const person = (await one<{ unionid: string; nickname: string; avatar: string }>(db, 'SELECT unionid, nickname, avatar FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1', [token.openid]))!;
-    return { openid: token.openid, nickname: person.nickname, sex: 0, province: '', city: '', country: '', headimgurl: person.avatar, privilege: [], unionid: person.unionid };
+    const person = (await one<{ unionid: string; nickname: string; avatar: string }>(
+      db,
+      'SELECT unionid, nickname, avatar FROM sandbox_wechat_users WHERE openid = $1 OR web_openid = $1',
+      [token.openid],
+    ))!;
+    return {
+      openid: token.openid,
+      nickname: person.nickname,
+      sex: 0,
+      province: '',
+      city: '',
+      country: '',
+      headimgurl: person.avatar,
+      privilege: [],
+      unionid: person.unionid,
+    };
   });
 
   app.get(`${SANDBOX_PATH}/cgi-bin/token`, { schema: { hide: true } }, async (req) => {
@@ -170,18 +219,28 @@ export function sandboxWechatRoutes(app: FastifyInstance): void {
     const refused = appCheck(p);
     if (refused) return refused;
     const token = newToken(96);
-    await db.query(`INSERT INTO sandbox_wechat_tokens (token, kind, expires_at) VALUES ($1, 'global', now() + make_interval(secs => $2))`, [token, TTL_SEC]);
+    await db.query(`INSERT INTO sandbox_wechat_tokens (token, kind, expires_at) VALUES ($1, 'global', now() + make_interval(secs => $2))`, [
+      token,
+      TTL_SEC,
+    ]);
     return { access_token: token, expires_in: TTL_SEC };
   });
 
   app.get(`${SANDBOX_PATH}/cgi-bin/ticket/getticket`, { schema: { hide: true } }, async (req) => {
     const p = paramsOf(req.query);
-    const token = await one<{ expired: boolean }>(db, "SELECT expires_at <= now() AS expired FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'global'", [p.access_token ?? '']);
+    const token = await one<{ expired: boolean }>(
+      db,
+      "SELECT expires_at <= now() AS expired FROM sandbox_wechat_tokens WHERE token = $1 AND kind = 'global'",
+      [p.access_token ?? ''],
+    );
     if (!token) return err(40001, 'invalid credential, access_token is invalid or not latest');
     if (token.expired) return err(42001, 'access_token expired');
     if (p.type !== 'jsapi') return err(40097, 'invalid args');
     const ticket = newToken(64);
-    await db.query(`INSERT INTO sandbox_wechat_tokens (token, kind, expires_at) VALUES ($1, 'ticket', now() + make_interval(secs => $2))`, [ticket, TTL_SEC]);
+    await db.query(`INSERT INTO sandbox_wechat_tokens (token, kind, expires_at) VALUES ($1, 'ticket', now() + make_interval(secs => $2))`, [
+      ticket,
+      TTL_SEC,
+    ]);
     return { errcode: 0, errmsg: 'ok', ticket, expires_in: TTL_SEC };
   });
 }

@@ -21,9 +21,11 @@ export const articles: ContentKind = {
   async prepare(body, cols, { q }, id) {
     if (body.category !== undefined) cols.cat_id = await articleCategoryId(q, String(body.category).trim());
     // Without a summary of its own, the list shows the start of the text, as an imported article's.
-    if ((cols.summary === '' || (!id && cols.summary === undefined)) && cols.content !== undefined) cols.summary = plainText(cols.content as string).slice(0, 80);
+    if ((cols.summary === '' || (!id && cols.summary === undefined)) && cols.content !== undefined)
+      cols.summary = plainText(cols.content as string).slice(0, 80);
     // What is left once the sanitiser took out what may not stay (a script alone is no text).
-    if (cols.content !== undefined && plainText(cols.content as string) === '' && !/<img/i.test(cols.content as string)) throw new BizError('正文不能为空');
+    if (cols.content !== undefined && plainText(cols.content as string) === '' && !/<img/i.test(cols.content as string))
+      throw new BizError('正文不能为空');
   },
   createDefaults: (cols) => (cols.cover ? {} : { cover: posterUrl('cover', { text: String(cols.title) }) }),
 };

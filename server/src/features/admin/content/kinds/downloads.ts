@@ -57,7 +57,11 @@ export function downloadUploadRoute(app: FastifyInstance): void {
       config: ruleOf(downloads),
       schema: {
         summary: `上传会议资料（multipart：file 与 title；${LIMITS}）`,
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, title: '会议ID' } } },
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, title: '会议ID' } },
+        },
         body: { type: 'object', properties: { title: { title: '资料名称' }, file: { title: '文件' } } },
         answer: ConsoleDownload,
       },
@@ -84,7 +88,11 @@ export function downloadReplaceRoute(app: FastifyInstance): void {
       schema: {
         summary: `替换会议资料的文件（multipart：file 与 version，可带 title；${LIMITS}；他人已先保存时不作改动，答复最新内容）`,
         params: itemParams(downloads),
-        body: { type: 'object', required: ['version'], properties: { title: { title: '资料名称' }, file: { title: '文件' }, version: { ...ID, title: '版本号' } } },
+        body: {
+          type: 'object',
+          required: ['version'],
+          properties: { title: { title: '资料名称' }, file: { title: '文件' }, version: { ...ID, title: '版本号' } },
+        },
         answer: ConsoleDownload,
       },
     },

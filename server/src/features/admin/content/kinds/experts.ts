@@ -36,13 +36,16 @@ export const experts: ContentKind = {
     const id =
       known?.id ??
       (
-        await q.query<{ id: number }>('INSERT INTO experts (name, title, organization, avatar, introduction) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-          cols.name,
-          cols.title ?? '',
-          organization,
-          cols.avatar || posterUrl('avatar', { text: String(cols.name) }),
-          cols.introduction ?? '',
-        ])
+        await q.query<{ id: number }>(
+          'INSERT INTO experts (name, title, organization, avatar, introduction) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+          [
+            cols.name,
+            cols.title ?? '',
+            organization,
+            cols.avatar || posterUrl('avatar', { text: String(cols.name) }),
+            cols.introduction ?? '',
+          ],
+        )
       )[0].id;
     await q.query(
       'INSERT INTO meeting_experts (meeting_id, expert_id, role, sort) VALUES ($1, $2, $3, (SELECT COALESCE(max(sort) + 1, 0) FROM meeting_experts WHERE meeting_id = $1))',
@@ -52,7 +55,10 @@ export const experts: ContentKind = {
   },
 
   async mayChange(id, { q, meetingId, req }) {
-    const elsewhere = await q.query<{ meeting_id: number }>('SELECT meeting_id FROM meeting_experts WHERE expert_id = $1 AND meeting_id <> $2', [id, meetingId]);
+    const elsewhere = await q.query<{ meeting_id: number }>(
+      'SELECT meeting_id FROM meeting_experts WHERE expert_id = $1 AND meeting_id <> $2',
+      [id, meetingId],
+    );
     if (elsewhere.some((m) => !may(req.access, m.meeting_id, 'content.write'))) {
       throw new BizError('这位专家也出现在您不能管理的其他会议中，不能在此修改其资料');
     }
@@ -61,15 +67,28 @@ export const experts: ContentKind = {
   async afterSave(id, body, { q, meetingId, actor }) {
     if (body.role === undefined) return;
     const role = String(body.role).trim();
-    const [before] = await q.query<{ role: string }>('SELECT role FROM meeting_experts WHERE meeting_id = $1 AND expert_id = $2 FOR UPDATE', [meetingId, id]);
+    const [before] = await q.query<{ role: string }>(
+      'SELECT role FROM meeting_experts WHERE meeting_id = $1 AND expert_id = $2 FOR UPDATE',
+      [meetingId, id],
+    );
     if (before.role === role) return;
     await q.query('UPDATE meeting_experts SET role = $3 WHERE meeting_id = $1 AND expert_id = $2', [meetingId, id, role]);
-    await audit(q, { actor, meetingId, action: 'content.experts.role', target: `experts:${id}`, before: { role: before.role }, after: { role } });
+    await audit(q, {
+      actor,
+      meetingId,
+      action: 'content.experts.role',
+      target: `experts:${id}`,
+      before: { role: before.role },
+      after: { role },
+    });
   },
 
   // The expert leaves this meeting and its sessions; they stay at the others.
   async remove(id, { q, meetingId }) {
-    await q.query('DELETE FROM meeting_schedule_speakers sp USING meeting_schedules s WHERE s.id = sp.schedule_id AND s.meeting_id = $1 AND sp.expert_id = $2', [meetingId, id]);
+    await q.query(
+      'DELETE FROM meeting_schedule_speakers sp USING meeting_schedules s WHERE s.id = sp.schedule_id AND s.meeting_id = $1 AND sp.expert_id = $2',
+      [meetingId, id],
+    );
     await q.query('DELETE FROM meeting_experts WHERE meeting_id = $1 AND expert_id = $2', [meetingId, id]);
   },
 };

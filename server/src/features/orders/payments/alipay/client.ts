@@ -88,7 +88,15 @@ class AlipayClient implements Alipay {
   }
 
   private sdk(gateway: string): AlipaySdk {
-    const sdk = new AlipaySdk({ appId: this.appId, privateKey: this.keys.privateKey, alipayPublicKey: this.keys.alipayPublicKey, gateway, keyType: 'PKCS8', signType: 'RSA2', timeout: 8000 });
+    const sdk = new AlipaySdk({
+      appId: this.appId,
+      privateKey: this.keys.privateKey,
+      alipayPublicKey: this.keys.alipayPublicKey,
+      gateway,
+      keyType: 'PKCS8',
+      signType: 'RSA2',
+      timeout: 8000,
+    });
     // alipay-sdk hands its keys to node:crypto as PEM text (which it has just normalised) on every
     // signature and verification, parsing them each time; the same keys, parsed once (lib/keys).
     const keys = sdk.config as unknown as { privateKey: string | KeyObject; alipayPublicKey?: string | KeyObject };

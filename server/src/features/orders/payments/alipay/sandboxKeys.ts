@@ -36,7 +36,12 @@ export function sandboxKeys(db: Db): Promise<SandboxKeys> {
     if (found) return JSON.parse(found) as SandboxKeys;
     const app = pair();
     const alipay = pair();
-    const fresh: SandboxKeys = { appPrivateKey: app.privateKey, appPublicKey: app.publicKey, alipayPrivateKey: alipay.privateKey, alipayPublicKey: alipay.publicKey };
+    const fresh: SandboxKeys = {
+      appPrivateKey: app.privateKey,
+      appPublicKey: app.publicKey,
+      alipayPrivateKey: alipay.privateKey,
+      alipayPublicKey: alipay.publicKey,
+    };
     await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [META_KEY, JSON.stringify(fresh)]);
     return JSON.parse((await stored())!) as SandboxKeys;
   })().catch((error) => {

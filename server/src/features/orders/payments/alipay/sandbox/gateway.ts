@@ -55,9 +55,11 @@ function bizContent(p: Params): Record<string, string> | null {
   }
 }
 
-const newTradeNo = () => `${beijingTime(new Date()).replace(/\D/g, '').slice(0, 8)}22${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+const newTradeNo = () =>
+  `${beijingTime(new Date()).replace(/\D/g, '').slice(0, 8)}22${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
-const trade = (q: Queryable, outTradeNo: string) => one<TradeRow>(q, 'SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1', [outTradeNo]);
+const trade = (q: Queryable, outTradeNo: string) =>
+  one<TradeRow>(q, 'SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1', [outTradeNo]);
 
 const isExpired = (t: TradeRow) => t.status === 'WAIT_BUYER_PAY' && t.expires_at !== null && t.expires_at.getTime() <= Date.now();
 
@@ -95,19 +97,38 @@ async function openCashier(db: Db, p: Params, reply: FastifyReply) {
   const biz = bizContent(p);
   // Like Alipay's cashier, a refused request is still a page (200) that says what is wrong.
   const page = (v: Parameters<typeof cashierPage>[0]) => reply.type('text/html; charset=utf-8').send(cashierPage(v));
-  const base = { subject: biz?.subject ?? '', amount: biz?.total_amount ?? '', outTradeNo: biz?.out_trade_no ?? '', merchant: '会议酒店（沙箱商户）' };
-  if (p.method !== 'alipay.trade.wap.pay' || !signedByMerchant(p, keys)) return page({ ...base, state: 'error', message: '验签失败，请求不是本商户发起的' });
+  const base = {
+    subject: biz?.subject ?? '',
+    amount: biz?.total_amount ?? '',
+    outTradeNo: biz?.out_trade_no ?? '',
+    merchant: '会议酒店（沙箱商户）',
+  };
+  if (p.method !== 'alipay.trade.wap.pay' || !signedByMerchant(p, keys))
+    return page({ ...base, state: 'error', message: '验签失败，请求不是本商户发起的' });
   const amount = yuanToFen(biz?.total_amount ?? '');
-  if (!biz?.out_trade_no || !biz.subject || amount === undefined || amount <= 0) return page({ ...base, state: 'error', message: '支付参数不完整' });
+  if (!biz?.out_trade_no || !biz.subject || amount === undefined || amount <= 0)
+    return page({ ...base, state: 'error', message: '支付参数不完整' });
   await db.query(
     `INSERT INTO sandbox_alipay_trades (out_trade_no, trade_no, app_id, subject, total_amount, notify_url, return_url, quit_url, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (out_trade_no) DO NOTHING`,
-    [biz.out_trade_no, newTradeNo(), p.app_id, biz.subject, fenToYuan(amount), p.notify_url ?? '', p.return_url ?? '', biz.quit_url ?? '', fromBeijing(biz.time_expire)],
+    [
+      biz.out_trade_no,
+      newTradeNo(),
+      p.app_id,
+      biz.subject,
+      fenToYuan(amount),
+      p.notify_url ?? '',
+      p.return_url ?? '',
+      biz.quit_url ?? '',
+      fromBeijing(biz.time_expire),
+    ],
   );
   const t = (await trade(db, biz.out_trade_no))!;
   if (t.total_amount !== fenToYuan(amount)) return page({ ...base, state: 'error', message: '交易信息与原订单不一致' });
-  if (t.status === 'TRADE_SUCCESS') return page({ ...base, state: 'paid', message: '该订单已支付', returnUrl: withParams(t.return_url, returnParams(t, keys)) });
-  if (t.status === 'TRADE_CLOSED' || isExpired(t)) return page({ ...base, state: 'closed', message: '交易已关闭或已超时', returnUrl: t.quit_url || undefined });
+  if (t.status === 'TRADE_SUCCESS')
+    return page({ ...base, state: 'paid', message: '该订单已支付', returnUrl: withParams(t.return_url, returnParams(t, keys)) });
+  if (t.status === 'TRADE_CLOSED' || isExpired(t))
+    return page({ ...base, state: 'closed', message: '交易已关闭或已超时', returnUrl: t.quit_url || undefined });
   return page({ ...base, state: 'pay', payAction: SANDBOX_PAY_PATH, quitUrl: t.quit_url || t.return_url });
 }
 
@@ -142,20 +163,30 @@ async function pay(db: Db, outTradeNo: string, reply: FastifyReply) {
     };
     // Notifications are signed over everything but sign and sign_type.
     const signed = { ...params, sign_type: 'RSA2', sign: rsa2Sign(signingString(params, []), keys.alipayPrivateKey) };
-    const [n] = await q.query<{ id: number }>('INSERT INTO sandbox_alipay_notifications (out_trade_no, notify_url, params) VALUES ($1, $2, $3) RETURNING id', [
-      t.out_trade_no,
-      t.notify_url,
-      JSON.stringify(signed),
-    ]);
+    const [n] = await q.query<{ id: number }>(
+      'INSERT INTO sandbox_alipay_notifications (out_trade_no, notify_url, params) VALUES ($1, $2, $3) RETURNING id',
+      [t.out_trade_no, t.notify_url, JSON.stringify(signed)],
+    );
     return { id: n.id, trade: t };
   });
   const t = notice?.trade ?? (await trade(db, outTradeNo));
-  if (!t) return reply.type('text/html; charset=utf-8').send(cashierPage({ subject: '', amount: '', outTradeNo, merchant: '', state: 'error', message: '交易不存在' }));
+  if (!t)
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(cashierPage({ subject: '', amount: '', outTradeNo, merchant: '', state: 'error', message: '交易不存在' }));
   // Alipay notifies at once and retries later; the sandbox delivers the first one before it sends the phone back.
   if (notice) await deliverNotification(db, notice.id);
   if (t.status !== 'TRADE_SUCCESS') {
     return reply.type('text/html; charset=utf-8').send(
-      cashierPage({ subject: t.subject, amount: t.total_amount, outTradeNo, merchant: '', state: 'closed', message: '交易已关闭或已超时，未扣款', returnUrl: t.quit_url || undefined }),
+      cashierPage({
+        subject: t.subject,
+        amount: t.total_amount,
+        outTradeNo,
+        merchant: '',
+        state: 'closed',
+        message: '交易已关闭或已超时，未扣款',
+        returnUrl: t.quit_url || undefined,
+      }),
     );
   }
   return reply.redirect(withParams(t.return_url, returnParams(t, keys)), 303);
@@ -182,24 +213,38 @@ async function tradeQuery(db: Db, biz: Record<string, string>): Promise<Answer> 
 
 async function tradeRefund(db: Db, biz: Record<string, string>): Promise<Answer> {
   const amount = yuanToFen(biz.refund_amount ?? '');
-  if (!biz.out_request_no || amount === undefined || amount <= 0) return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: '退款参数不正确' };
+  if (!biz.out_request_no || amount === undefined || amount <= 0)
+    return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: '退款参数不正确' };
   return db.tx(async (q) => {
     const [t] = await q.query<TradeRow>('SELECT * FROM sandbox_alipay_trades WHERE out_trade_no = $1 FOR UPDATE', [biz.out_trade_no ?? '']);
     if (!t) return FAIL('ACQ.TRADE_NOT_EXIST', '交易不存在');
-    const done = await one<{ amount: string }>(q, 'SELECT amount FROM sandbox_alipay_refunds WHERE out_request_no = $1', [biz.out_request_no]);
+    const done = await one<{ amount: string }>(q, 'SELECT amount FROM sandbox_alipay_refunds WHERE out_request_no = $1', [
+      biz.out_request_no,
+    ]);
     if (!done) {
       if (t.paid_at === null) return FAIL('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
       const left = yuanToFen(t.total_amount)! - yuanToFen(t.refunded_amount)!;
       if (amount > left) return FAIL('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
-      await q.query('INSERT INTO sandbox_alipay_refunds (out_request_no, out_trade_no, amount) VALUES ($1, $2, $3)', [biz.out_request_no, t.out_trade_no, fenToYuan(amount)]);
-      const refunded = fenToYuan(yuanToFen(t.refunded_amount)! + amount);
-      await q.query(`UPDATE sandbox_alipay_trades SET refunded_amount = $2, status = CASE WHEN $2 = total_amount THEN 'TRADE_CLOSED' ELSE status END WHERE out_trade_no = $1`, [
+      await q.query('INSERT INTO sandbox_alipay_refunds (out_request_no, out_trade_no, amount) VALUES ($1, $2, $3)', [
+        biz.out_request_no,
         t.out_trade_no,
-        refunded,
+        fenToYuan(amount),
       ]);
+      const refunded = fenToYuan(yuanToFen(t.refunded_amount)! + amount);
+      await q.query(
+        `UPDATE sandbox_alipay_trades SET refunded_amount = $2, status = CASE WHEN $2 = total_amount THEN 'TRADE_CLOSED' ELSE status END WHERE out_trade_no = $1`,
+        [t.out_trade_no, refunded],
+      );
       t.refunded_amount = refunded;
     }
-    return { code: '10000', msg: 'Success', out_trade_no: t.out_trade_no, trade_no: t.trade_no, fund_change: done ? 'N' : 'Y', refund_fee: t.refunded_amount };
+    return {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: t.out_trade_no,
+      trade_no: t.trade_no,
+      fund_change: done ? 'N' : 'Y',
+      refund_fee: t.refunded_amount,
+    };
   });
 }
 
@@ -209,7 +254,9 @@ async function tradeClose(db: Db, biz: Record<string, string>): Promise<Answer> 
     [biz.out_trade_no ?? ''],
   );
   if (t) return { code: '10000', msg: 'Success', out_trade_no: t.out_trade_no, trade_no: t.trade_no };
-  return (await trade(db, biz.out_trade_no ?? '')) ? FAIL('ACQ.TRADE_STATUS_ERROR', '交易状态不合法') : FAIL('ACQ.TRADE_NOT_EXIST', '交易不存在');
+  return (await trade(db, biz.out_trade_no ?? ''))
+    ? FAIL('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')
+    : FAIL('ACQ.TRADE_NOT_EXIST', '交易不存在');
 }
 
 const METHODS: Record<string, (db: Db, biz: Record<string, string>) => Promise<Answer>> = {
@@ -257,7 +304,11 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
     {
       schema: {
         summary: '支付宝沙箱：收银台确认付款',
-        body: { type: 'object', required: ['out_trade_no'], properties: { out_trade_no: { type: 'string', minLength: 1, maxLength: 64, title: '订单号' } } },
+        body: {
+          type: 'object',
+          required: ['out_trade_no'],
+          properties: { out_trade_no: { type: 'string', minLength: 1, maxLength: 64, title: '订单号' } },
+        },
       },
     },
     (req, reply) => {

@@ -41,7 +41,9 @@ export async function deliverNotification(db: Db, id: number): Promise<boolean> 
 
 /** The job: retries notifications that are due. */
 export async function deliverDueNotifications(db: Db): Promise<number> {
-  const due = await db.query<{ id: number }>('SELECT id FROM sandbox_alipay_notifications WHERE delivered_at IS NULL AND next_at <= now() ORDER BY id LIMIT 50');
+  const due = await db.query<{ id: number }>(
+    'SELECT id FROM sandbox_alipay_notifications WHERE delivered_at IS NULL AND next_at <= now() ORDER BY id LIMIT 50',
+  );
   for (const n of due) await deliverNotification(db, n.id);
   return due.length;
 }
