@@ -88,7 +88,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     // A draft's preview: the page's first answers, made without the browser's preview cookie, would say it is not there.
-    const parts = hasPreviewCookie(request) ? { ...pageParts, firstAnswers: async () => ({}) } : pageParts;
+    const parts = hasPreviewCookie(request) ? { ...pageParts, firstAnswers: async () => ({ answers: {}, whole: false }) } : pageParts;
     if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, parts);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });

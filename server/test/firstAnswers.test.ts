@@ -7,7 +7,7 @@ type Envelope = { code: number; msg: string; time: number; data: unknown };
 
 /** The answers block of a page, parsed, or undefined when the page has none. */
 function answersOf(html: string): Record<string, Envelope> | undefined {
-  const block = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html);
+  const block = /<script type="application\/json" id="first-answers"(?: data-whole)?>(.*?)<\/script>/s.exec(html);
   return block ? JSON.parse(block[1]) : undefined;
 }
 
@@ -123,6 +123,15 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     }
   });
 
+  it('marks a sign-in or sign-up page whole (the config is all it calls): it needs the HTTP client only when the user acts', async () => {
+    for (const url of ['/sign/byPwd', '/sign/msgCode', '/sign/signup']) {
+      const html = await page(url);
+      expect(html).toContain('id="first-answers" data-whole>');
+      expect(Object.keys(answersOf(html)!)).toEqual(['api/wyms/config/config']);
+    }
+    for (const url of ['/', '/mine', '/sign/elsewhere']) expect(await page(url)).not.toContain('data-whole');
+  });
+
   it('is sent compressed, the answers making it more than a few hundred bytes', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
@@ -186,8 +195,26 @@ describe('the answers of first calls', () => {
       ],
       50,
     );
-    expect(await answers('/')).toEqual({ 'api/fast': { code: 1, msg: '', data: 'fast' } });
-    expect(await answers('/other')).toEqual({});
+    expect(await answers('/')).toEqual({ answers: { 'api/fast': { code: 1, msg: '', data: 'fast' } }, whole: false });
+    expect(await answers('/other')).toEqual({ answers: {}, whole: false });
+    await app.close();
+  });
+
+  it('call a page whole only when a declaration says so and every call of the page was answered', async () => {
+    const app = Fastify();
+    app.get('/api/config', async () => ({ code: 1, msg: '', data: 'config' }));
+    app.get('/api/broken', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+    const answers = firstAnswersOf(app, [
+      { path: /^\//, calls: () => ['api/config'] },
+      { path: /^\/form$/, calls: () => [], whole: true },
+      { path: /^\/late-form$/, calls: () => ['api/broken'], whole: true },
+    ]);
+    expect(await answers('/form')).toEqual({ answers: { 'api/config': { code: 1, msg: '', data: 'config' } }, whole: true });
+    expect((await answers('/late-form')).whole).toBe(false);
+    expect((await answers('/list')).whole).toBe(false);
     await app.close();
   });
 });

@@ -12,9 +12,21 @@ export interface FirstCalls {
   path: RegExp;
   /** The calls, from the path's match and the page's query (`?id=1` of /meeting/information/introduction). */
   calls(match: RegExpExecArray, query: URLSearchParams): string[];
+  /**
+   * These, with the site's own, are every call the page's first screen makes (none, for a sign-in form): once
+   * they are answered the page needs the HTTP client only when the user does something, and fetches it then.
+   */
+  whole?: boolean;
 }
 
-export type FirstAnswersOf = (pathname: string, search?: string) => Promise<Record<string, unknown>>;
+export interface FirstAnswers {
+  /** By key (firstCallKey). */
+  answers: Record<string, unknown>;
+  /** A `whole` page whose every call was answered. */
+  whole: boolean;
+}
+
+export type FirstAnswersOf = (pathname: string, search?: string) => Promise<FirstAnswers>;
 
 /**
  * A page's id as the page reads it (a positive integer, `01` read as 1), from a path's group or a query value;
@@ -54,12 +66,18 @@ const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout((
 export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs = FIRST_ANSWERS_WAIT_MS): FirstAnswersOf {
   return async (pathname, search = '') => {
     const query = new URLSearchParams(search);
+    let whole = false;
+    let named = true;
     const calls = pages.flatMap((page) => {
       const match = page.path.exec(pathname);
+      if (!match) return [];
       try {
-        return match ? page.calls(match, query) : [];
+        const some = page.calls(match, query);
+        whole ||= page.whole === true;
+        return some;
       } catch {
         // A declaration that cannot name its calls for this path answers nothing; the page is served all the same.
+        named = false;
         return [];
       }
     });
@@ -70,6 +88,7 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
         return [firstCallKey(call), answer] as const;
       }),
     );
-    return Object.fromEntries(answers.filter(([, answer]) => answer !== undefined));
+    const answered = answers.filter(([, answer]) => answer !== undefined);
+    return { answers: Object.fromEntries(answered), whole: whole && named && answered.length === calls.length };
   };
 }

@@ -21,7 +21,7 @@ export interface PageParts {
   firstAnswers: FirstAnswersOf;
 }
 
-const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => ({}) };
+const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => ({ answers: {}, whole: false }) };
 
 const NO_CACHE = 'no-cache';
 // A page's inline script runs only with the bytes its hash in the policy names (firstScreenStart.ts): a proxy or
@@ -75,13 +75,15 @@ async function shellPage(
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
-  const [lead, answers] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname, search)]);
+  const [lead, { answers, whole }] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname, search)]);
   // The lead picture is asked for first, before the shell's script and stylesheet (right after the title): on
   // HTTP/1.1 it then takes the connection the page came on, already open, instead of queueing behind main.js.
   const leadPreload = lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '';
   const head = [
     `<script type="application/json" id="remotes-config">${scriptJson(remotesJson)}</script>`,
-    Object.keys(answers).length ? `<script type="application/json" id="first-answers">${scriptJson(answers)}</script>` : '',
+    Object.keys(answers).length || whole
+      ? `<script type="application/json" id="first-answers"${whole ? ' data-whole' : ''}>${scriptJson(answers)}</script>`
+      : '',
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
   ].join('');
   // The first screen: the lead picture where the page will show it, painted before any script has run.

@@ -6,9 +6,10 @@ import { fakeAxios, ok } from '../testing/fakeAxios';
 import { resetBrowserState } from '../testing/browser';
 
 /** The block the server writes into the shell's page (server/src/static/serveApps.ts). */
-function pageAnswers(text: string): void {
+function pageAnswers(text: string, { whole = false } = {}): void {
   document.getElementById('first-answers')?.remove();
-  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="first-answers">${text}</script>`);
+  const mark = whole ? ' data-whole' : '';
+  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="first-answers"${mark}>${text}</script>`);
   forgetFirstAnswers();
 }
 
@@ -145,6 +146,20 @@ describe('the HTTP client is fetched when it is first needed', () => {
     const axios = countingAxios();
     (await freshRequest(axios.factory)).warmUpHttpClient();
     window.dispatchEvent(new Event('wheel'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first touch on a page the server called whole, its answers used up (a sign-in form)', async () => {
+    pageAnswers(JSON.stringify({ 'api/config': envelope('站点') }), { whole: true });
+    const axios = countingAxios();
+    const request = await freshRequest(axios.factory);
+    const { takeFirstAnswer } = await import('./firstAnswers');
+    expect(takeFirstAnswer('api/config')).toEqual(envelope('站点'));
+    request.warmUpHttpClient();
+    await settle();
+    expect(axios.created).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('keydown'));
     await settle();
     expect(axios.created).toHaveBeenCalledTimes(1);
   });

@@ -11,6 +11,7 @@ const ELEMENT_ID = 'first-answers';
 export const FIRST_ANSWERS_MAX_AGE_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
+let whole = false;
 
 /**
  * Whether this page's HTML came from the browser's cache rather than the server: back and forward reuse the
@@ -25,8 +26,11 @@ function fromCache(): boolean {
 function stored(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
+  whole = false;
   if (fromCache()) return answers;
-  const text = typeof document === 'undefined' ? '' : document.getElementById(ELEMENT_ID)?.textContent;
+  const block = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
+  whole = block?.hasAttribute('data-whole') ?? false;
+  const text = block?.textContent;
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
     if (parsed && typeof parsed === 'object') for (const [key, answer] of Object.entries(parsed)) answers.set(key, answer);
@@ -64,6 +68,15 @@ export function takeFirstAnswer(url: string, params?: Params): unknown {
 
 /** Whether the page still holds answers to its first calls. */
 export const hasFirstAnswers = () => stored().size > 0;
+
+/**
+ * Whether the server said its answers were every call of the page's first screen (a sign-in form calls
+ * nothing): the page then needs the HTTP client only when the user does something.
+ */
+export const firstScreenAnswered = () => {
+  stored();
+  return whole;
+};
 
 /** Tests: read the page's block again. */
 export function forgetFirstAnswers(): void {

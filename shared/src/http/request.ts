@@ -5,7 +5,7 @@ import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { helperShouldRetry, isIdempotent, retryDelay, sleep } from './retry';
 import { tokenStorage } from './token';
-import { hasFirstAnswers, takeFirstAnswer } from './firstAnswers';
+import { firstScreenAnswered, hasFirstAnswers, takeFirstAnswer } from './firstAnswers';
 import { loginPath, navigateTo } from '../navigation/navigator';
 import { loadingStore } from '../stores/loading';
 import { ON_DEMAND_FAILED } from '../ui/onDemand';
@@ -58,13 +58,13 @@ export function loadHttpClient(): Promise<AxiosInstance> {
 }
 
 /**
- * Fetches the client before a call waits for it: at once when the page's HTML answered none of its first
- * calls or a user is logged in (their pages call at once); otherwise at the user's first touch, key or wheel,
- * as they start doing what will call.
+ * Fetches the client before a call waits for it: at once when the page's HTML left calls of its first screen
+ * unanswered or a user is logged in (their pages call at once); otherwise at the user's first touch, key or
+ * wheel, as they start doing what will call.
  */
 export function warmUpHttpClient(): void {
   const load = () => void loadHttpClient().catch(() => undefined);
-  if (!hasFirstAnswers() || tokenStorage.get()) {
+  if (!(hasFirstAnswers() || firstScreenAnswered()) || tokenStorage.get()) {
     load();
     return;
   }

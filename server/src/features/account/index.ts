@@ -52,4 +52,6 @@ export const account: Feature = {
   routes: accountRoutes,
   demo: [{ key: 'account', run: seedAccount }],
   commands: accountCommands,
+  // The sign-in and sign-up forms call nothing before the user types: the site's config is all they ask.
+  firstCalls: [{ path: /^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/, calls: () => [], whole: true }],
 };
