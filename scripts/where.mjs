@@ -32,16 +32,17 @@ function pageOf(route) {
   const owner = remotes.find((r) => r.name === ownerOf(pathname));
   const dir = owner?.dir ?? shell.dir;
   const routesFile = path.join(root, dir, 'src', owner ? 'routes.tsx' : 'router.tsx');
-  const lines = fs.readFileSync(routesFile, 'utf8').split('\n');
-  const at = lines.findIndex((l) => {
-    const m = /<Route path="([^"]+)"/.exec(l);
-    return m && m[1] !== '*' && samePath(m[1], pathname);
-  });
-  if (at < 0) return undefined;
-  const component = /element=\{<(\w+)/.exec(lines[at])?.[1];
+  const text = fs.readFileSync(routesFile, 'utf8');
+  // A <Route> on one line or laid over several (Prettier wraps a long element).
+  const declared = [...text.matchAll(/<Route\s+path="([^"]+)"(?:\s+element=\{\s*<(\w+))?/g)].find(
+    (m) => m[1] !== '*' && samePath(m[1], pathname),
+  );
+  if (!declared) return undefined;
+  const component = declared[2];
+  const line = text.slice(0, declared.index).split('\n').length;
   const steps = [
     owner ? `${dir} (build/remotes.cjs)` : `${dir} (not in build/remotes.cjs: the shell's own)`,
-    `${rel(routesFile)}:${at + 1} ${component}`,
+    `${rel(routesFile)}:${line} ${component}`,
   ];
   const file = component && pageFile(path.join(root, dir, 'src'), routesFile, component);
   if (file) steps.push(file);
