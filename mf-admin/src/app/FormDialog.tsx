@@ -1,32 +1,36 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { Alert, Form, Modal, type ColProps, type FormInstance } from 'antd';
 
-interface FormDialogProps<V> {
+interface FormDialogProps<V, R> {
   title: ReactNode;
   /** The OK button's words (保存, 创建). */
   okText?: string;
   width?: number;
+  /** Labels beside their fields, this wide (a long form); else above them. */
+  labelCol?: ColProps;
   initialValues?: object;
   /** The caller's form, when it watches a field (Form.useWatch); else the dialog makes its own. */
   form?: FormInstance<V>;
   /** Sends the valid values; what it throws is shown under the form, and the dialog stays open. */
-  save: (values: V) => Promise<unknown>;
+  save: (values: V) => Promise<R>;
   /** A refused save, before its message is shown (a stale one puts the newer record in the form). */
   onRefused?: (error: unknown, form: FormInstance<V>) => void;
-  onSaved: () => void;
+  /** Given what `save` answered (a new record's id). */
+  onSaved: (saved: R) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * The console's dialog of one form (a coupon batch, a hotel, a room type, an attendee's correction): invalid
+ * The console's dialog of one form (a new meeting, a coupon batch, a hotel, a room type, an attendee's correction): invalid
  * fields are shown under each by the form and nothing is sent; a save the server refuses stays open with its
  * reason; a saved one closes.
  */
-export function FormDialog<V>({
+export function FormDialog<V, R = unknown>({
   title,
   okText = '保存',
   width,
+  labelCol,
   initialValues,
   form: given,
   save,
@@ -34,7 +38,7 @@ export function FormDialog<V>({
   onSaved,
   onClose,
   children,
-}: FormDialogProps<V>) {
+}: FormDialogProps<V, R>) {
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const [busy, setBusy] = useState(false);
@@ -45,8 +49,8 @@ export function FormDialog<V>({
     setBusy(true);
     setRefusal(undefined);
     try {
-      await save(values);
-      onSaved();
+      const saved = await save(values);
+      onSaved(saved);
       onClose();
     } catch (error) {
       onRefused?.(error, form);
@@ -67,7 +71,7 @@ export function FormDialog<V>({
       destroyOnClose
       width={width}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues}>
+      <Form form={form} layout={labelCol ? 'horizontal' : 'vertical'} labelCol={labelCol} initialValues={initialValues}>
         {children}
       </Form>
       {refusal && <Alert type="error" showIcon role="alert" message={refusal} />}

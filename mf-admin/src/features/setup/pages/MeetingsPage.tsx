@@ -45,15 +45,15 @@ export function MeetingsPage() {
           )}
         />
       </Card>
-      <NewMeetingDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          me.reload?.();
-          navigate(`/admin/meetings/${id}/settings`);
-        }}
-      />
+      {creating && (
+        <NewMeetingDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            me.reload?.();
+            navigate(`/admin/meetings/${id}/settings`);
+          }}
+        />
+      )}
     </>
   );
 }
