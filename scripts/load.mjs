@@ -183,6 +183,7 @@ function meetingFile(dir) {
     `title: 压测会议 ${randomBytes(3).toString('hex')}
 start_at: "${day(30)}T09:00:00+08:00"
 end_at: "${day(31)}T18:00:00+08:00"
+checkin_opens_at: "${DOOR_OPEN()}"
 tickets:
   - { name: 标准票, price: 9900, stock: 4000, limit: 1 }
 hotels:
@@ -207,6 +208,12 @@ hotels:
 
 const SCAN_ORDER_SIZE = 50;
 
+/**
+ * The load's meetings are a month away, and the door admits from the day before a meeting
+ * (checkin_opens_at): theirs is opened an hour ago, so the scans measure admissions, not refusals.
+ */
+const DOOR_OPEN = () => new Date(Date.now() - 3_600_000).toISOString();
+
 /** A meeting of its own for the scans at a fixed rate, with free tickets (an order is paid as it is submitted). */
 function scanMeetingFile(dir, tickets) {
   const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -216,6 +223,7 @@ function scanMeetingFile(dir, tickets) {
     `title: 核销压测会议 ${randomBytes(3).toString('hex')}
 start_at: "${day(30)}T09:00:00+08:00"
 end_at: "${day(31)}T18:00:00+08:00"
+checkin_opens_at: "${DOOR_OPEN()}"
 tickets:
   - { name: 免费票, price: 0, stock: ${tickets}, limit: ${SCAN_ORDER_SIZE} }
 `,

@@ -13,7 +13,8 @@ export function ExhibitorSheet({ exhibitor, onClose }: { exhibitor: Exhibitor | 
       {exhibitor && (
         <div className={styles.sheet}>
           <header className={styles.head}>
-            <LazyImage src={exhibitor.logo} alt={exhibitor.name} className={styles.logo} />
+            {/* The heading beside it names it: the picture is decoration to a screen reader. */}
+            <LazyImage src={exhibitor.logo} alt="" className={styles.logo} />
             <div>
               <h3 className={styles.name}>{exhibitor.name}</h3>
               <p className={styles.meta}>

@@ -18,7 +18,8 @@ function Profile({ expert, meetingId }: { expert: ExpertDetails; meetingId: numb
         imgUrl={expert.avatar || undefined}
       />
       <header className={styles.header}>
-        <LazyImage src={expert.avatar} alt={expert.name} className={styles.avatar} />
+        {/* The heading beside it names it: the picture is decoration to a screen reader. */}
+        <LazyImage src={expert.avatar} alt="" className={styles.avatar} />
         <div>
           <h1 className={styles.name}>{expert.name}</h1>
           <p className={styles.title}>{expert.title}</p>

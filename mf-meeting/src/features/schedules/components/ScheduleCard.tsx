@@ -23,7 +23,8 @@ export function ScheduleCard({ session }: { session: ScheduleSummary }) {
           <ul className={styles.speakers}>
             {session.speakers.map((s) => (
               <li key={s.id}>
-                <LazyImage src={s.avatar} alt={s.name} className={styles.avatar} />
+                {/* The name beside it says who: the picture is decoration to a screen reader. */}
+                <LazyImage src={s.avatar} alt="" className={styles.avatar} />
                 {s.name}
               </li>
             ))}
