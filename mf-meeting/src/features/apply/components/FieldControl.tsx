@@ -3,7 +3,7 @@ import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { TextArea } from 'react-vant/es/text-area';
 import { Uploader, type UploaderValueItem } from 'react-vant/es/uploader';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { dayjs, toast } from '@conf/shared';
 import type { PickerPopupActions } from 'react-vant/es/picker';
 import type { CustomField } from '../api/applyForm';
@@ -12,8 +12,8 @@ import { PopupOnTap } from './PopupOnTap';
 import { TwoLevelInput } from './TwoLevelInput';
 import styles from './controls.module.css';
 
-const Picker = lazy(() => import('react-vant/es/picker').then((m) => ({ default: m.Picker })));
-const DatetimePicker = lazy(() => import('react-vant/es/datetime-picker').then((m) => ({ default: m.DatetimePicker })));
+const loadPicker = () => import('react-vant/es/picker').then((m) => ({ default: m.Picker }));
+const loadDatetimePicker = () => import('react-vant/es/datetime-picker').then((m) => ({ default: m.DatetimePicker }));
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MIN_DATE = new Date(1920, 0, 1);
@@ -37,7 +37,8 @@ function DateInput({ title, hint, value, onChange }: { title: string; hint: stri
     <PopupOnTap
       label={value || hint}
       picked={Boolean(value)}
-      popup={(ref, button) => (
+      load={loadDatetimePicker}
+      popup={(DatetimePicker, ref, button) => (
         <DatetimePicker
           ref={ref}
           popup={{ round: true }}
@@ -88,8 +89,9 @@ export function FieldControl({ field, value: raw, onChange }: FieldControlProps)
         <PopupOnTap
           label={value || hint}
           picked={Boolean(value)}
+          load={loadPicker}
           // The wheel starts on the first option: confirmed unturned, that is the choice it shows.
-          popup={(ref, button) => (
+          popup={(Picker, ref, button) => (
             <Picker
               ref={ref}
               popup={{ round: true }}

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CascaderOption } from 'react-vant/es/cascader';
 import { errorMessage, toast } from '@conf/shared';
 import { getChildren, getParents, type Named, type TwoLevelKind } from '../api/reference';
@@ -18,7 +18,7 @@ interface TwoLevelInputProps {
 const asOptions = (rows: Named[], leaf: boolean): CascaderOption[] =>
   rows.map((r) => ({ text: r.name, value: r.name, id: r.id, ...(leaf ? {} : { children: [] }) }));
 
-const Cascader = lazy(() => import('react-vant/es/cascader').then((m) => ({ default: m.Cascader })));
+const loadCascader = () => import('react-vant/es/cascader').then((m) => ({ default: m.Cascader }));
 
 /** Province/city or sector/sub-sector, the second level loaded when its parent is chosen. */
 export function TwoLevelInput({ kind, title, placeholder, value, onChange }: TwoLevelInputProps) {
@@ -51,7 +51,8 @@ export function TwoLevelInput({ kind, title, placeholder, value, onChange }: Two
       label={value || placeholder}
       picked={Boolean(value)}
       onFirstTap={() => setOpened(true)}
-      popup={(ref, button) => (
+      load={loadCascader}
+      popup={(Cascader, ref, button) => (
         <Cascader
           ref={ref}
           popup={{ round: true }}
