@@ -13,16 +13,21 @@ interface FormDialogProps<V, R> {
   form?: FormInstance<V>;
   /** Sends the valid values; what it throws is shown under the form, and the dialog stays open. */
   save: (values: V) => Promise<R>;
-  /** A refused save, before its message is shown (a stale one puts the newer record in the form). */
-  onRefused?: (error: unknown, form: FormInstance<V>) => void;
+  /**
+   * A refused save, before its message is shown under the form (a stale one puts the newer record in the form).
+   * Answers true when it showed the refusal itself (under its field, in the notice), which is then not repeated.
+   */
+  onRefused?: (error: unknown, form: FormInstance<V>) => boolean | void;
   /** Given what `save` answered (a new record's id). */
   onSaved: (saved: R) => void;
   onClose: () => void;
+  /** Above the form: what the organiser must decide first (a save refused as stale, with both versions). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The console's dialog of one form (a new meeting, a coupon batch, a hotel, a room type, an attendee's correction): invalid
+ * The console's dialog of one form (a new meeting, a ticket type, a coupon batch, a hotel, a room type, an attendee's correction): invalid
  * fields are shown under each by the form and nothing is sent; a save the server refuses stays open with its
  * reason; a saved one closes.
  */
@@ -37,6 +42,7 @@ export function FormDialog<V, R = unknown>({
   onRefused,
   onSaved,
   onClose,
+  notice,
   children,
 }: FormDialogProps<V, R>) {
   const [own] = Form.useForm<V>();
@@ -53,8 +59,7 @@ export function FormDialog<V, R = unknown>({
       onSaved(saved);
       onClose();
     } catch (error) {
-      onRefused?.(error, form);
-      setRefusal((error as Error).message);
+      if (!onRefused?.(error, form)) setRefusal((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -68,9 +73,10 @@ export function FormDialog<V, R = unknown>({
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnClose
+      destroyOnHidden
       width={width}
     >
+      {notice}
       <Form form={form} layout={labelCol ? 'horizontal' : 'vertical'} labelCol={labelCol} initialValues={initialValues}>
         {children}
       </Form>

@@ -41,7 +41,7 @@ export function ActionDialog({ title, needsReason, onSubmit, onClose }: ActionDi
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}
-      destroyOnClose
+      destroyOnHidden
     >
       {needsReason ? (
         <Form form={form} layout="vertical">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { staleRecord } from './staleRecord';
+import { newerRecordOf } from '../../../app/newerRecord';
 
 /**
  * A list saved as a whole against the meeting's version (the apply form, the link entries): what is being
@@ -24,7 +24,7 @@ export function useVersionedList<T>(
       setStale(undefined);
       void message.success('已保存');
     } catch (error) {
-      const current = staleRecord<{ version: number }>(error);
+      const current = newerRecordOf(error);
       if (current) setStale(current);
       else void message.error((error as Error).message);
     } finally {

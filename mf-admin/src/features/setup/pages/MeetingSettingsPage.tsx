@@ -13,7 +13,8 @@ import { fetchPreviewLink } from '../api/fetchPreviewLink';
 import { MeetingBasicsFields } from '../components/MeetingBasicsFields';
 import { PictureField } from '../components/PictureField';
 import { StaleAlert, type StaleChange } from '../components/StaleAlert';
-import { staleRecord } from '../hooks/staleRecord';
+import { newerRecordOf } from '../../../app/newerRecord';
+import { changesOf } from '../../../app/changesOf';
 import { TimeZoneContext } from '../../../app/useTimeZone';
 import { zonedTime } from '../../../app/zoneTime';
 import { useMe } from '../../access';
@@ -54,16 +55,6 @@ const shown = (key: string, v: unknown, zone: string) =>
   key.endsWith('_at') ? zonedTime(String(v), zone) : key === 'content' ? '（富文本）' : String(v ?? '');
 
 /** What the form changed of the record it loaded. */
-function changedOf(loaded: ConsoleMeeting, fields: Fields): Fields {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([k, v]) =>
-      k.endsWith('_at')
-        ? Date.parse(String(v)) !== Date.parse(String(loaded[k as keyof ConsoleMeeting]))
-        : v !== loaded[k as keyof ConsoleMeeting],
-    ),
-  );
-}
-
 /** /admin/meetings/{id}/settings: the meeting's settings, publish and unpublish, its preview link. */
 export function MeetingSettingsPage() {
   const id = Number(useParams().id);
@@ -98,7 +89,7 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
       // The other pages take the meeting's zone from the console's list of meetings.
       if (changes.time_zone !== undefined) me.reload?.();
     } catch (error) {
-      const current = staleRecord<ConsoleMeeting>(error);
+      const current = newerRecordOf<ConsoleMeeting>(error);
       if (current) setStale({ current: { ...base, ...current }, mine: changes });
       else void message.error((error as Error).message);
     } finally {
@@ -106,7 +97,7 @@ function SettingsForm({ meeting }: { meeting: ConsoleMeeting }) {
     }
   };
   const onFinish = (v: Values) => {
-    const changes = changedOf(loaded, toFields(v));
+    const changes = changesOf(loaded, toFields(v), /_at$/);
     if (!Object.keys(changes).length) return void message.info('没有需要保存的修改');
     void save(loaded, changes);
   };
