@@ -1,5 +1,7 @@
 import { http } from '@conf/shared';
-import { contentPath, type ContentRow } from './contentPath';
+import type { ContentRecord } from '@conf/contract';
+import { contentPath } from './contentPath';
 
 /** Every record of the kind, in the order the attendee pages show them. */
-export const fetchContent = (kind: string, meetingId: number | undefined) => http.get<{ list: ContentRow[] }>(contentPath(kind, meetingId));
+export const fetchContent = <R extends ContentRecord>(kind: string, meetingId: number | undefined) =>
+  http.get<{ list: R[] }>(contentPath(kind, meetingId));

@@ -1,5 +1,6 @@
 import { call } from '@conf/shared';
-import { contentPath, type ContentRow } from './contentPath';
+import type { ContentRecord } from '@conf/contract';
+import { contentPath } from './contentPath';
 
 /**
  * The shared HTTP client leaves empty strings out of a JSON body; a field the organiser cleared is sent as one
@@ -9,9 +10,14 @@ const keepCleared = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === null ? ' ' : v]));
 
 /** Creates a record; answers it as saved. */
-export const createContent = (kind: string, meetingId: number | undefined, values: Record<string, unknown>) =>
-  call<ContentRow>('POST', contentPath(kind, meetingId), values, { body: 'json' });
+export const createContent = <R extends ContentRecord>(kind: string, meetingId: number | undefined, values: Record<string, unknown>) =>
+  call<R>('POST', contentPath(kind, meetingId), values, { body: 'json' });
 
 /** Saves an edit with the version it was loaded at; a stale one is refused (ApiError, data.current: the newer record). */
-export const updateContent = (kind: string, meetingId: number | undefined, id: number, version: number, values: Record<string, unknown>) =>
-  call<ContentRow>('PATCH', `${contentPath(kind, meetingId)}/${id}`, { ...keepCleared(values), version }, { body: 'json' });
+export const updateContent = <R extends ContentRecord>(
+  kind: string,
+  meetingId: number | undefined,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+) => call<R>('PATCH', `${contentPath(kind, meetingId)}/${id}`, { ...keepCleared(values), version }, { body: 'json' });

@@ -1,34 +1,32 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Form, Space } from 'antd';
-import type { ContentRow } from '../api/contentPath';
+import type { ContentRecord } from '@conf/contract';
+import { newerRecordOf } from '../../../app/newerRecord';
 import { createContent, updateContent } from '../api/saveContent';
 import type { KindView } from '../kinds/kindView';
-
-/** A refusal that carries the newer record: someone saved it since it was loaded. */
-const newerOf = (error: unknown) => (error as { data?: { current?: ContentRow } }).data?.current;
 
 /**
  * Adds or edits one record. A save refused as stale shows the newer values in the form, with the version they
  * have, so the organiser sees what the other person saved and decides again; nothing of either is lost silently.
  */
-export function ContentDrawer({
+export function ContentDrawer<R extends ContentRecord>({
   kind,
   meetingId,
   editing,
   onClose,
   onSaved,
 }: {
-  kind: KindView;
+  kind: KindView<R>;
   meetingId: number | undefined;
-  editing: ContentRow | undefined;
+  editing: R | undefined;
   onClose: () => void;
-  onSaved: (row: ContentRow) => void;
+  onSaved: (row: R) => void;
 }) {
   const [form] = Form.useForm();
   const [record, setRecord] = useState(editing);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; stale: boolean }>();
-  const toForm = (row: ContentRow) => (kind.toForm ? kind.toForm(row) : row);
+  const toForm = (row: R) => (kind.toForm ? kind.toForm(row) : row);
   const submit = async () => {
     // Invalid fields are shown under each by the form itself; nothing is sent.
     const values = await form.validateFields().catch(() => undefined);
@@ -40,13 +38,13 @@ export function ContentDrawer({
       const saved = record
         ? kind.update && meetingId !== undefined
           ? await kind.update(meetingId, record, body)
-          : await updateContent(kind.name, meetingId, record.id, record.version, body)
+          : await updateContent<R>(kind.name, meetingId, record.id, record.version, body)
         : kind.create && meetingId !== undefined
           ? await kind.create(meetingId, body)
-          : await createContent(kind.name, meetingId, body);
+          : await createContent<R>(kind.name, meetingId, body);
       onSaved(saved);
     } catch (error) {
-      const newer = newerOf(error);
+      const newer = newerRecordOf<R>(error);
       if (newer) {
         setRecord(newer);
         form.setFieldsValue(toForm(newer));

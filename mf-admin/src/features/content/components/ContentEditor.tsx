@@ -3,7 +3,7 @@ import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useParams } from '@conf/shared';
 import { LoadState } from '../../../app/LoadState';
 import { useLoad } from '../../../app/useLoad';
-import type { ContentRow } from '../api/contentPath';
+import type { ContentRecord } from '@conf/contract';
 import { fetchContent } from '../api/fetchContent';
 import { deleteContent } from '../api/deleteContent';
 import { reorderContent } from '../api/reorderContent';
@@ -16,14 +16,14 @@ import { moveItem } from './moveItem';
  * One kind's page of the console: the records in the attendee pages' order, add and edit in a drawer, delete after
  * a confirm, and for the kinds ordered by hand, drag a row or use 上移/下移. Every change is the server's at once.
  */
-export function ContentEditor({ kind }: { kind: KindView }) {
+export function ContentEditor<R extends ContentRecord>({ kind }: { kind: KindView<R> }) {
   const id = useParams().id;
   const meetingId = kind.platform ? undefined : Number(id);
-  const load = useLoad(() => fetchContent(kind.name, meetingId), `${kind.name}-${meetingId}`);
+  const load = useLoad(() => fetchContent<R>(kind.name, meetingId), `${kind.name}-${meetingId}`);
   const { message } = App.useApp();
-  const [editing, setEditing] = useState<ContentRow | 'new'>();
+  const [editing, setEditing] = useState<R | 'new'>();
   // The order just asked for, shown while it saves, until the server's next list replaces it.
-  const [moved, setMoved] = useState<{ rows: ContentRow[]; over: unknown }>();
+  const [moved, setMoved] = useState<{ rows: R[]; over: unknown }>();
   const rows = moved && moved.over === load.data ? moved.rows : (load.data?.list ?? []);
   const [dragged, setDragged] = useState<number>();
 
@@ -43,7 +43,7 @@ export function ContentEditor({ kind }: { kind: KindView }) {
     }
     load.reload();
   };
-  const remove = async (row: ContentRow) => {
+  const remove = async (row: R) => {
     try {
       await deleteContent(kind.name, meetingId, row.id, row.version);
       void message.success('已删除');
@@ -82,7 +82,7 @@ export function ContentEditor({ kind }: { kind: KindView }) {
       )}
       <LoadState load={load}>
         {() => (
-          <Table<ContentRow>
+          <Table<R>
             rowKey="id"
             pagination={false}
             dataSource={rows}

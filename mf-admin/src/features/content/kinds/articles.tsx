@@ -4,14 +4,15 @@ import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { ZonedTime } from '../../../app/ZonedTime';
 import { PictureField } from '../components/PictureField';
+import type { ConsoleArticle } from '@conf/contract';
 import type { KindView } from './kindView';
 import { ZonedDatePicker } from '../../../app/ZonedPickers';
 
-export const articlesView: KindView = {
+export const articlesView: KindView<ConsoleArticle> = {
   name: 'articles',
   title: '文章与新闻',
   noun: '文章',
-  nameOf: (r) => String(r.title),
+  nameOf: (r) => r.title,
   wide: true,
   initial: { published: true, category: '会议新闻' },
   columns: [
@@ -26,7 +27,7 @@ export const articlesView: KindView = {
       render: (on: boolean) => (on ? <Tag color="green">显示中</Tag> : <Tag>已隐藏</Tag>),
     },
   ],
-  toForm: (r) => ({ ...r, published_at: r.published_at ? dayjs(r.published_at as string) : undefined }),
+  toForm: (r) => ({ ...r, published_at: r.published_at ? dayjs(r.published_at) : undefined }),
   fromForm: ({ published_at: at, ...v }) => ({ ...v, ...(at ? { published_at: (at as Dayjs).toISOString() } : {}) }),
   form: () => (
     <>

@@ -1,15 +1,16 @@
 import { Form, Image, Input, Switch, Tag } from 'antd';
 import { RichTextField } from '../../../app/RichTextField';
 import { PictureField } from '../components/PictureField';
+import type { ConsoleBanner } from '@conf/contract';
 import type { KindView } from './kindView';
 
 /** The home page's carousel (the whole site's: platform admins). */
-export const bannersView: KindView = {
+export const bannersView: KindView<ConsoleBanner> = {
   name: 'banners',
   title: '首页轮播图',
   noun: '轮播图',
   platform: true,
-  nameOf: (r) => String(r.title),
+  nameOf: (r) => r.title,
   sortable: true,
   wide: true,
   initial: { enabled: true },
@@ -18,9 +19,7 @@ export const bannersView: KindView = {
       title: '图片',
       dataIndex: 'image',
       width: 140,
-      render: (src: string, r) => (
-        <Image src={src} alt={String(r.title)} width={120} height={48} style={{ objectFit: 'cover' }} preview={false} />
-      ),
+      render: (src: string, r) => <Image src={src} alt={r.title} width={120} height={48} style={{ objectFit: 'cover' }} preview={false} />,
     },
     { title: '标题', dataIndex: 'title' },
     { title: '链接', dataIndex: 'url', render: (url: string) => url || '（详情内容）' },

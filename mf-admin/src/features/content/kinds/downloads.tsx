@@ -3,6 +3,7 @@ import type { UploadFile } from 'antd/es/upload/interface';
 import { replaceDownload } from '../api/replaceDownload';
 import { updateContent } from '../api/saveContent';
 import { uploadDownload } from '../api/uploadDownload';
+import type { ConsoleDownload } from '@conf/contract';
 import type { KindView } from './kindView';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -24,15 +25,15 @@ const checkFile = (required: boolean) => async (_: unknown, files?: UploadFile[]
 /** The file picked in the form, if one was. */
 const chosen = (files: unknown) => (files as UploadFile[] | undefined)?.[0]?.originFileObj as Blob | undefined;
 
-export const downloadsView: KindView = {
+export const downloadsView: KindView<ConsoleDownload> = {
   name: 'downloads',
   title: '资料下载',
   noun: '资料',
-  nameOf: (r) => String(r.title),
+  nameOf: (r) => r.title,
   sortable: true,
   columns: [
     { title: '资料名称', dataIndex: 'title' },
-    { title: '文件', dataIndex: 'filename', render: (name: string, r) => <a href={`/${String(r.url).replace(/^\//, '')}`}>{name}</a> },
+    { title: '文件', dataIndex: 'filename', render: (name: string, r) => <a href={`/${r.url.replace(/^\//, '')}`}>{name}</a> },
     { title: '大小', dataIndex: 'size', width: 100, render: size },
   ],
   create: (meetingId, { title, file }) => uploadDownload(meetingId, String(title), chosen(file)!),
@@ -56,7 +57,7 @@ export const downloadsView: KindView = {
       </Form.Item>
       <Form.Item
         name="file"
-        label={editing ? `替换文件（现为 ${String(editing.filename)}，不选则不变）` : '文件'}
+        label={editing ? `替换文件（现为 ${editing.filename}，不选则不变）` : '文件'}
         valuePropName="fileList"
         getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
         rules={[{ validator: checkFile(!editing) }]}

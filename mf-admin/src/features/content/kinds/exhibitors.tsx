@@ -1,13 +1,14 @@
 import { Form, Image, Input } from 'antd';
 import { RichTextField } from '../../../app/RichTextField';
 import { PictureField } from '../components/PictureField';
+import type { ConsoleExhibitor } from '@conf/contract';
 import type { KindView } from './kindView';
 
-export const exhibitorsView: KindView = {
+export const exhibitorsView: KindView<ConsoleExhibitor> = {
   name: 'exhibitors',
   title: '展商管理',
   noun: '展商',
-  nameOf: (r) => String(r.name),
+  nameOf: (r) => r.name,
   sortable: true,
   wide: true,
   columns: [
@@ -15,7 +16,7 @@ export const exhibitorsView: KindView = {
       title: '标志',
       dataIndex: 'logo',
       width: 80,
-      render: (src: string, r) => (src ? <Image src={src} alt={`${String(r.name)}的标志`} width={48} height={48} preview={false} /> : null),
+      render: (src: string, r) => (src ? <Image src={src} alt={`${r.name}的标志`} width={48} height={48} preview={false} /> : null),
     },
     { title: '展商名称', dataIndex: 'name' },
     { title: '展位号', dataIndex: 'booth' },

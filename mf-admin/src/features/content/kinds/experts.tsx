@@ -1,13 +1,14 @@
 import { Avatar, Form, Input } from 'antd';
 import { RichTextField } from '../../../app/RichTextField';
 import { PictureField } from '../components/PictureField';
+import type { ConsoleExpert } from '@conf/contract';
 import type { KindView } from './kindView';
 
-export const expertsView: KindView = {
+export const expertsView: KindView<ConsoleExpert> = {
   name: 'experts',
   title: '专家管理',
   noun: '专家',
-  nameOf: (r) => String(r.name),
+  nameOf: (r) => r.name,
   sortable: true,
   wide: true,
   columns: [
@@ -15,7 +16,7 @@ export const expertsView: KindView = {
       title: '头像',
       dataIndex: 'avatar',
       width: 72,
-      render: (src: string, r) => <Avatar src={src} alt={`${String(r.name)}的头像`} size={40} />,
+      render: (src: string, r) => <Avatar src={src} alt={`${r.name}的头像`} size={40} />,
     },
     { title: '姓名', dataIndex: 'name' },
     { title: '职称', dataIndex: 'title' },

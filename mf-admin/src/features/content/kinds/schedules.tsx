@@ -4,27 +4,28 @@ import type { Dayjs } from 'dayjs';
 import { RichTextField } from '../../../app/RichTextField';
 import { SpeakersField } from '../components/SpeakersField';
 import { SessionDay, SessionHours } from '../components/SessionTime';
+import type { ConsoleSession } from '@conf/contract';
 import type { KindView } from './kindView';
 import { ZonedRangePicker } from '../../../app/ZonedPickers';
 
 /** Sessions in time order, their days and hours on the meeting's clock. */
-export const schedulesView: KindView = {
+export const schedulesView: KindView<ConsoleSession> = {
   name: 'schedules',
   title: '会议日程',
   noun: '日程',
-  nameOf: (r) => String(r.title),
+  nameOf: (r) => r.title,
   wide: true,
   columns: [
-    { title: '日期', key: 'date', width: 120, render: (_, r) => <SessionDay start={r.start_at as string} /> },
-    { title: '时间', key: 'time', width: 200, render: (_, r) => <SessionHours start={r.start_at as string} end={r.end_at as string} /> },
+    { title: '日期', key: 'date', width: 120, render: (_, r) => <SessionDay start={r.start_at} /> },
+    { title: '时间', key: 'time', width: 200, render: (_, r) => <SessionHours start={r.start_at} end={r.end_at} /> },
     { title: '议题', dataIndex: 'title' },
     { title: '会场', dataIndex: 'hall' },
     { title: '讲者', dataIndex: 'speakers', render: (s: { name: string }[]) => s.map((x) => x.name).join('、') || '—' },
   ],
   toForm: (r) => ({
     ...r,
-    time: [dayjs(r.start_at as string), dayjs(r.end_at as string)],
-    speakers: (r.speakers as { expert_id: number; topic: string }[]).map(({ expert_id: id, topic }) => ({ expert_id: id, topic })),
+    time: [dayjs(r.start_at), dayjs(r.end_at)],
+    speakers: r.speakers.map(({ expert_id: id, topic }) => ({ expert_id: id, topic })),
   }),
   fromForm: ({ time, speakers, ...v }) => {
     const [start, end] = time as [Dayjs, Dayjs];
