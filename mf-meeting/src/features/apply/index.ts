@@ -1,4 +1,2 @@
-// The public entry of this feature: its pages (each loaded when first shown).
-import { lazyPage } from '@conf/shared';
-
-export const ApplyPage = lazyPage(() => import('./pages/ApplyPage'));
+// The public entry of this feature: its page, loaded when first shown.
+export { ApplyRoute as ApplyPage } from './components/ApplyRoute';

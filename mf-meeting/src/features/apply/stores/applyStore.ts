@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { Loadable, newIdempotencyKey } from '@conf/shared';
-import { getApplyForm, type ApplyForm, type Ticket } from '../api/applyForm';
+import type { ApplyForm, Ticket } from '../api/applyForm';
+import { applyFormOf } from '../api/earlyApplyForm';
 import { getBestCoupon, type CouponChoice } from '../api/coupons';
 import type { Contact } from '../api/contacts';
 import { submitTicketOrder, type OrderInput, type OrderPlaced } from '../api/order';
@@ -27,7 +28,7 @@ export class ApplyStore {
 
   constructor(readonly meetingId: number) {
     this.form = new Loadable(async () => {
-      const form = await getApplyForm(meetingId);
+      const form = await applyFormOf(meetingId);
       runInAction(() => {
         this.ticketId = form.tickets.find((t) => t.sale_state === 'on_sale')?.id ?? null;
         if (!this.attendees.length) this.addAttendee();
