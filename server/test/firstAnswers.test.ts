@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
 import type { TestApp } from './helpers/testApp';
 import { createSiteApp } from './helpers/appsDir';
-import { firstAnswersOf, firstCallKey } from '../src/static/firstAnswers';
+import { firstAnswersOf, firstCallKey, secondPage } from '../src/static/firstAnswers';
+import { scheduleDay } from '../src/features/meeting/firstCalls';
 
 type Envelope = { code: number; msg: string; time: number; data: unknown };
 
@@ -114,12 +116,138 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       '/meeting/home/abc',
       '/meeting/information/introduction?id=abc',
       '/meeting/information/introduction',
-      '/meeting/schedule/home?id=1',
-      '/meeting/expert/home?id=1',
+      '/meeting/expert/home?id=abc',
+      '/meeting/schedule/home',
+      '/meeting/information/detail?name=x',
       '/mine',
-      '/hotel/detail/1',
+      '/hotel/detail/abc',
+      '/coupons/share/abc',
     ]) {
       expect(Object.keys(answersOf(await page(url))!)).toEqual(['api/wyms/config/config']);
+    }
+  });
+
+  it("a list's page carries its first page, and its second when the first says there is one (a short first page asks at once)", async () => {
+    const keyword = (k: string) => encodeURIComponent(k);
+    const pages: Array<[string, string[]]> = [
+      [
+        '/meeting/expert/home?id=1',
+        ['api/wyms/meeting/meeting_expert/index?id=1&page=1', 'api/wyms/meeting/meeting_expert/index?id=1&page=2'],
+      ],
+      [
+        `/meeting/expert/result?id=1&keyword=${keyword('陈')}`,
+        [`api/wyms/meeting/meeting_expert/index?id=1&keyword=${keyword('陈')}&page=1`],
+      ],
+      [
+        '/meeting/exhibitor/home?id=1',
+        ['api/wyms/meeting/meeting_exhibitor/index?id=1&page=1', 'api/wyms/meeting/meeting_exhibitor/index?id=1&page=2'],
+      ],
+      [
+        `/meeting/exhibitor/result?id=1&keyword=${keyword('医')}`,
+        [1, 2].map((n) => `api/wyms/meeting/meeting_exhibitor/index?id=1&keyword=${keyword('医')}&page=${n}`),
+      ],
+      ['/article/meeting', ['api/wyms/article/index?page=1&scope=meeting', 'api/wyms/article/index?page=2&scope=meeting']],
+      ['/article/news', ['api/wyms/article/article_cat', 'api/wyms/article/index?page=1', 'api/wyms/article/index?page=2']],
+    ];
+    for (const [url, calls] of pages) {
+      const answers = answersOf(await page(url))!;
+      expect([url, Object.keys(answers).sort()]).toEqual([url, ['api/wyms/config/config', ...calls].sort()]);
+      for (const call of calls) expect(timeless(answers[call])).toEqual(timeless(await api(call)));
+    }
+    // The demo's lists: more than a page each but the results for 陈, which end at the first.
+    const single = answersOf(await page(`/meeting/expert/result?id=1&keyword=${keyword('陈')}`))!;
+    expect(single[`api/wyms/meeting/meeting_expert/index?id=1&keyword=${keyword('陈')}&page=1`].data).toMatchObject({ last_page: 1 });
+  });
+
+  it("the programme carries its days and the sessions of the day it opens at: the one in its address, else today's, else the first", async () => {
+    const days = (await api('api/wyms/meeting/meeting_schedule/date_list?id=1')).data as Array<{ date: string }>;
+    expect(days.length).toBeGreaterThan(1);
+    const opening = scheduleDay(days, null)!;
+    for (const [url, day] of [
+      ['/meeting/schedule/home?id=1', opening],
+      [`/meeting/schedule/home?id=1&day=${days[1].date}`, days[1].date],
+      ['/meeting/schedule/home?id=1&day=2000-01-01', opening],
+    ]) {
+      const answers = answersOf(await page(url))!;
+      const sessions = `api/wyms/meeting/meeting_schedule/index?date=${day}&id=1&page=1`;
+      expect([url, Object.keys(answers).sort()]).toEqual([
+        url,
+        ['api/wyms/config/config', 'api/wyms/meeting/meeting_schedule/date_list?id=1', sessions].sort(),
+      ]);
+      expect(timeless(answers[sessions])).toEqual(timeless(await api(sessions)));
+    }
+    // Today when the meeting is on, else its first day.
+    expect(scheduleDay(days, null, new Date(`${days[1].date}T12:00:00+08:00`))).toBe(days[1].date);
+    expect(scheduleDay(days, null, new Date(`${days[1].date}T23:30:00+08:00`))).toBe(days[1].date);
+    expect(scheduleDay(days, null, new Date('2000-01-01T12:00:00+08:00'))).toBe(days[0].date);
+    expect(scheduleDay(undefined, null)).toBeUndefined();
+  });
+
+  it('/diy/home carries its design and the calls of its blocks, with their limits', async () => {
+    const answers = answersOf(await page('/diy/home'))!;
+    const design = 'api/wyms/meeting/meeting/get_page_data?page=diy_home';
+    const blocks = (answers[design].data as { blocks: Array<{ type: string; limit?: number }> }).blocks;
+    const meetings = blocks.find((b) => b.type === 'meetings')!;
+    const news = blocks.find((b) => b.type === 'articles')!;
+    const calls = [
+      design,
+      'api/wyms/home_banner/index',
+      `api/wyms/meeting/meeting/index?limit=${meetings.limit ?? 3}&page=1`,
+      `api/wyms/article/index?limit=${news.limit ?? 4}&page=1&scope=news`,
+    ];
+    expect(Object.keys(answers).sort()).toEqual(['api/wyms/config/config', ...calls].sort());
+    for (const call of calls) expect(timeless(answers[call])).toEqual(timeless(await api(call)));
+  });
+
+  it('answers the POSTs some pages read with (a hotel, a coupon to share, a text from the address), filed under POST', async () => {
+    const post = async (url: string, payload: Record<string, string>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload: new URLSearchParams(payload).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).json<Envelope>();
+    const [hotel] = await t.db.query<{ id: number }>('SELECT id FROM hotels ORDER BY id LIMIT 1');
+    const [coupon] = await t.db.query<{ id: number }>("SELECT id FROM coupons WHERE kind = 'coupon' ORDER BY id LIMIT 1");
+    const content = '<p onclick="x()">地铁 &amp; 公交</p><script>alert(1)</script>';
+    const pages: Array<[string, string, string, Record<string, string>]> = [
+      [
+        `/hotel/detail/${hotel.id}`,
+        `POST api/ms.hotel/get_hotel_detail?id=${hotel.id}`,
+        '/api/ms.hotel/get_hotel_detail',
+        { id: String(hotel.id) },
+      ],
+      [
+        `/coupons/share/${coupon.id}`,
+        `POST api/ms.coupon/get_coupon_share?coupon_id=${coupon.id}`,
+        '/api/ms.coupon/get_coupon_share',
+        { coupon_id: String(coupon.id) },
+      ],
+      [
+        `/meeting/information/detail?name=${encodeURIComponent('交通指南')}&content=${encodeURIComponent(content)}`,
+        `POST api/common/rich_text?${new URLSearchParams({ content })}`,
+        '/api/common/rich_text',
+        { content },
+      ],
+    ];
+    for (const [url, key, route, body] of pages) {
+      const html = await page(url);
+      const answers = answersOf(html)!;
+      expect([url, Object.keys(answers).sort()]).toEqual([url, ['api/wyms/config/config', key].sort()]);
+      expect(answers[key].code).toBe(1);
+      expect(timeless(answers[key])).toEqual(timeless(await post(route, body)));
+      expect(html).not.toContain('<script>alert(1)');
+    }
+    expect((answersOf(await page(pages[2][0]))![pages[2][1]].data as { content: string }).content).not.toContain('script');
+  });
+
+  it("marks whole the pages that ask a visitor to log in and call nothing (a meeting's hotels, the attendee records)", async () => {
+    for (const url of ['/hotel/list/1', '/test-attendee']) {
+      const html = await page(url);
+      expect(html).toContain('id="first-answers" data-whole>');
+      expect(Object.keys(answersOf(html)!)).toEqual(['api/wyms/config/config']);
     }
   });
 
@@ -215,6 +343,45 @@ describe('the answers of first calls', () => {
     expect(await answers('/form')).toEqual({ answers: { 'api/config': { code: 1, msg: '', data: 'config' } }, whole: true });
     expect((await answers('/late-form')).whole).toBe(false);
     expect((await answers('/list')).whole).toBe(false);
+    await app.close();
+  });
+
+  it('ask next what a declaration names from the first answers, round after round, within the one wait', async () => {
+    const app = Fastify();
+    app.get('/api/days', async () => ({ code: 1, msg: '', data: ['d1', 'd2'] }));
+    app.get<{ Querystring: { day: string; page: string } }>('/api/sessions', async (req) => ({
+      code: 1,
+      msg: '',
+      data: { day: req.query.day, current_page: Number(req.query.page), last_page: 2 },
+    }));
+    app.get('/api/slow', () => new Promise((resolve) => setTimeout(() => resolve({ code: 1, msg: '', data: { last_page: 2 } }), 80)));
+    await app.register(formbody);
+    app.post<{ Body: { id: string } }>('/api/read', async (req) => ({ code: 1, msg: '', data: `read ${req.body.id}` }));
+    await app.ready();
+    const answers = firstAnswersOf(
+      app,
+      [
+        {
+          path: /^\/programme$/,
+          calls: () => ['api/days'],
+          then: (data) => {
+            const day = (data('api/days') as string[] | undefined)?.[0];
+            const first = `api/sessions?day=${day}&page=1`;
+            return day ? [first, ...secondPage(data, first, `api/sessions?day=${day}&page=2`)] : [];
+          },
+        },
+        { path: /^\/slow$/, calls: () => ['api/slow'], then: (data) => secondPage(data, 'api/slow', 'api/sessions?day=x&page=2') },
+        { path: /^\/read$/, calls: () => ['POST api/read?id=7'] },
+      ],
+      60,
+    );
+    const programme = await answers('/programme');
+    expect(Object.keys(programme.answers).sort()).toEqual(['api/days', 'api/sessions?day=d1&page=1', 'api/sessions?day=d1&page=2']);
+    expect(programme.answers['api/sessions?day=d1&page=2']).toMatchObject({ data: { day: 'd1', current_page: 2 } });
+    // Past the wait, neither the late call nor what it would have named.
+    expect(await answers('/slow')).toEqual({ answers: {}, whole: false });
+    expect(await answers('/read')).toEqual({ answers: { 'POST api/read?id=7': { code: 1, msg: '', data: 'read 7' } }, whole: false });
+    expect(firstCallKey('POST api/read?b=2&a=1')).toBe('POST api/read?a=1&b=2');
     await app.close();
   });
 });

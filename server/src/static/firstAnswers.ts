@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The public GET calls a page makes for its first screen, as `api/...?query` without the leading slash, the
- * way the apps name them (`http.get('api/wyms/home_banner/index', …)`). Their answers travel in the page's
+ * way the apps name them (`http.get('api/wyms/home_banner/index', …)`); a public read the apps make as a
+ * form POST (`http.post('api/ms.hotel/get_hotel_detail', { id })`) as `POST api/...?fields`. Their answers travel in the page's
  * HTML, so the first screen needs no API round trip, and no HTTP client before the user does something
  * (@conf/shared's http/firstAnswers.ts). Only calls made without a token belong here: the answers are the
  * anonymous ones, whoever opens the page. They cost the database what the page's own calls would have; they
@@ -12,6 +13,13 @@ export interface FirstCalls {
   path: RegExp;
   /** The calls, from the path's match and the page's query (`?id=1` of /meeting/information/introduction). */
   calls(match: RegExpExecArray, query: URLSearchParams): string[];
+  /**
+   * The calls the page makes next, once it has those answers, named from their data (`data(call)`, undefined
+   * for a call not answered or refused): the day a programme opens at, from its days; a list's second page,
+   * which react-vant's List asks for at once when the first one does not fill the screen (secondPage). Asked
+   * again with the answers to the calls it named, until it names none it has not named before.
+   */
+  then?(data: (call: string) => unknown, match: RegExpExecArray, query: URLSearchParams): string[];
   /**
    * These, with the site's own, are every call the page's first screen makes (none, for a sign-in form): once
    * they are answered the page needs the HTTP client only when the user does something, and fetches it then.
@@ -45,15 +53,38 @@ export function pageId(value: string | null | undefined): number {
 export const FIRST_ANSWERS_WAIT_MS = 300;
 
 /**
- * A call's key, the same on both sides: the path and its query sorted by name (shared/src/http/firstAnswers.ts
- * builds it from the path and params of the call).
+ * A call's key, the same on both sides: its method when it is a POST, the path and its query (a POST's body)
+ * sorted by name (shared/src/http/firstAnswers.ts builds it from the method, path and params of the call).
  */
 export function firstCallKey(call: string): string {
-  const [path, query = ''] = call.split('?', 2);
+  const { method, path, query } = parseCall(call);
   const params = new URLSearchParams(query);
   params.sort();
   const sorted = params.toString();
-  return sorted ? `${path}?${sorted}` : path;
+  return `${method === 'POST' ? 'POST ' : ''}${sorted ? `${path}?${sorted}` : path}`;
+}
+
+function parseCall(call: string): { method: 'GET' | 'POST'; path: string; query: string } {
+  const post = call.startsWith('POST ');
+  const [path, query = ''] = (post ? call.slice('POST '.length) : call).split('?', 2);
+  return { method: post ? 'POST' : 'GET', path, query };
+}
+
+/** The call asked of this server's own routes, a POST's fields form-encoded as the apps send them. */
+function injected(call: string) {
+  const { method, path, query } = parseCall(call);
+  return method === 'POST'
+    ? { method, url: `/${path}`, payload: query, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+    : { method, url: `/${call}` };
+}
+
+/**
+ * A paged list's second page, named when the answer to its first says there is one: a first page that does not
+ * fill the screen asks for it at once, before the user does anything.
+ */
+export function secondPage(data: (call: string) => unknown, first: string, second: string): string[] {
+  const page = data(first) as { last_page?: unknown } | undefined;
+  return typeof page?.last_page === 'number' && page.last_page > 1 ? [second] : [];
 }
 
 const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
@@ -66,29 +97,58 @@ const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout((
 export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs = FIRST_ANSWERS_WAIT_MS): FirstAnswersOf {
   return async (pathname, search = '') => {
     const query = new URLSearchParams(search);
+    // One wait for the whole page: the calls named from first answers share what is left of it.
+    let late = false;
+    const deadline = timeout(waitMs).then(() => {
+      late = true;
+      return undefined;
+    });
     let whole = false;
     let named = true;
-    const calls = pages.flatMap((page) => {
-      const match = page.path.exec(pathname);
-      if (!match) return [];
+    /** The calls a declaration names, or none (and the page not whole) when it cannot name them for this page. */
+    const name = (calls: () => string[]): string[] | undefined => {
       try {
-        const some = page.calls(match, query);
-        whole ||= page.whole === true;
-        return some;
+        return calls();
       } catch {
         // A declaration that cannot name its calls for this path answers nothing; the page is served all the same.
         named = false;
-        return [];
+        return undefined;
       }
-    });
-    const answers = await Promise.all(
-      calls.map(async (call) => {
-        const asked = app.inject({ method: 'GET', url: `/${call}` }).then((res) => (res.statusCode === 200 ? res.json() : undefined));
-        const answer = await Promise.race([asked, timeout(waitMs)]).catch(() => undefined);
-        return [firstCallKey(call), answer] as const;
+    };
+    const ask = async (call: string) => {
+      const asked = late
+        ? Promise.resolve(undefined)
+        : app.inject(injected(call)).then((res) => (res.statusCode === 200 ? res.json() : undefined));
+      const answer = await Promise.race([asked, deadline]).catch(() => undefined);
+      return [firstCallKey(call), answer] as const;
+    };
+    const asked = await Promise.all(
+      pages.map(async (page) => {
+        const match = page.path.exec(pathname);
+        if (!match) return [];
+        const calls = name(() => page.calls(match, query));
+        if (!calls) return [];
+        whole ||= page.whole === true;
+        const answers = await Promise.all(calls.map(ask));
+        if (!page.then) return answers;
+        const byKey = new Map<string, unknown>(answers);
+        const data = (call: string) => {
+          const answer = byKey.get(firstCallKey(call)) as { code?: unknown; data?: unknown } | undefined;
+          return answer?.code === 1 ? answer.data : undefined;
+        };
+        // Asked again with the answers to what it named, until it names nothing new (a day, then that day's second page).
+        for (let round = 0; round < 3 && !late; round += 1) {
+          const next = (name(() => page.then!(data, match, query)) ?? []).filter((call) => !byKey.has(firstCallKey(call)));
+          if (next.length === 0) break;
+          const more = await Promise.all([...new Set(next)].map(ask));
+          for (const [key, answer] of more) byKey.set(key, answer);
+          answers.push(...more);
+        }
+        return answers;
       }),
     );
+    const answers = asked.flat();
     const answered = answers.filter(([, answer]) => answer !== undefined);
-    return { answers: Object.fromEntries(answered), whole: whole && named && answered.length === calls.length };
+    return { answers: Object.fromEntries(answered), whole: whole && named && answered.length === answers.length };
   };
 }

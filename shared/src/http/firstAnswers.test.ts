@@ -74,6 +74,24 @@ it('asks the server for what the block lacks: other parameters, other methods, a
   expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['get api/a', 'post api/b', 'get api/a']);
 });
 
+it('answers a form POST the server named, under its method and its fields, once; a JSON POST or another POST asks the server', async () => {
+  expect(firstCallKey('api/ms.hotel/get_hotel_detail', { id: 1, check_in: undefined }, 'POST')).toBe(
+    'POST api/ms.hotel/get_hotel_detail?id=1',
+  );
+  pageAnswers(
+    JSON.stringify({ 'POST api/ms.hotel/get_hotel_detail?id=1': envelope({ name: '块里的' }), 'api/c?id=1': envelope('GET 的') }),
+  );
+  await expect(http.post('api/ms.hotel/get_hotel_detail', { id: 1 })).resolves.toEqual({ name: '块里的' });
+  expect(api.calls).toHaveLength(0);
+  api.reply(ok('服务器'), ok('服务器'), ok('服务器'));
+  await expect(http.post('api/ms.hotel/get_hotel_detail', { id: 1 })).resolves.toBe('服务器');
+  // The GET's answer is not a POST's.
+  await expect(http.post('api/c', { id: 1 })).resolves.toBe('服务器');
+  pageAnswers(JSON.stringify({ 'POST api/d?id=1': envelope('块') }));
+  await expect(http.post('api/d', { id: 1 }, { body: 'json' })).resolves.toBe('服务器');
+  expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post api/ms.hotel/get_hotel_detail', 'post api/c', 'post api/d']);
+});
+
 it('is not used once the page is older than its answers may be', async () => {
   pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
   jest.spyOn(performance, 'now').mockReturnValue(FIRST_ANSWERS_MAX_AGE_MS + 1);

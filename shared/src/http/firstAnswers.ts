@@ -40,11 +40,15 @@ function stored(): Map<string, unknown> {
   return answers;
 }
 
+/** The calls the server may answer in the page: GETs, and the form POSTs with which some pages read. */
+export type FirstCallMethod = 'GET' | 'POST';
+
 /**
- * The key the server files a call's answer under: its path and its query sorted by name; undefined for a call
- * whose parameters are not all plain values (the server names none of those).
+ * The key the server files a call's answer under: its method when it is a POST, its path and its query (a
+ * POST's fields) sorted by name; undefined for a call whose parameters are not all plain values (the server
+ * names none of those).
  */
-export function firstCallKey(url: string, params?: Params): string | undefined {
+export function firstCallKey(url: string, params?: Params, method: FirstCallMethod = 'GET'): string | undefined {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(dropEmpty(params))) {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
@@ -52,14 +56,14 @@ export function firstCallKey(url: string, params?: Params): string | undefined {
   }
   query.sort();
   const sorted = query.toString();
-  return sorted ? `${url}?${sorted}` : url;
+  return `${method === 'POST' ? 'POST ' : ''}${sorted ? `${url}?${sorted}` : url}`;
 }
 
-/** The page's answer to this GET, given once (a reload of the same data asks the server); undefined when it has none. */
-export function takeFirstAnswer(url: string, params?: Params): unknown {
+/** The page's answer to this call, given once (a reload of the same data asks the server); undefined when it has none. */
+export function takeFirstAnswer(url: string, params?: Params, method: FirstCallMethod = 'GET'): unknown {
   const all = stored();
   if (performance.now() > FIRST_ANSWERS_MAX_AGE_MS) all.clear();
-  const key = firstCallKey(url, params);
+  const key = firstCallKey(url, params, method);
   if (key === undefined || !all.has(key)) return undefined;
   const answer = all.get(key);
   all.delete(key);

@@ -5,7 +5,7 @@ import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { helperShouldRetry, isIdempotent, retryDelay, sleep } from './retry';
 import { tokenStorage } from './token';
-import { firstScreenAnswered, hasFirstAnswers, takeFirstAnswer } from './firstAnswers';
+import { firstScreenAnswered, hasFirstAnswers, takeFirstAnswer, type FirstCallMethod } from './firstAnswers';
 import { loginPath, navigateTo } from '../navigation/navigator';
 import { loadingStore } from '../stores/loading';
 import { ON_DEMAND_FAILED } from '../ui/onDemand';
@@ -135,9 +135,12 @@ function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiErr
 
 /** The main call helper. Resolves with `data` of a code-1 reply; throws ApiError otherwise. */
 export async function call<T>(method: Method, url: string, data?: Params, opts: CallOptions = {}): Promise<T> {
-  // The page's HTML answers anonymous calls only: a call that carries a token asks the server.
+  // The page's HTML answers anonymous calls only: a call that carries a token asks the server. It answers GETs,
+  // and the form POSTs some pages read with (a hotel, a coupon's share): only those its server named.
   const anonymous = opts.auth === false || !tokenStorage.get();
-  const first = method.toUpperCase() === 'GET' && anonymous && !opts.baseURL ? takeFirstAnswer(url, data) : undefined;
+  const verb = method.toUpperCase();
+  const answerable = verb === 'GET' || (verb === 'POST' && (opts.body ?? 'form') === 'form');
+  const first = answerable && anonymous && !opts.baseURL ? takeFirstAnswer(url, data, verb as FirstCallMethod) : undefined;
   if (opts.showLoading && !first) loadingStore.start();
   try {
     const envelope = (first as Envelope<T> | undefined) ?? (await send<T>(method, url, data, opts));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
+import { pageId } from '../../static/firstAnswers';
 import { authRoutes } from './auth/routes';
 import { smsRoutes } from './sms/routes';
 import { profileRoutes } from './profile/routes';
@@ -52,6 +53,10 @@ export const account: Feature = {
   routes: accountRoutes,
   demo: [{ key: 'account', run: seedAccount }],
   commands: accountCommands,
-  // The sign-in and sign-up forms call nothing before the user types: the site's config is all they ask.
-  firstCalls: [{ path: /^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/, calls: () => [], whole: true }],
+  // The sign-in and sign-up forms call nothing before the user types: the site's config is all they ask. A
+  // coupon's share page reads it with a POST (mf-account's getCouponShare), anonymous for a visitor.
+  firstCalls: [
+    { path: /^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/, calls: () => [], whole: true },
+    { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.coupon/get_coupon_share?coupon_id=${pageId(id)}`] },
+  ],
 };

@@ -13,12 +13,20 @@ export const platform: Feature = {
   demo: [{ key: 'platform', run: seedPlatform }],
   commands: platformCommands,
   // The shell's configuration store asks for it on every page (the theme colour, the site's name); the site's
-  // texts are the whole of their pages (mf-account's TextPage).
+  // texts are the whole of their pages (mf-account's TextPage). A text that travels in a page's address (an
+  // Editor entry's, /meeting/information/detail?content=) is shown as this server sanitised it (a POST).
   firstCalls: [
     { path: /^/, calls: () => ['api/wyms/config/config'] },
     {
       path: /^\/setting\/(agreement|privacy|introduce)$/,
       calls: ([, page]) => [`api/wyms/config/${page === 'introduce' ? 'platform_introduction' : page}`],
+    },
+    {
+      path: /^\/meeting\/information\/detail$/,
+      calls: (_, q) => {
+        const content = q.get('content') ?? '';
+        return content.trim() ? [`POST api/common/rich_text?${new URLSearchParams({ content })}`] : [];
+      },
     },
   ],
 };
