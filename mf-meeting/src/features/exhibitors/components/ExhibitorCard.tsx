@@ -3,9 +3,18 @@ import type { Exhibitor } from '../api/exhibitors';
 import styles from './ExhibitorCard.module.css';
 
 /** An exhibitor in a list: logo, name, booth and category; tapping shows its details. */
-export function ExhibitorCard({ exhibitor, onOpen }: { exhibitor: Exhibitor; onOpen: (e: Exhibitor) => void }) {
+export function ExhibitorCard({
+  exhibitor,
+  onOpen,
+  onTouch,
+}: {
+  exhibitor: Exhibitor;
+  onOpen: (e: Exhibitor) => void;
+  /** A finger (or a pointer) is on it: what the tap will open may be fetched now. */
+  onTouch?: () => void;
+}) {
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(exhibitor)} data-testid="exhibitor-card">
+    <button type="button" className={styles.card} onClick={() => onOpen(exhibitor)} onPointerDown={onTouch} data-testid="exhibitor-card">
       <LazyImage src={exhibitor.logo} alt="" className={styles.logo} />
       <span className={styles.text}>
         <span className={styles.name}>{exhibitor.name}</span>

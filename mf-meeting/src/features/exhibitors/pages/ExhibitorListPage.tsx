@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { NotFoundPage, PageLayout, PagedListView, useLocation } from '@conf/shared';
+import { useCallback, useRef, useState } from 'react';
+import { NotFoundPage, PageLayout, PagedListView, useLocation, useOnDemand } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
 import { useScopedList } from '../../../common/hooks/useScopedList';
 import { getExhibitors, type Exhibitor } from '../api/exhibitors';
 import { ExhibitorCard } from '../components/ExhibitorCard';
-import { ExhibitorSheet } from '../components/ExhibitorSheet';
+
+/**
+ * The details sheet, fetched as a finger first touches a card (its Popup with react-transition-group and the
+ * Overlay, 5.3 KiB gzip): the list's first screen draws none, and shows without it.
+ */
+const loadSheet = () => import('../components/ExhibitorSheet');
 
 /**
  * /meeting/exhibitor/home?id= (all the meeting's exhibitors) and /meeting/exhibitor/result?id=&keyword=
@@ -14,6 +19,19 @@ export default function ExhibitorListPage({ results = false }: { results?: boole
   const { id, keyword, list } = useScopedList(getExhibitors, results);
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Exhibitor | null>(null);
+  const sheet = useOnDemand(loadSheet);
+  const Sheet = sheet.Component;
+  // Tapped before the sheet was there: opened once it is drawn closed, so that it slides in as it always does.
+  const tapped = useRef<Exhibitor | null>(null);
+  const drawn = useCallback(() => {
+    if (tapped.current) setOpen(tapped.current);
+    tapped.current = null;
+  }, []);
+  const show = (x: Exhibitor) => {
+    if (Sheet) return setOpen(x);
+    tapped.current = x;
+    void sheet.open();
+  };
   if (!list || !id) return <NotFoundPage path={pathname} />;
   return (
     <PageLayout title={results ? '搜索结果' : '参展企业'}>
@@ -21,9 +39,9 @@ export default function ExhibitorListPage({ results = false }: { results?: boole
       <PagedListView
         list={list}
         emptyText={results ? `没有找到与“${keyword}”相关的展商` : '暂无参展企业'}
-        renderItem={(x) => <ExhibitorCard key={x.id} exhibitor={x} onOpen={setOpen} />}
+        renderItem={(x) => <ExhibitorCard key={x.id} exhibitor={x} onOpen={show} onTouch={sheet.preload} />}
       />
-      <ExhibitorSheet exhibitor={open} onClose={() => setOpen(null)} />
+      {Sheet && <Sheet exhibitor={open} onClose={() => setOpen(null)} onDrawn={drawn} />}
     </PageLayout>
   );
 }
