@@ -110,7 +110,8 @@ test('the meeting list has status tabs and loads more as it scrolls', async ({ p
   await expect(cards.filter({ hasText: '第六届粤港澳大湾区新能源产业博览会' })).toHaveCount(1);
   await expect(cards.filter({ hasText: DEMO })).toHaveCount(0);
 
-  // 20 exhibitors come 10 a page: the list asks for the next page as its end nears.
+  // 20 exhibitors come 10 a page: the page's HTML carries the first two (the first does not fill the screen),
+  // so the list asks the server for none of them, and says there is no more at its end.
   const pages: string[] = [];
   page.on('request', (r) => r.url().includes('meeting_exhibitor/index') && pages.push(new URL(r.url()).searchParams.get('page') ?? ''));
   await page.goto(`/meeting/exhibitor/home?id=${DEMO_MEETING}`);
@@ -118,7 +119,19 @@ test('the meeting list has status tabs and loads more as it scrolls', async ({ p
   await expect(page.getByTestId('exhibitor-card')).toHaveCount(20);
   await page.mouse.wheel(0, 3000);
   await expect(page.getByText('没有更多了')).toBeVisible();
-  expect(pages).toEqual(['1', '2']);
+  expect(pages).toEqual([]);
+
+  // 40 news come 10 a page: the two in the HTML, then the list asks for the next as its end nears.
+  const news: string[] = [];
+  page.on('request', (r) => r.url().includes('api/wyms/article/index') && news.push(new URL(r.url()).searchParams.get('page') ?? ''));
+  await page.goto('/article/news');
+  const newsCards = page.getByTestId('article-card').filter({ visible: true });
+  await expect(newsCards).toHaveCount(20);
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(newsCards).toHaveCount(40, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  expect(news).toEqual(['3', '4']);
 });
 
 test('downloads really download, with their names', async ({ page }) => {
