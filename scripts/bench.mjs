@@ -3,6 +3,8 @@
 //   npm run bench            everything
 //   npm run bench -- --no-build-times --no-api --no-load --no-lighthouse --no-inp
 //   npm run bench -- --only scan-rate     one scenario of the load benchmark (several: comma-separated), printed only
+//   npm run bench -- --sizes              the bytes each route downloads again (no timing run): results.json keeps
+//                                         the timings of its last full run, which a busy machine would skew
 // The load part (scripts/load.mjs) needs the PostgreSQL server (DATABASE_URL or 127.0.0.1:5432).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -447,7 +449,10 @@ function loadMarkdown() {
 }
 
 function markdown() {
-  const lines = [`测量于 ${results.date.slice(0, 10)}，${results.machine}。`, ''];
+  const lines = [
+    `测量于 ${results.date.slice(0, 10)}，${results.machine}。${results.sizesDate ? `各路由的字节数重测于 ${results.sizesDate.slice(0, 10)}。` : ''}`,
+    '',
+  ];
   if (results.builds.length) {
     lines.push(
       '| 应用 | 生产构建耗时 |',
@@ -549,8 +554,12 @@ if (only) {
   process.exit(0);
 }
 
+// Byte counts do not depend on how busy the machine is; timings do, so --sizes keeps the last run's.
+const sizesOnly = process.argv.includes('--sizes');
+const skipped = (part) => sizesOnly || process.argv.includes(`--no-${part}`);
+
 ensureInstalled();
-if (!process.argv.includes('--no-build-times')) await buildTimes();
+if (!skipped('build-times')) await buildTimes();
 else if ((await buildAll()) !== 0) process.exit(1);
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
@@ -571,18 +580,28 @@ try {
   await routeSizes();
   await secondRemotes();
   await journey();
-  if (!process.argv.includes('--no-lighthouse')) await lighthouse();
-  if (!process.argv.includes('--no-inp')) await interactions();
-  if (!process.argv.includes('--no-api')) await apiLoad();
+  if (!skipped('lighthouse')) await lighthouse();
+  if (!skipped('inp')) await interactions();
+  if (!skipped('api')) await apiLoad();
 } finally {
   server.kill('SIGTERM');
 }
-if (!process.argv.includes('--no-load')) {
+if (!skipped('load')) {
   const pg = await postgresUrl();
   if (pg) results.load = await loadBench(pg);
   else log('没有可用的 PostgreSQL 服务器，跳过负载压测');
 }
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+if (sizesOnly) {
+  const last = JSON.parse(fs.readFileSync(path.join(root, 'bench/results.json'), 'utf8'));
+  Object.assign(results, {
+    ...last,
+    routes: results.routes,
+    fromHome: results.fromHome,
+    journey: results.journey,
+    sizesDate: results.date,
+  });
+}
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 fs.writeFileSync(path.join(root, 'bench/results.md'), markdown());
 console.log(`\n${markdown()}`);
