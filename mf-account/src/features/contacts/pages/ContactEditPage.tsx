@@ -5,6 +5,7 @@ import { Form } from 'react-vant/es/form';
 import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useBack, useSearchParams, toast, dialog } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactForm, type ContactValues } from '../components/ContactForm';
+import formCard from '../../../components/formCard.module.css';
 import styles from './contacts.module.css';
 
 const trimmed = (v: ContactValues): ContactValues => ({
@@ -54,8 +55,8 @@ const Editor = observer(function Editor({ id }: { id?: number }) {
   if (id && !contact) return <EmptyState description="参会人不存在或已删除" />;
   return (
     <>
-      <ContactForm form={form} initial={contact} onFinish={save} className={styles.form} />
-      <p className={styles.hint}>参会人信息仅用于会议报名与入场核验。</p>
+      <ContactForm form={form} initial={contact} onFinish={save} className={formCard.form} />
+      <p className={formCard.hint}>参会人信息仅用于会议报名与入场核验。</p>
       <div className={styles.actions}>
         <Button round block type="primary" onClick={form.submit}>
           保存

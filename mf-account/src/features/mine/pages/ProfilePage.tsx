@@ -10,6 +10,7 @@ import { ProfileStore } from '../stores/profileStore';
 import type { ProfileInput } from '../api/profile';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { maskMobile } from '../../../common/validation';
+import formCard from '../../../components/formCard.module.css';
 import styles from './ProfilePage.module.css';
 
 type Values = Omit<ProfileInput, 'avatar'>;
@@ -37,7 +38,7 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
         form={form}
         onFinish={submit}
         initialValues={{ nickname: p.nickname, gender: p.gender, company: p.company, position: p.position, bio: p.bio }}
-        className={styles.form}
+        className={formCard.form}
       >
         <Form.Item name="nickname" label="昵称" rules={[{ required: true, message: '请填写昵称' }]}>
           <Input placeholder="请填写昵称" maxLength={20} clearable />
@@ -64,7 +65,7 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
         <Cell title="手机号" value={maskMobile(p.mobile)} isLink onClick={() => navigate('/setting/mobile')} />
         <Cell title="邮箱" value={p.email || '未绑定'} isLink onClick={() => navigate('/setting/email')} />
       </Cell.Group>
-      <div className={styles.save}>
+      <div className={formCard.submit}>
         <Button round block type="primary" loading={store.saving} onClick={form.submit}>
           保存
         </Button>

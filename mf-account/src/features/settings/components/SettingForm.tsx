@@ -4,7 +4,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Form, type FormInstance } from 'react-vant/es/form';
 import { PageLayout, RequireLogin } from '@conf/shared';
 // The settings form pages' stylesheet: this frame is what they share.
-import styles from '../pages/formPage.module.css';
+import styles from '../../../components/formCard.module.css';
 
 interface SettingFormProps<V> {
   title: string;

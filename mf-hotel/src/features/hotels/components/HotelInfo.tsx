@@ -5,6 +5,7 @@ import type { HotelDetail } from '../api/hotels';
 import { distanceText } from '../format';
 import { StarBadge } from './StarBadge';
 import styles from './HotelInfo.module.css';
+import section from './sectionHeading.module.css';
 
 /** Name, rating, the meeting it serves, address, phone, check-in times, facilities and introduction. */
 export function HotelInfo({ hotel }: { hotel: HotelDetail }) {
@@ -36,7 +37,7 @@ export function HotelInfo({ hotel }: { hotel: HotelDetail }) {
       </section>
       {(hotel.facilities.length > 0 || hotel.intro) && (
         <section className={styles.card}>
-          <h2 className={styles.heading}>酒店介绍</h2>
+          <h2 className={section.heading}>酒店介绍</h2>
           {hotel.facilities.length > 0 && (
             <ul className={styles.facilities}>
               {hotel.facilities.map((f) => (

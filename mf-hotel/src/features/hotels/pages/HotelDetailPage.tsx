@@ -9,6 +9,7 @@ import { StayPicker } from '../components/StayPicker';
 import { TicketNotice, needsTicket } from '../components/TicketNotice';
 import { useIdParam } from '../useIdParam';
 import styles from './HotelDetailPage.module.css';
+import section from '../components/sectionHeading.module.css';
 
 // A room type's sheet (react-vant's Popup with its Overlay, 5 KiB gzip) is opened by a tap on a room: fetched
 // when a finger first touches the rooms, beside the room's data, instead of with the page.
@@ -35,7 +36,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
             <HotelInfo hotel={hotel} />
             {needsTicket(hotel) && <TicketNotice meetingId={hotel.meeting_id} />}
             <section className={styles.rooms} onPointerDown={preloadSheet}>
-              <h2 className={styles.heading}>房型与价格</h2>
+              <h2 className={section.heading}>房型与价格</h2>
               {shownStay && window && (
                 <div className={styles.stay}>
                   <StayPicker stay={shownStay} window={window} onChange={store.chooseStay} />

@@ -11,7 +11,7 @@ export function ShortCode({ code }: { code: string }) {
       <span aria-hidden="true">
         票码 <span className={styles.code}>{groups.join(' ')}</span>
       </span>
-      <span className={styles.readOut}>票码：{groups.map((g) => [...g].join(' ')).join('，')}</span>
+      <span className="visually-hidden">票码：{groups.map((g) => [...g].join(' ')).join('，')}</span>
     </p>
   );
 }
