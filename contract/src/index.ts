@@ -20,6 +20,20 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
 export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, Reason, StringEnum, Time } from './schemas/common';
+export {
+  ChangeEmailInput,
+  ChangeMobileInput,
+  ChangePasswordInput,
+  CodeLoginInput,
+  PasswordLoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SMS_EVENTS,
+  SmsCheckInput,
+  SmsCodeField,
+  SmsSendInput,
+  type SmsEvent,
+} from './schemas/account';
 export { Contact, ContactInput, ContactList, ContactRef } from './schemas/contact';
 export {
   COUPON_STATES,
@@ -110,7 +124,7 @@ export {
   VoucherDetails,
   VoucherSubmitted,
 } from './schemas/order';
-export { Message, MessagePage, Unread } from './schemas/message';
+export { Message, MessageListInput, MessagePage, MessageReadInput, Unread } from './schemas/message';
 export { RichText, SiteConfig, TextPage, Uploaded } from './schemas/site';
 export {
   JssdkConfig,

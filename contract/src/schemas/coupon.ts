@@ -92,8 +92,10 @@ export const CouponOrder = Type.Object({
   meeting_id: Id('会议ID'),
   amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, title: '订单金额' }),
 });
+export type CouponOrder = Static<typeof CouponOrder>;
 export const CouponRef = Type.Object({ coupon_id: Id('优惠券') });
 export const MeetingRef = Type.Object({ meeting_id: Id('会议ID') });
+export type MeetingRef = Static<typeof MeetingRef>;
 
 // What a shared coupon shows: its terms, whether it can still be claimed and by the caller, and the share card's
 // title, text and page. No personal data: a friend who opens the link logged out sees it too.

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Page, Time } from './common';
+import { Id, Page, PagingProperties, Time } from './common';
 
 /** A message to the user (their inbox in mf-account). */
 export const Message = Type.Object({
@@ -22,3 +22,10 @@ export type Unread = Static<typeof Unread>;
 /** A page of messages, newest first, with the user's unread count. */
 export const MessagePage = Type.Composite([Page(Message), Unread]);
 export type MessagePage = Static<typeof MessagePage>;
+
+export const MessageListInput = Type.Object(PagingProperties);
+export type MessageListInput = Static<typeof MessageListInput>;
+
+/** Marks one message read by its id, or all of them. */
+export const MessageReadInput = Type.Object({ id: Type.Optional(Id('消息')), all: Type.Optional(Type.Boolean({ title: '全部' })) });
+export type MessageReadInput = Static<typeof MessageReadInput>;

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LoginData } from '@conf/contract';
+import { ChangePasswordInput, CodeLoginInput, LoginData, PasswordLoginInput, RegisterInput, ResetPasswordInput } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { hashPassword } from './passwords';
 import { revokeAllTokens, revokeToken } from './sessions';
 import { one } from '../../../db';
-import { CAPTCHA, MOBILE, PASSWORD, assertStrongPassword } from '../common/rules';
+import { assertStrongPassword } from '../common/rules';
 import { enforce, hit, waitText, type Limit } from '../common/rateLimit';
 import { findByAccount, findByMobile } from '../common/users';
 import { verifyCode } from '../sms/codes';
@@ -15,17 +16,11 @@ import { accountKey, beginLoginAttempt, loginSucceeded } from './loginGuard';
 import { createUser, passwordMatches, startSession } from './accounts';
 import { bindPending, checkBind } from '../wechat/bindings';
 
-/** From the WeChat login page: the identity get_openid left waiting, bound by this login or sign-up. */
-const BIND_TOKEN = { type: 'string', title: 'bind_token', minLength: 1, maxLength: 100 } as const;
-
 /** The answer of a call that only succeeds or fails (its message says which). */
 const NOTHING = Type.Null();
 
 /** Guessing the old password with a stolen token is limited like logins are. */
 const CHANGEPWD_PER_USER: Limit = { bucket: 'changepwd:user', max: 5, windowSec: 15 * 60 };
-
-const ACCOUNT = { type: 'string', title: '账号', minLength: 1, maxLength: 100 } as const;
-const NEW_PASSWORD = { ...PASSWORD, title: '新密码' } as const;
 
 /**
  * Sign-up and password reset by SMS code, per address and per mobile, counted whether the code turns
@@ -50,14 +45,15 @@ async function setPassword(app: FastifyInstance, userId: number, password: strin
   });
 }
 
-export function authRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { account: string; password: string } }>(
+export function authRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/user/login',
     {
       schema: {
         summary: '密码登录（账号可为手机号、用户名或邮箱）',
         answer: LoginData,
-        body: { type: 'object', required: ['account', 'password'], properties: { account: ACCOUNT, password: PASSWORD } },
+        body: PasswordLoginInput,
       },
     },
     async (req) => {
@@ -73,13 +69,13 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   // Spec: a mobile login returns data.token directly (the userinfo comes along for the app's header).
-  app.post<{ Body: { mobile: string; captcha: string; bind_token?: string } }>(
+  app.post(
     '/api/user/mobilelogin',
     {
       schema: {
         summary: '短信验证码登录（未注册的手机号自动注册；带 bind_token 时同时绑定微信）',
         answer: LoginData,
-        body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: MOBILE, captcha: CAPTCHA, bind_token: BIND_TOKEN } },
+        body: CodeLoginInput,
       },
     },
     async (req) => {
@@ -102,17 +98,13 @@ export function authRoutes(app: FastifyInstance): void {
   );
 
   // Whether the mobile is registered is said only after a right code: before it, every mobile gets the same answers.
-  app.post<{ Body: { mobile: string; captcha: string; password: string; bind_token?: string } }>(
+  app.post(
     '/api/user/register',
     {
       schema: {
         summary: '手机号注册（需短信验证码）',
         answer: LoginData,
-        body: {
-          type: 'object',
-          required: ['mobile', 'captcha', 'password'],
-          properties: { mobile: MOBILE, captcha: CAPTCHA, password: PASSWORD, bind_token: BIND_TOKEN },
-        },
+        body: RegisterInput,
       },
     },
     async (req) => {
@@ -136,18 +128,14 @@ export function authRoutes(app: FastifyInstance): void {
     return ok(null, '已退出登录');
   });
 
-  app.post<{ Body: { oldpassword: string; newpassword: string } }>(
+  app.post(
     '/api/user/changepwd',
     {
       config: AUTH,
       schema: {
         summary: '修改密码（需原密码，成功后所有会话失效）',
         answer: NOTHING,
-        body: {
-          type: 'object',
-          required: ['oldpassword', 'newpassword'],
-          properties: { oldpassword: { ...PASSWORD, title: '原密码' }, newpassword: NEW_PASSWORD },
-        },
+        body: ChangePasswordInput,
       },
     },
     async (req) => {
@@ -163,17 +151,13 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { mobile: string; captcha: string; newpassword: string } }>(
+  app.post(
     '/api/user/resetpwd',
     {
       schema: {
         summary: '短信验证码重置密码',
         answer: NOTHING,
-        body: {
-          type: 'object',
-          required: ['mobile', 'captcha', 'newpassword'],
-          properties: { mobile: MOBILE, captcha: CAPTCHA, newpassword: NEW_PASSWORD },
-        },
+        body: ResetPasswordInput,
       },
     },
     async (req) => {

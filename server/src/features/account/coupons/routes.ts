@@ -112,7 +112,7 @@ export function checkoutCouponRoutes(server: FastifyInstance): void {
     },
   );
 
-  const batches = (kind: 'coupon' | 'red_packet') => async (req: FastifyRequest<{ Body: { meeting_id: number } }>) => {
+  const batches = (kind: 'coupon' | 'red_packet') => async (req: FastifyRequest<{ Body: MeetingRef }>) => {
     const me = currentUser(req);
     const list = await app.db.query(
       `SELECT c.id, c.name, c.kind, c.amount, c.threshold, c.valid_days, c.valid_end, c.claim_end, ${REMAINING_SQL} AS remaining, c.per_user_limit,

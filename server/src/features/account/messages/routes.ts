@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { MessagePage, Unread } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MessageListInput, MessagePage, MessageReadInput, Unread } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
-import { idProperty } from '../../../http/schemas';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
-import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
+import { pageOf } from '../../../http/paging';
 import { addPersonStat } from '../profile/personStats';
 import { unreadCount } from './store';
 
 addPersonStat('unread_message_count', unreadCount);
 
-export function messageRoutes(app: FastifyInstance): void {
+export function messageRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   // A page of messages, newest first, plus the unread count for the badge.
-  app.post<{ Body: Paging }>(
+  app.post(
     '/api/ms.message/get_message_list',
     {
       config: AUTH,
       schema: {
         summary: '我的消息（分页，最新在前，附未读数）',
-        body: { type: 'object', properties: pagingProperties },
+        body: MessageListInput,
         answer: MessagePage,
       },
     },
@@ -36,13 +37,13 @@ export function messageRoutes(app: FastifyInstance): void {
   );
 
   // One message (id), or every message (all=1). Answers the unread count left, for the tab bar badge.
-  app.post<{ Body: { id?: number; all?: boolean } }>(
+  app.post(
     '/api/ms.message/read',
     {
       config: AUTH,
       schema: {
         summary: '标记消息已读（id 一条，all=1 全部）',
-        body: { type: 'object', properties: { id: idProperty('消息'), all: { type: 'boolean', title: '全部' } } },
+        body: MessageReadInput,
         answer: Unread,
       },
     },

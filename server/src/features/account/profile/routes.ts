@@ -1,7 +1,7 @@
 import { isBound } from '../wechat/bindings';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PersonStat, Profile, ProfileInput } from '@conf/contract';
+import { ChangeEmailInput, ChangeMobileInput, PersonStat, Profile, ProfileInput } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -9,7 +9,6 @@ import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
 import { revokeOtherTokens } from '../auth/sessions';
 import { maskMobile } from '@conf/contract';
-import { CAPTCHA, EMAIL, MOBILE, PASSWORD } from '../common/rules';
 import { findProfile } from '../common/users';
 import { verifyCode } from '../sms/codes';
 import { passwordMatches } from '../auth/accounts';
@@ -60,17 +59,13 @@ export function profileRoutes(server: FastifyInstance): void {
 
   // The password too: a stolen session alone must not move the account to another phone (and with it
   // SMS login and password reset). Wrong passwords are counted as failed logins of the account.
-  app.post<{ Body: { mobile: string; captcha: string; password: string } }>(
+  app.post(
     '/api/user/changemobile',
     {
       config: AUTH,
       schema: {
         summary: '更换手机号（验证码发到新手机号，需当前密码；其他设备上的登录随之失效）',
-        body: {
-          type: 'object',
-          required: ['mobile', 'captcha', 'password'],
-          properties: { mobile: { ...MOBILE, title: '新手机号' }, captcha: CAPTCHA, password: { ...PASSWORD, title: '当前密码' } },
-        },
+        body: ChangeMobileInput,
         answer: Profile,
       },
     },
@@ -97,13 +92,13 @@ export function profileRoutes(server: FastifyInstance): void {
   );
 
   // The code goes to the account's current mobile (spec: changes are confirmed by SMS).
-  app.post<{ Body: { email: string; captcha: string } }>(
+  app.post(
     '/api/user/changeemail',
     {
       config: AUTH,
       schema: {
         summary: '更换邮箱（验证码发到当前手机号）',
-        body: { type: 'object', required: ['email', 'captcha'], properties: { email: EMAIL, captcha: CAPTCHA } },
+        body: ChangeEmailInput,
         answer: Profile,
       },
     },

@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import type { SmsConfig } from '../../../config';
-import type { SmsEvent } from './events';
+import type { SmsEvent } from '@conf/contract';
 import type { SmsProvider } from './provider';
 
 /**

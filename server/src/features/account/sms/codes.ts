@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../../../db';
 import { BizError } from '../../../lib/errors';
-import type { SmsEvent } from './events';
+import type { SmsEvent } from '@conf/contract';
 
 export const CODE_TTL_SEC = 5 * 60;
 export const RESEND_INTERVAL_SEC = 60;

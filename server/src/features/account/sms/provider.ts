@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SmsConfig } from '../../../config';
 import { AliyunSmsProvider } from './aliyun';
-import type { SmsEvent } from './events';
+import type { SmsEvent } from '@conf/contract';
 
 /** Sends a verification code to a phone: the console for development, Aliyun SMS for real phones. */
 export interface SmsProvider {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { SmsCheckInput, SmsSendInput, type SmsEvent } from '@conf/contract';
 import { currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
-import { CAPTCHA, MOBILE } from '../common/rules';
 import { enforce, undoHit, type Limit } from '../common/rateLimit';
 import { createCode, dropCode, verifyCode } from './codes';
-import { SMS_EVENTS, type SmsEvent } from './events';
 import type { SmsProvider } from './provider';
 
 /** Against SMS bombing with many numbers from one address. */
@@ -16,8 +16,6 @@ export const SMS_PER_IP: Limit = { bucket: 'sms:ip', max: 30, windowSec: 3600 };
  * bounds one address guessing across many mobiles. Right ones are taken back and do not count.
  */
 export const SMS_CHECK_PER_IP: Limit = { bucket: 'sms:check:ip', max: 10, windowSec: 3600 };
-
-const EVENT = { type: 'string', title: '事件', enum: [...SMS_EVENTS] } as const;
 
 /**
  * Who may ask for a code for this event. Register, password reset and a new mobile get a code whether
@@ -30,13 +28,14 @@ function assertMaySend(req: FastifyRequest, mobile: string, event: SmsEvent): vo
   if ((event === 'changeemail' || event === 'unbindwechat') && currentUser(req).mobile !== mobile) fail('请使用当前绑定的手机号获取验证码');
 }
 
-export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
-  app.post<{ Body: { mobile: string; event: SmsEvent } }>(
+export function smsRoutes(server: FastifyInstance, provider: SmsProvider): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/sms/send',
     {
       schema: {
         summary: '发送短信验证码（同一手机号60秒一次、每天10次，其中同一地址至多3次；同一地址每小时30次）',
-        body: { type: 'object', required: ['mobile', 'event'], properties: { mobile: MOBILE, event: EVENT } },
+        body: SmsSendInput,
         answer: Type.Null(),
       },
     },
@@ -56,12 +55,12 @@ export function smsRoutes(app: FastifyInstance, provider: SmsProvider): void {
     },
   );
 
-  app.post<{ Body: { mobile: string; event: SmsEvent; captcha: string } }>(
+  app.post(
     '/api/sms/check',
     {
       schema: {
         summary: '校验短信验证码（不消耗验证码；同一地址每小时至多错10次）',
-        body: { type: 'object', required: ['mobile', 'event', 'captcha'], properties: { mobile: MOBILE, event: EVENT, captcha: CAPTCHA } },
+        body: SmsCheckInput,
         answer: Type.Null(),
       },
     },

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { Uploaded } from '@conf/contract';
 import type { UploadedFile } from '../../../http/bodies';
 import { AUTH, currentUser } from '../../../http/auth';
@@ -22,7 +24,8 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
  * is answered with its URL under UPLOAD_BASE_URL; a voucher or a form picture lies in the private folder
  * and is answered with a signed address that expires.
  */
-export function uploadRoutes(app: FastifyInstance): void {
+export function uploadRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadDir, privateUploadDir, uploadBaseUrl } = app.config;
   app.post(
     '/api/common/upload',
@@ -62,19 +65,22 @@ export function uploadRoutes(app: FastifyInstance): void {
 
   // Opened by an <img> (no token header): a signed address works until it expires; a call with the
   // uploader's token works too. Anything else is told the file does not exist.
-  app.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>(
+  app.get(
     '/api/common/file/:id',
     {
       schema: {
         summary: '私密图片（转账凭证、报名表图片）：带签名的限时地址，或上传者本人',
-        params: { type: 'object', properties: { id: { type: 'string', title: '文件', maxLength: 40 } } },
-        querystring: { type: 'object', properties: { exp: { type: 'string', maxLength: 20 }, sig: { type: 'string', maxLength: 100 } } },
+        params: Type.Object({ id: Type.Optional(Type.String({ title: '文件', maxLength: 40 })) }),
+        querystring: Type.Object({
+          exp: Type.Optional(Type.String({ maxLength: 20 })),
+          sig: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
         // JPG, PNG, GIF or WEBP, as uploaded.
         answerMedia: 'image/*',
       },
     },
     async (req, reply) => {
-      const { id } = req.params;
+      const { id = '' } = req.params;
       const file = /^[0-9a-f]{24}$/.test(id)
         ? await one<{ user_id: number; path: string }>(app.db, 'SELECT user_id, path FROM uploads WHERE id = $1 AND private', [id])
         : undefined;
