@@ -124,6 +124,18 @@ export {
   VoucherDetails,
   VoucherSubmitted,
 } from './schemas/order';
+export {
+  CancelApplyInput,
+  OrderListInput,
+  ORDER_SN_PATTERN,
+  OrderSn,
+  OrderSnInput,
+  PayOrderInput,
+  PayTypeInput,
+  RefundInput,
+  StatusFilter,
+  VoucherInput,
+} from './schemas/orderInput';
 export { Message, MessageListInput, MessagePage, MessageReadInput, Unread } from './schemas/message';
 export { RichText, SiteConfig, TextPage, Uploaded } from './schemas/site';
 export {

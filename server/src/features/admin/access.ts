@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { failure } from '../../http/envelope';
 import type { SessionUser } from '../../http/auth';
-import { ORDER_SN } from '../orders';
-import { MEETING_CREATOR, PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from '@conf/contract';
+import { MEETING_CREATOR, ORDER_SN_PATTERN, PLATFORM_ADMIN, roleMay, type Permission, type StaffRole } from '@conf/contract';
 
 /** What the caller may reach: everything (platform admin), or their meetings by role. */
 export interface Access {
@@ -74,7 +73,7 @@ async function meetingOf(q: Queryable, req: FastifyRequest, rule: AdminRule): Pr
     return row?.meeting_id ?? null;
   }
   if (rule.on === 'order') {
-    if (!new RegExp(ORDER_SN.pattern).test(params.order_sn ?? '')) return null;
+    if (!new RegExp(ORDER_SN_PATTERN).test(params.order_sn ?? '')) return null;
     const [order] = await q.query<{ meeting_id: number }>('SELECT meeting_id FROM orders WHERE order_sn = $1', [params.order_sn]);
     return order?.meeting_id ?? null;
   }

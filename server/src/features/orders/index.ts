@@ -12,7 +12,6 @@ export { approveRefund, completeRefund, requestRefund } from './refunds';
 export { describeOrder } from './views';
 export { takeMoneyAction, type MoneyAction } from './moneyActions';
 export { closeOpenTrade } from './payments/closeTrade';
-export { ORDER_SN, STATUS_FILTER } from './schemas';
 export { useOrderKinds, type OrderKindDeclaration, type OrderKindHooks } from './kinds';
 export { lockOrder, findOrder } from './machine';
 export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';

@@ -5,13 +5,16 @@ import type {
   OrderAttendee,
   OrderDetail,
   OrderKind,
+  OrderListInput,
   OrderRefund,
+  OrderSnInput,
   OrderStatus,
   OrderStatusChange,
   OrderSummary,
   PayType,
   PayVoucher,
   PrintTicket,
+  RefundInput,
 } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
@@ -38,18 +41,19 @@ const LIST_URL: Record<OrderKind, string> = {
 
 /** `status` is one status or several joined by commas. */
 export const getOrders = (kind: OrderKind, status: string, page: number) =>
-  http.post<PageData<OrderSummary>>(LIST_URL[kind], { status, page, limit: ORDERS_PAGE_SIZE });
+  http.post<PageData<OrderSummary>>(LIST_URL[kind], { status, page, limit: ORDERS_PAGE_SIZE } satisfies OrderListInput);
 
-export const getOrderDetail = (orderSn: string) => http.post<OrderDetail>('api/ms.order/get_order_detail', { order_sn: orderSn });
+export const getOrderDetail = (orderSn: string) =>
+  http.post<OrderDetail>('api/ms.order/get_order_detail', { order_sn: orderSn } satisfies OrderSnInput);
 
 export const cancelOrder = (orderSn: string) =>
-  http.post<OrderStatusChange>('api/ms.order/cancel_order', { order_sn: orderSn }, { showLoading: true });
+  http.post<OrderStatusChange>('api/ms.order/cancel_order', { order_sn: orderSn } satisfies OrderSnInput, { showLoading: true });
 
 export const applyRefund = (orderSn: string, reason: string) =>
-  http.post<OrderStatusChange>('api/ms.order/apply_refund', { order_sn: orderSn, reason }, { showLoading: true });
+  http.post<OrderStatusChange>('api/ms.order/apply_refund', { order_sn: orderSn, reason } satisfies RefundInput, { showLoading: true });
 
 export const cancelRefund = (orderSn: string) =>
-  http.post<OrderStatusChange>('api/ms.order/cancel_refund', { order_sn: orderSn }, { showLoading: true });
+  http.post<OrderStatusChange>('api/ms.order/cancel_refund', { order_sn: orderSn } satisfies OrderSnInput, { showLoading: true });
 
 export const getETickets = (orderSn: string) =>
   http.get<ETicket[]>('api/wyms/meeting/meeting_apply/attendance_voucher', { order_sn: orderSn });

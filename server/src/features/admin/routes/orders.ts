@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ConsoleOrderDetail, ConsoleOrderPage, OrderStatusChange, Reason, ResendAnswer, type Permission } from '@conf/contract';
+import {
+  ConsoleOrderDetail,
+  ConsoleOrderPage,
+  OrderStatusChange,
+  Reason,
+  ResendAnswer,
+  StatusFilter,
+  type Permission,
+} from '@conf/contract';
 import { audit, idempotent } from '../../../core';
 import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
@@ -12,7 +20,6 @@ import {
   findOrder,
   lockOrder,
   paidMessageOf,
-  STATUS_FILTER,
   STATUS_TEXT,
   takeMoneyAction,
   type MoneyAction,
@@ -113,7 +120,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           properties: {
-            status: STATUS_FILTER,
+            status: StatusFilter,
             q: { type: 'string', title: '关键词', maxLength: 30 },
             ticket_type_id: { type: 'integer', title: '票种', minimum: 1 },
             pay_type: { type: 'string', title: '支付方式', enum: ['alipay', 'offline', 'free'] },

@@ -1,11 +1,11 @@
 import { pagingProperties, pageOf, type Paging } from '../../../http/paging';
 import type { Queryable } from '../../../db';
 import { idProperty } from '../../../http/schemas';
-import { ORDER_SN } from '../../orders';
+import { OrderSn } from '@conf/contract';
 
 /** Schema pieces of the console's routes; `answer` is what `data` holds (the document reads it). */
 export const meetingParams = { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } as const;
-export const orderParams = { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN } } as const;
+export const orderParams = { type: 'object', required: ['order_sn'], properties: { order_sn: OrderSn } } as const;
 
 const TIME = { type: 'string', format: 'date-time' } as const;
 export const str = { type: 'string' } as const;

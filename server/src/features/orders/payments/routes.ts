@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PayStart, PayTypeList, VoucherDetails, VoucherSubmitted } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  OrderSnInput,
+  PayOrderInput,
+  PayStart,
+  PayTypeInput,
+  PayTypeList,
+  VoucherDetails,
+  VoucherInput,
+  VoucherSubmitted,
+} from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -10,7 +21,6 @@ import { readSettings } from '../../platform';
 import { findOrder, lockOrder } from '../machine';
 import { fenToYuan, yuanToFen, type OrderRow } from '../model';
 import { secondsLeft, vouchersOf } from '../views';
-import { ORDER_SN, PAY_TYPE, orderSnBody } from '../schemas';
 import { alipayFor, type Alipay } from './alipay/client';
 import { settleAlipayTrade } from './settle';
 import { pageBase } from '../../../http/baseUrls';
@@ -62,12 +72,22 @@ async function alipayPayUrl(q: Queryable, alipay: Alipay, req: FastifyRequest, o
   return { order_sn: order.order_sn, pay_type: 'alipay', pay_url: payUrl, pay_amount: order.pay_amount, seconds_left: secondsLeft(order) };
 }
 
-export function paymentRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { order_sn?: string } }>(
+/**
+ * Alipay's notification: whatever fields Alipay signs, each a string. Type.Object would type it `{}` (and add an
+ * empty `properties`), so the schema is written as it is and typed as the record it is.
+ */
+const AlipayNotice = Type.Unsafe<Record<string, string>>({
+  type: 'object',
+  additionalProperties: Type.String({ maxLength: 4000 }),
+});
+
+export function paymentRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ms.order/get_pay_type',
     {
       config: AUTH,
-      schema: { summary: '可用的支付方式', body: { type: 'object', properties: { order_sn: ORDER_SN } }, answer: PayTypeList },
+      schema: { summary: '可用的支付方式', body: PayTypeInput, answer: PayTypeList },
     },
     async (req) => {
       currentUser(req);
@@ -76,7 +96,7 @@ export function paymentRoutes(app: FastifyInstance): void {
   );
 
   // The same submit sent twice (a double tap, a retry) answers the same cashier address.
-  const payOrder = async (req: FastifyRequest<{ Body: { order_sn: string; pay_type: 'alipay' | 'offline' } }>) => {
+  const payOrder = async (req: FastifyRequest<{ Body: PayOrderInput }>) => {
     const me = currentUser(req);
     const { order_sn, pay_type } = req.body;
     if (pay_type === 'offline') {
@@ -97,25 +117,24 @@ export function paymentRoutes(app: FastifyInstance): void {
     }));
     return ok(answer.data, answer.msg);
   };
-  const payBody = { type: 'object', required: ['order_sn', 'pay_type'], properties: { order_sn: ORDER_SN, pay_type: PAY_TYPE } } as const;
   app.post(
     '/api/ms.order/pay_order',
-    { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: payBody, answer: PayStart } },
+    { config: AUTH, schema: { summary: '支付订单（支付宝得到收银台地址，转账得到收款账户）', body: PayOrderInput, answer: PayStart } },
     payOrder,
   );
   app.post(
     '/api/wyms/meeting/meeting_apply/pay_now',
-    { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: payBody, answer: PayStart } },
+    { config: AUTH, schema: { summary: '会议订单立即支付（同 pay_order）', body: PayOrderInput, answer: PayStart } },
     payOrder,
   );
 
   // Alipay's asynchronous notification: form-encoded, answered with the plain text "success" once booked.
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/api/ms.order/alipay_notify',
     {
       schema: {
         summary: '支付宝异步通知（验签后入账，幂等）',
-        body: { type: 'object', additionalProperties: { type: 'string', maxLength: 4000 } },
+        body: AlipayNotice,
         answerMedia: 'text/plain',
       },
     },
@@ -150,22 +169,13 @@ export function paymentRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { order_sn: string; image: string; payer_name?: string; remark?: string } }>(
+  app.post(
     '/api/wyms/meeting/meeting_apply/submit_pay_voucher',
     {
       config: AUTH,
       schema: {
         summary: '提交对公转账凭证',
-        body: {
-          type: 'object',
-          required: ['order_sn', 'image'],
-          properties: {
-            order_sn: ORDER_SN,
-            image: { type: 'string', title: '转账凭证', minLength: 1, maxLength: 300 },
-            payer_name: { type: 'string', title: '付款户名', maxLength: 100 },
-            remark: { type: 'string', title: '备注', maxLength: 200 },
-          },
-        },
+        body: VoucherInput,
         answer: VoucherSubmitted,
       },
     },
@@ -192,9 +202,9 @@ export function paymentRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { order_sn: string } }>(
+  app.get(
     '/api/wyms/meeting/meeting_apply/pay_voucher_details',
-    { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: orderSnBody, answer: VoucherDetails } },
+    { config: AUTH, schema: { summary: '转账凭证与审核结果', querystring: OrderSnInput, answer: VoucherDetails } },
     async (req) => {
       const me = currentUser(req);
       const order = await ownOrderAmount(app.db, req.query.order_sn, me.id);

@@ -1,24 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OrderDetail, OrderPage, OrderStat, OrderStatusChange } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CancelApplyInput,
+  OrderDetail,
+  OrderListInput,
+  OrderPage,
+  OrderSnInput,
+  OrderStat,
+  OrderStatusChange,
+  RefundInput,
+} from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { pagingProperties, type Paging } from '../../../http/paging';
 import { findOrder, lockOrder } from '../machine';
 import { cancelOrder } from '../lifecycle';
 import { requestRefund, withdrawRefund } from '../refunds';
 import { describeOrder, listOrders } from '../views';
 import type { OrderKind, OrderRow, OrderStatus } from '../model';
-import { ORDER_SN, REASON, STATUS_FILTER, orderSnBody } from '../schemas';
 import { alipayFor } from '../payments/alipay/client';
 import { settleAlipayTrade } from '../payments/settle';
 import { closeOpenTrade } from '../payments/closeTrade';
 
-type ListBody = Paging & { status?: string };
-const listSchema = (summary: string) => ({
-  summary,
-  body: { type: 'object', properties: { status: STATUS_FILTER, ...pagingProperties } },
-  answer: OrderPage,
-});
+const listSchema = (summary: string) => ({ summary, body: OrderListInput, answer: OrderPage });
 
 /**
  * An unpaid order that went to Alipay is asked about once when its page is opened: the phone may be
@@ -50,8 +53,9 @@ async function closeTradeBeforeCancel(app: FastifyInstance, req: FastifyRequest,
   );
 }
 
-export function orderRoutes(app: FastifyInstance): void {
-  const list = (kind: OrderKind) => async (req: FastifyRequest<{ Body: ListBody }>) => {
+export function orderRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const list = (kind: OrderKind) => async (req: FastifyRequest<{ Body: OrderListInput }>) => {
     const me = currentUser(req);
     const { status, ...paging } = req.body;
     return ok(await listOrders(app.db, me.id, kind, status ? (status.split(',') as OrderStatus[]) : undefined, paging));
@@ -59,29 +63,29 @@ export function orderRoutes(app: FastifyInstance): void {
   app.post('/api/ms.order/get_meeting_order_list', { config: AUTH, schema: listSchema('我的会议订单') }, list('meeting'));
   app.post('/api/ms.order/get_hotel_order_list', { config: AUTH, schema: listSchema('我的酒店订单') }, list('hotel'));
 
-  const detail = async (req: FastifyRequest<{ Body: { order_sn: string } }>) => {
+  const detail = async (req: FastifyRequest<{ Body: OrderSnInput }>) => {
     const me = currentUser(req);
     return ok(await describeOrder(app.db, await syncWithAlipay(app, await findOrder(app.db, req.body.order_sn, me.id))));
   };
   app.post(
     '/api/ms.order/get_order_detail',
-    { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: orderSnBody, answer: OrderDetail } },
+    { config: AUTH, schema: { summary: '订单详情（会议与酒店）', body: OrderSnInput, answer: OrderDetail } },
     detail,
   );
   app.post(
     '/api/ms.meeting/get_meeting_order_detail',
-    { config: AUTH, schema: { summary: '会议订单详情', body: orderSnBody, answer: OrderDetail } },
+    { config: AUTH, schema: { summary: '会议订单详情', body: OrderSnInput, answer: OrderDetail } },
     detail,
   );
-  app.get<{ Querystring: { order_sn: string } }>(
+  app.get(
     '/api/wyms/meeting/meeting_apply/details',
-    { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: orderSnBody, answer: OrderDetail } },
-    (req) => detail({ ...req, body: req.query } as FastifyRequest<{ Body: { order_sn: string } }>),
+    { config: AUTH, schema: { summary: '报名详情（同订单详情）', querystring: OrderSnInput, answer: OrderDetail } },
+    (req) => detail({ ...req, body: req.query } as FastifyRequest<{ Body: OrderSnInput }>),
   );
 
-  app.post<{ Body: { order_sn: string } }>(
+  app.post(
     '/api/ms.order/cancel_order',
-    { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: orderSnBody, answer: OrderStatusChange } },
+    { config: AUTH, schema: { summary: '取消待支付订单（名额与优惠券退回）', body: OrderSnInput, answer: OrderStatusChange } },
     async (req) => {
       const me = currentUser(req);
       await closeTradeBeforeCancel(app, req, req.body.order_sn, me.id);
@@ -90,25 +94,24 @@ export function orderRoutes(app: FastifyInstance): void {
     },
   );
 
-  const refundBody = { type: 'object', required: ['order_sn', 'reason'], properties: { order_sn: ORDER_SN, reason: REASON } } as const;
-  const refund = async (req: FastifyRequest<{ Body: { order_sn: string; reason: string } }>) => {
+  const refund = async (req: FastifyRequest<{ Body: RefundInput }>) => {
     const me = currentUser(req);
     const order = await app.db.tx((q) => requestRefund(q, req.body.order_sn, me.id, req.body.reason.trim()));
     return ok({ order_sn: order.order_sn, status: order.status }, '退款申请已提交，请等待主办方审核');
   };
   app.post(
     '/api/ms.order/apply_refund',
-    { config: AUTH, schema: { summary: '申请退款', body: refundBody, answer: OrderStatusChange } },
+    { config: AUTH, schema: { summary: '申请退款', body: RefundInput, answer: OrderStatusChange } },
     refund,
   );
   // The spec's "cancel" of a meeting application: the sign-up is withdrawn, i.e. a refund request (or a cancel when unpaid).
-  app.post<{ Body: { order_sn: string; reason?: string } }>(
+  app.post(
     '/api/wyms/meeting/meeting_apply/cancel',
     {
       config: AUTH,
       schema: {
         summary: '取消报名：待支付则取消订单，已支付则申请退款',
-        body: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN, reason: REASON } },
+        body: CancelApplyInput,
         answer: OrderStatusChange,
       },
     },
@@ -128,9 +131,9 @@ export function orderRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { order_sn: string } }>(
+  app.post(
     '/api/ms.order/cancel_refund',
-    { config: AUTH, schema: { summary: '撤销退款申请', body: orderSnBody, answer: OrderStatusChange } },
+    { config: AUTH, schema: { summary: '撤销退款申请', body: OrderSnInput, answer: OrderStatusChange } },
     async (req) => {
       const me = currentUser(req);
       const order = await app.db.tx((q) => withdrawRefund(q, req.body.order_sn, me.id));

@@ -7,7 +7,8 @@ import { BizError, fail } from '../../../lib/errors';
 import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
 import { idProperty } from '../../../http/schemas';
 import { viewableAnswers } from '../../account';
-import { findOrder, ORDER_SN, STATUS_TEXT, type OrderStatus } from '../../orders';
+import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
+import { OrderSn } from '@conf/contract';
 import { attendeesOf } from '../attendees';
 import { checkApplyer, customFieldsOf, parseApplyers } from '../applyForm';
 
@@ -41,7 +42,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '电子票（参会凭证）：每位参会人一张，code 为二维码内容，short_code 为可手动输入的短码',
-        querystring: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN } },
+        querystring: { type: 'object', required: ['order_sn'], properties: { order_sn: OrderSn } },
         answer: ETicketList,
       },
     },
@@ -94,7 +95,7 @@ export function ticketRoutes(app: FastifyInstance): void {
       config: AUTH,
       schema: {
         summary: '打印电子票所需信息',
-        body: { type: 'object', required: ['order_sn'], properties: { order_sn: ORDER_SN, attendee_id: ATTENDEE_ID } },
+        body: { type: 'object', required: ['order_sn'], properties: { order_sn: OrderSn, attendee_id: ATTENDEE_ID } },
         answer: PrintTicket,
       },
     },
