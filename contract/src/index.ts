@@ -55,6 +55,15 @@ export {
 } from './schemas/coupon';
 export { InvoiceTitle, InvoiceTitleInput } from './schemas/invoiceTitle';
 export {
+  CompanySearchInput,
+  INVOICE_KIND_INPUTS,
+  InvoiceApplyInput,
+  InvoiceEditInput,
+  InvoiceListInput,
+  InvoiceRef,
+  type InvoiceKindInput,
+} from './schemas/invoiceInput';
+export {
   AttendeePerson,
   CompanyField,
   EmailField,

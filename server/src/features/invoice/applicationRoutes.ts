@@ -1,39 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { CompanyPage, InvoiceDetail, InvoiceList, InvoiceState } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  CompanyPage,
+  CompanySearchInput,
+  InvoiceApplyInput,
+  InvoiceDetail,
+  InvoiceEditInput,
+  InvoiceList,
+  InvoiceListInput,
+  InvoiceRef,
+  InvoiceState,
+  type InvoiceKindInput,
+} from '@conf/contract';
 import { AUTH, currentUser } from '../../http/auth';
 import { failure, ok } from '../../http/envelope';
-import { idProperty } from '../../http/schemas';
-import { pagingProperties, type Paging } from '../../http/paging';
 import { applyInvoice, editApplication, issueInvoice, reverseInvoice, type InvoiceKind } from './applications';
 import { describeApplication, invoiceableOrders, invoiceStatus, listApplications } from './views';
 import { searchCompanies } from './registry';
 
 /** The contract's kinds, also by their Chinese names. */
-const KINDS: Record<string, InvoiceKind> = { normal: 'normal', special: 'special', 普通电子发票: 'normal', 增值税专用发票: 'special' };
-const KIND = { type: 'string', title: '发票类型', enum: Object.keys(KINDS) } as const;
-const EMAIL = { type: 'string', title: '接收邮箱', maxLength: 100 } as const;
-const APPLICATION_ID = idProperty('发票申请ID');
-const idBody = { type: 'object', required: ['id'], properties: { id: APPLICATION_ID } } as const;
-
-type ApplyBody = { order_sns: string; title_id: number; kind?: string; email?: string };
-type EditBody = { id: number; title_id?: number; kind?: string; email?: string };
+const KINDS: Record<InvoiceKindInput, InvoiceKind> = {
+  normal: 'normal',
+  special: 'special',
+  普通电子发票: 'normal',
+  增值税专用发票: 'special',
+};
 
 /** Applying for invoices over paid orders, issuing and reversing them, and their documents. */
-export function applicationRoutes(app: FastifyInstance): void {
-  app.post<{ Body: Paging & { tab?: 'orders' | 'applications'; meeting_id?: number } }>(
+export function applicationRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ms.invoice/get_my_invoice_list',
     {
       config: AUTH,
       schema: {
         summary: '我的发票：tab=applications 发票申请（默认），tab=orders 可开票订单；meeting_id 只看该会议的',
-        body: {
-          type: 'object',
-          properties: {
-            tab: { type: 'string', title: '列表', enum: ['orders', 'applications'] },
-            meeting_id: idProperty('会议ID'),
-            ...pagingProperties,
-          },
-        },
+        body: InvoiceListInput,
         answer: InvoiceList,
       },
     },
@@ -48,22 +51,13 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: ApplyBody }>(
+  app.post(
     '/api/ms.invoice/apply_invoice',
     {
       config: AUTH,
       schema: {
         summary: '申请开票：一张发票包含所选的已支付订单（每个订单只能开一次）',
-        body: {
-          type: 'object',
-          required: ['order_sns', 'title_id'],
-          properties: {
-            order_sns: { type: 'string', title: '订单号', maxLength: 500, pattern: '^[A-Za-z0-9, ]+$' },
-            title_id: idProperty('发票抬头ID'),
-            kind: KIND,
-            email: EMAIL,
-          },
-        },
+        body: InvoiceApplyInput,
         answer: InvoiceState,
       },
     },
@@ -77,17 +71,13 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: EditBody }>(
+  app.post(
     '/api/ms.invoice/edit_my_invoice_application',
     {
       config: AUTH,
       schema: {
         summary: '修改未开具的发票申请（抬头、类型、邮箱）',
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: APPLICATION_ID, title_id: idProperty('发票抬头ID'), kind: KIND, email: EMAIL },
-        },
+        body: InvoiceEditInput,
         answer: InvoiceDetail,
       },
     },
@@ -99,21 +89,21 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.invoice/get_my_invoice_info',
-    { config: AUTH, schema: { summary: '发票申请详情', body: idBody, answer: InvoiceDetail } },
+    { config: AUTH, schema: { summary: '发票申请详情', body: InvoiceRef, answer: InvoiceDetail } },
     async (req) => ok(await describeApplication(app.db, currentUser(req).id, req.body.id)),
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.invoice/output_invoice_query',
-    { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: idBody, answer: InvoiceState } },
+    { config: AUTH, schema: { summary: '开票状态与 PDF 地址', body: InvoiceRef, answer: InvoiceState } },
     async (req) => ok(await invoiceStatus(app.db, currentUser(req).id, req.body.id)),
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.invoice/output_invoice',
-    { config: AUTH, schema: { summary: '开具发票（待开票或开票失败的申请，立即开具）', body: idBody, answer: InvoiceState } },
+    { config: AUTH, schema: { summary: '开具发票（待开票或开票失败的申请，立即开具）', body: InvoiceRef, answer: InvoiceState } },
     async (req) => {
       const me = currentUser(req);
       await invoiceStatus(app.db, me.id, req.body.id);
@@ -125,9 +115,12 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.invoice/output_invoice_fastred',
-    { config: AUTH, schema: { summary: '快速红冲：开具红字发票，原发票作废，订单可退款或重新开票', body: idBody, answer: InvoiceState } },
+    {
+      config: AUTH,
+      schema: { summary: '快速红冲：开具红字发票，原发票作废，订单可退款或重新开票', body: InvoiceRef, answer: InvoiceState },
+    },
     async (req) => {
       const me = currentUser(req);
       await reverseInvoice(app.db, app.config, req.body.id, me.id);
@@ -135,17 +128,13 @@ export function applicationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: Paging & { keyword: string } }>(
+  app.post(
     '/api/ms.invoice/company_search',
     {
       config: AUTH,
       schema: {
         summary: '按名称查企业（本地企业库），填写抬头时联想',
-        body: {
-          type: 'object',
-          required: ['keyword'],
-          properties: { keyword: { type: 'string', title: '关键词', minLength: 1, maxLength: 50 }, ...pagingProperties },
-        },
+        body: CompanySearchInput,
         answer: CompanyPage,
       },
     },
@@ -156,17 +145,17 @@ export function applicationRoutes(app: FastifyInstance): void {
   );
 
   // Opened by the browser (no token header): the random token in the address is the key.
-  app.get<{ Params: { file: string } }>(
+  app.get(
     '/api/ms.invoice/document/:file',
     {
       schema: {
         summary: '发票 PDF（地址含随机令牌，无法猜测）',
-        params: { type: 'object', properties: { file: { type: 'string', title: '文件', maxLength: 40 } } },
+        params: Type.Object({ file: Type.Optional(Type.String({ title: '文件', maxLength: 40 })) }),
         answerMedia: 'application/pdf',
       },
     },
     async (req, reply) => {
-      const token = /^([A-Za-z0-9_-]{32})\.pdf$/.exec(req.params.file)?.[1];
+      const token = /^([A-Za-z0-9_-]{32})\.pdf$/.exec(req.params.file ?? '')?.[1];
       const [doc] = token
         ? await app.db.query<{ number: string; pdf: Buffer }>('SELECT number, pdf FROM invoice_documents WHERE token = $1', [token])
         : [];

@@ -1,4 +1,4 @@
-import type { Company, InvoiceTitle, TitleType } from '@conf/contract';
+import type { Company, CompanySearchInput, InvoiceTitle, InvoiceTitleInput as TitleBody, TitleType } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
 
 export { COMPANY_TITLE as COMPANY, PERSONAL_TITLE as PERSONAL } from '@conf/contract';
@@ -17,7 +17,7 @@ export const getInvoiceTitles = (page: number) =>
 export const getInvoiceTitle = (id: number) => http.post<InvoiceTitle>('api/ms.invoice/get_user_invoice', { id });
 
 export const submitInvoiceTitle = (input: InvoiceTitleInput) =>
-  http.post<InvoiceTitle>('api/ms.invoice/submit_user_invoice', { ...input }, { showLoading: true });
+  http.post<InvoiceTitle>('api/ms.invoice/submit_user_invoice', { ...input } satisfies TitleBody, { showLoading: true });
 
 export const setDefaultInvoiceTitle = (id: number) => http.post<null>('api/ms.invoice/set_default_invoice', { id }, { showLoading: true });
 
@@ -26,4 +26,6 @@ export const deleteInvoiceTitle = (id: number) => http.post<null>('api/ms.invoic
 export type { Company };
 
 export const searchCompanies = (keyword: string) =>
-  http.post<PageData<Company>>('api/ms.invoice/company_search', { keyword, limit: 5 }).then((page) => page.data);
+  http
+    .post<PageData<Company>>('api/ms.invoice/company_search', { keyword, limit: 5 } satisfies CompanySearchInput)
+    .then((page) => page.data);

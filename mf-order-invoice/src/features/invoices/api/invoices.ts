@@ -1,8 +1,12 @@
 import type {
   InvoiceApplication,
+  InvoiceApplyInput,
   InvoiceDetail,
+  InvoiceEditInput,
   InvoiceDocument,
   InvoiceKind,
+  InvoiceListInput,
+  InvoiceRef,
   InvoiceState,
   InvoiceStatusCode,
   InvoiceableOrder,
@@ -19,7 +23,7 @@ export const getInvoiceableOrders = (meetingId: number | null, page: number) =>
     meeting_id: meetingId ?? undefined,
     page,
     limit: INVOICE_PAGE_SIZE,
-  });
+  } satisfies InvoiceListInput);
 
 export const getApplications = (meetingId: number | null, page: number) =>
   http.post<PageData<InvoiceApplication>>('api/ms.invoice/get_my_invoice_list', {
@@ -27,24 +31,26 @@ export const getApplications = (meetingId: number | null, page: number) =>
     meeting_id: meetingId ?? undefined,
     page,
     limit: INVOICE_PAGE_SIZE,
-  });
+  } satisfies InvoiceListInput);
 
-export const getInvoiceDetail = (id: number) => http.post<InvoiceDetail>('api/ms.invoice/get_my_invoice_info', { id });
+export const getInvoiceDetail = (id: number) => http.post<InvoiceDetail>('api/ms.invoice/get_my_invoice_info', { id } satisfies InvoiceRef);
 
-export interface ApplyInput {
-  title_id: number;
-  kind: InvoiceKind;
-  email: string;
-}
+/** The form sends every field, and the kind by its code. */
+export type ApplyInput = Required<Pick<InvoiceApplyInput, 'title_id' | 'email'>> & { kind: InvoiceKind };
 
 export const applyInvoice = (orderSns: string[], input: ApplyInput) =>
-  http.post<InvoiceState>('api/ms.invoice/apply_invoice', { order_sns: orderSns.join(','), ...input }, { showLoading: true });
+  http.post<InvoiceState>('api/ms.invoice/apply_invoice', { order_sns: orderSns.join(','), ...input } satisfies InvoiceApplyInput, {
+    showLoading: true,
+  });
 
 export const editApplication = (id: number, input: ApplyInput) =>
-  http.post<InvoiceDetail>('api/ms.invoice/edit_my_invoice_application', { id, ...input }, { showLoading: true });
+  http.post<InvoiceDetail>('api/ms.invoice/edit_my_invoice_application', { id, ...input } satisfies InvoiceEditInput, {
+    showLoading: true,
+  });
 
 /** Issues now; a provider failure comes back as an error carrying its reason. */
-export const issueInvoice = (id: number) => http.post<InvoiceState>('api/ms.invoice/output_invoice', { id }, { showLoading: true });
+export const issueInvoice = (id: number) =>
+  http.post<InvoiceState>('api/ms.invoice/output_invoice', { id } satisfies InvoiceRef, { showLoading: true });
 
 export const reverseInvoice = (id: number) =>
-  http.post<InvoiceState>('api/ms.invoice/output_invoice_fastred', { id }, { showLoading: true });
+  http.post<InvoiceState>('api/ms.invoice/output_invoice_fastred', { id } satisfies InvoiceRef, { showLoading: true });
