@@ -101,6 +101,7 @@ export {
   RoomSummary,
   Stay,
 } from './schemas/hotel';
+export { HotelDetailInput, HotelListInput, HotelReserveInput, RoomRef } from './schemas/hotelInput';
 export {
   Company,
   CompanyPage,

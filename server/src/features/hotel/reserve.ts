@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ApplyOrderPlaced, MOBILE_PATTERN, hasControlCharacters } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApplyOrderPlaced, HotelReserveInput, hasControlCharacters } from '@conf/contract';
 import { one } from '../../db';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { BizError } from '../../lib/errors';
-import { idProperty } from '../../http/schemas';
 import { idempotent, SoldOutError } from '../../core';
 import { createOrder, settleFree } from '../orders';
 import { blockOfRoom, dayText, nightsOf } from './blocks';
 import { stayProblem } from './routes';
 import { hasTicket, todayInShanghai } from './queries';
-
-const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
-
-interface ReserveBody {
-  hotel_id: number;
-  room_id: number;
-  check_in: string;
-  check_out: string;
-  num: number;
-  guests: unknown;
-  mobile: string;
-  coupon_id?: number;
-  arrival_time?: string;
-  remark?: string;
-}
 
 /** `guests`: a JSON array of names (a string when form-encoded), one per room. */
 function guestNames(raw: unknown, rooms: number): string[] {
@@ -53,29 +38,15 @@ function freeCancelUntil(checkIn: string, checkInTime: string, hours: number): D
   return new Date(Date.parse(`${checkIn}T${hhmm}:00+08:00`) - hours * 3600_000);
 }
 
-export function reserveRoutes(app: FastifyInstance): void {
-  app.post<{ Body: ReserveBody }>(
+export function reserveRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ms.hotel/submit_hotel_order',
     {
       config: AUTH,
       schema: {
         summary: '预订酒店：每晚的房间在一个事务里全部占用或全部不占（可带 Idempotency-Key）',
-        body: {
-          type: 'object',
-          required: ['hotel_id', 'room_id', 'check_in', 'check_out', 'num', 'guests', 'mobile'],
-          properties: {
-            hotel_id: idProperty('酒店'),
-            room_id: idProperty('房型'),
-            check_in: DAY('入住日期'),
-            check_out: DAY('离店日期'),
-            num: { type: 'integer', title: '房间数', minimum: 1, maximum: 20 },
-            guests: { title: '入住人', description: 'JSON 数组：每间房一位入住人姓名' },
-            mobile: { type: 'string', title: '联系手机', pattern: MOBILE_PATTERN },
-            coupon_id: idProperty('优惠券'),
-            arrival_time: { type: 'string', title: '到店时间', maxLength: 20 },
-            remark: { type: 'string', title: '备注', maxLength: 200 },
-          },
-        },
+        body: HotelReserveInput,
         // The same answer as a meeting's sign-up: the order placed, paid at once when nothing is left to pay.
         answer: ApplyOrderPlaced,
       },

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { HotelDetail, HotelList, RoomDetail } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HotelDetail, HotelDetailInput, HotelList, HotelListInput, RoomDetail, RoomRef } from '@conf/contract';
 import type { Queryable } from '../../db';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
-import { pagingProperties, type Paging } from '../../http/paging';
-import { idProperty } from '../../http/schemas';
 import { hotelImageRoutes } from './images';
 import { hasTicket, hotelsOfMeeting, meetingForHotels, roomsOfHotel, todayInShanghai, visibleHotel, visibleRoom } from './queries';
 import { addDays, blockOfRoom, dayText, defaultStay, isDay, nightsOf, daysBetween, type Block } from './blocks';
-
-const DAY = (title: string) => ({ type: 'string', title, pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) as const;
 
 export type RoomState = 'available' | 'sold_out' | 'closed' | 'out_of_range';
 const STATE_TEXT: Record<RoomState, string> = {
@@ -63,15 +60,16 @@ async function roomForStay(q: Queryable, room: { id: number }, stay: { check_in?
   };
 }
 
-export function hotelRoutes(app: FastifyInstance): void {
-  hotelImageRoutes(app);
+export function hotelRoutes(server: FastifyInstance): void {
+  hotelImageRoutes(server);
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: Paging & { meeting_id: number } }>(
+  app.post(
     '/api/ms.hotel/get_hotel_list',
     {
       schema: {
         summary: '会议的协议酒店：最低房价、是否还有房',
-        body: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID'), ...pagingProperties } },
+        body: HotelListInput,
         answer: HotelList,
       },
     },
@@ -86,16 +84,12 @@ export function hotelRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number; check_in?: string; check_out?: string } }>(
+  app.post(
     '/api/ms.hotel/get_hotel_detail',
     {
       schema: {
         summary: '酒店详情与房型：所选日期的首晚价格（分）与最少剩余间数',
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: idProperty('酒店ID'), check_in: DAY('入住日期'), check_out: DAY('离店日期') },
-        },
+        body: HotelDetailInput,
         answer: HotelDetail,
       },
     },
@@ -114,12 +108,12 @@ export function hotelRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.hotel/get_room_detail',
     {
       schema: {
         summary: '房型详情：可订窗口、截止时间与逐晚价格和余房',
-        body: { type: 'object', required: ['id'], properties: { id: idProperty('房型ID') } },
+        body: RoomRef,
         answer: RoomDetail,
       },
     },

@@ -1,12 +1,15 @@
 import type {
   BlockWindow,
   HotelDetail,
+  HotelDetailInput,
   HotelList,
+  HotelListInput,
   HotelMeeting,
   HotelState,
   HotelSummary,
   RoomDetail,
   RoomNight,
+  RoomRef,
   RoomState,
   RoomSummary,
   Stay,
@@ -21,8 +24,13 @@ export const HOTEL_PAGE_SIZE = 10;
 
 // Hotels are public; the token rides along (when there is one) so the server can tell whether the user holds a ticket.
 export const getHotelList = (meetingId: number, page: number) =>
-  http.post<HotelListReply>('api/ms.hotel/get_hotel_list', { meeting_id: meetingId, page, limit: HOTEL_PAGE_SIZE }, { auth: false });
+  http.post<HotelListReply>(
+    'api/ms.hotel/get_hotel_list',
+    { meeting_id: meetingId, page, limit: HOTEL_PAGE_SIZE } satisfies HotelListInput,
+    { auth: false },
+  );
 
-export const getHotelDetail = (id: number, stay?: Stay | null) => http.post<HotelDetail>('api/ms.hotel/get_hotel_detail', { id, ...stay });
+export const getHotelDetail = (id: number, stay?: Stay | null) =>
+  http.post<HotelDetail>('api/ms.hotel/get_hotel_detail', { id, ...stay } satisfies HotelDetailInput);
 
-export const getRoomDetail = (id: number) => http.post<RoomDetail>('api/ms.hotel/get_room_detail', { id });
+export const getRoomDetail = (id: number) => http.post<RoomDetail>('api/ms.hotel/get_room_detail', { id } satisfies RoomRef);

@@ -1,19 +1,16 @@
-import type { ApplyOrderPlaced, Contact, ContactList, CouponChoice, CouponChoiceList } from '@conf/contract';
+import type {
+  ApplyOrderPlaced,
+  Contact,
+  ContactList,
+  CouponChoice,
+  CouponChoiceList,
+  CouponOrder,
+  HotelReserveInput,
+} from '@conf/contract';
 import { http } from '@conf/shared';
 
-export interface HotelOrderInput {
-  hotel_id: number;
-  room_id: number;
-  check_in: string;
-  check_out: string;
-  num: number;
-  /** One name per room. */
-  guests: string[];
-  mobile: string;
-  coupon_id?: number;
-  arrival_time?: string;
-  remark?: string;
-}
+/** The form's reservation: one guest's name per room, sent as the JSON array the server reads. */
+export type HotelOrderInput = Omit<HotelReserveInput, 'guests'> & { guests: string[] };
 
 /** The order placed, as a meeting's sign-up answers it. */
 export type HotelOrderReply = ApplyOrderPlaced;
@@ -22,7 +19,7 @@ export type HotelOrderReply = ApplyOrderPlaced;
 export const submitHotelOrder = (input: HotelOrderInput, idempotencyKey: string) =>
   http.post<HotelOrderReply>(
     'api/ms.hotel/submit_hotel_order',
-    { ...input, guests: JSON.stringify(input.guests) },
+    { ...input, guests: JSON.stringify(input.guests) } satisfies HotelReserveInput,
     { idempotencyKey, showLoading: true },
   );
 
@@ -32,4 +29,4 @@ export type { Contact, CouponChoice };
 export const getContacts = () => http.post<ContactList>('api/ms.member/get_my_contact');
 
 export const selectCoupon = (meetingId: number, amount: number) =>
-  http.post<CouponChoiceList>('api/ms.coupon/select_coupon', { meeting_id: meetingId, amount });
+  http.post<CouponChoiceList>('api/ms.coupon/select_coupon', { meeting_id: meetingId, amount } satisfies CouponOrder);
