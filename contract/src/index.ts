@@ -222,6 +222,18 @@ export {
   type MeetingTextField,
 } from './schemas/meeting';
 export {
+  ExhibitorListQuery,
+  ExpertQuery,
+  MeetingIdQuery,
+  MeetingItemsQuery,
+  MeetingListQuery,
+  PageDataQuery,
+  PreviewQuery,
+  ScheduleListQuery,
+  ScheduleRef,
+  SearchProperties,
+} from './schemas/meetingInput';
+export {
   Article,
   ArticleCategory,
   ArticleCategoryList,
@@ -233,6 +245,7 @@ export {
   Named,
   NamedList,
 } from './schemas/content';
+export { ArticleListQuery, ArticleRef, BannerRef } from './schemas/contentInput';
 export {
   ApplyInfo,
   ApplyStatus,

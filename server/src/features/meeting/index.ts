@@ -7,13 +7,13 @@ import { seedTickets } from './seed/tickets';
 import { meetingFirstCalls } from './firstCalls';
 
 export { ticketTypesOf, applyStatus, APPLY_STATUS_TEXT, type TicketType } from './tickets/ticketTypes';
-export { byIdQuery, meetingQuery, requireMeeting } from './lib/meetingRows';
+export { requireMeeting } from './lib/meetingRows';
 export { consoleMeeting, createMeeting, setPublished, updateMeeting } from './console/meetingRecord';
 export { addTicketType, consoleTicketTypes, updateTicketType } from './console/ticketTypeRecord';
 export { applyFormOf, saveApplyForm } from './console/applyFormRecord';
 export { saveLinkEntries } from './console/linkEntries';
 export { hasPreviewCookie, meetingPreviewLink, previewedMeeting, registerMeetingPreview } from './console/preview';
-export { likePattern, pageOf, pagingProperties, type PageQuery } from './lib/paging';
+export { likePattern, pageOf } from './lib/paging';
 export { posterUrl } from './lib/posters';
 export { articleCategoryId } from './import/importMeeting';
 export { MEDICAL_ENTRIES, MEDICAL_TITLE } from './seed/medicalMeeting';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Article, ArticleCategoryList, ArticlePage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Article, ArticleCategoryList, ArticleListQuery, ArticlePage, ArticleRef, MeetingItemsQuery } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { idProperty } from '../../../http/schemas';
 import { sanitizeRichText } from '../../../lib/richText';
-import { byIdQuery, likePattern, meetingQuery, pageOf, pagingProperties, requireMeeting, type PageQuery } from '../../meeting';
+import { likePattern, pageOf, requireMeeting } from '../../meeting';
 
 const LIST_COLUMNS = `a.id, a.title, a.cover, a.summary, a.author, a.views, a.published_at, a.cat_id, c.name AS cat_name,
   a.meeting_id, m.title AS meeting_title`;
@@ -25,7 +25,8 @@ async function readArticle(app: FastifyInstance, id: number, ofMeeting: boolean)
   return ok({ ...article, content: sanitizeRichText(article.content as string) });
 }
 
-export function articleRoutes(app: FastifyInstance): void {
+export function articleRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/api/wyms/article/article_cat', { schema: { summary: '文章分类（含文章数）', answer: ArticleCategoryList } }, async () =>
     ok(
       await app.db.query(
@@ -36,19 +37,12 @@ export function articleRoutes(app: FastifyInstance): void {
   );
 
   // All articles, or those of a category; scope 'meeting' keeps the articles of meetings, 'news' the others.
-  app.get<{ Querystring: PageQuery & { cat_id?: number; scope?: string } }>(
+  app.get(
     '/api/wyms/article/index',
     {
       schema: {
         summary: '文章列表（分页，可按分类、范围与关键词筛选）',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            cat_id: idProperty('分类ID'),
-            scope: { type: 'string', enum: ['meeting', 'news'], title: '范围' },
-          },
-        },
+        querystring: ArticleListQuery,
         answer: ArticlePage,
       },
     },
@@ -61,26 +55,24 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
-    '/api/wyms/article/details',
-    { schema: byIdQuery('文章详情（阅读数加一）', '文章ID', Article) },
-    (req) => readArticle(app, req.query.id, false),
+  app.get('/api/wyms/article/details', { schema: { summary: '文章详情（阅读数加一）', querystring: ArticleRef, answer: Article } }, (req) =>
+    readArticle(server, req.query.id, false),
   );
-  app.post<{ Body: { id: number } }>(
+  app.post(
     '/api/ms.meeting/get_article_detail',
     {
       schema: {
         summary: '文章详情（同 wyms/article/details，阅读数加一）',
-        body: { type: 'object', required: ['id'], properties: { id: idProperty('文章ID') } },
+        body: ArticleRef,
         answer: Article,
       },
     },
-    (req) => readArticle(app, req.body.id, false),
+    (req) => readArticle(server, req.body.id, false),
   );
 
-  app.get<{ Querystring: PageQuery & { id: number } }>(
+  app.get(
     '/api/wyms/meeting/article/index',
-    { schema: meetingQuery('会议文章（分页，可按关键词筛选）', ArticlePage, {}, true) },
+    { schema: { summary: '会议文章（分页，可按关键词筛选）', querystring: MeetingItemsQuery, answer: ArticlePage } },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT ${LIST_COLUMNS} ${FROM} AND a.meeting_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2 OR a.summary ILIKE $2) ${ORDER}`;
@@ -88,9 +80,9 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/api/wyms/meeting/article/details',
-    { schema: byIdQuery('会议文章详情（阅读数加一）', '文章ID', Article) },
-    (req) => readArticle(app, req.query.id, true),
+    { schema: { summary: '会议文章详情（阅读数加一）', querystring: ArticleRef, answer: Article } },
+    (req) => readArticle(server, req.query.id, true),
   );
 }

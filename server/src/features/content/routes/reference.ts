@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { NamedList } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Id, NamedList } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { idProperty } from '../../../http/schemas';
 
 /** Provinces and cities, sectors and sub-sectors: two-level reference lists read the same way. */
 function twoLevel(
-  app: FastifyInstance,
+  server: FastifyInstance,
   table: 'areas' | 'sectors',
   paths: { parents: string; children: string },
   param: string,
   labels: { parents: string; children: string; parent: string; missing: string },
 ) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(paths.parents, { schema: { summary: labels.parents, answer: NamedList } }, async () =>
     ok(await app.db.query(`SELECT id, name FROM ${table} WHERE parent_id IS NULL ORDER BY sort, id`)),
   );
-  app.get<{ Querystring: Record<string, number> }>(
+  app.get(
     paths.children,
     {
       schema: {
         summary: labels.children,
         answer: NamedList,
-        querystring: { type: 'object', required: [param], properties: { [param]: idProperty(labels.parent) } },
+        querystring: Type.Object({ [param]: Id(labels.parent) }),
       },
     },
     async (req) => {

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MeetingPreview } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MeetingPreview, PreviewQuery } from '@conf/contract';
 import type { Queryable } from '../../../db';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
@@ -65,13 +66,13 @@ export function registerMeetingPreview(app: FastifyInstance): void {
     );
   });
 
-  app.get<{ Querystring: { token: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/wyms/meeting/preview',
     {
       schema: {
         tags: ['会议'],
         summary: '打开会议预览链接（草稿也可预览，链接 24 小时内有效）',
-        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 100, title: '预览链接' } } },
+        querystring: PreviewQuery,
         answer: MeetingPreview,
       },
     },

@@ -1,8 +1,6 @@
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
 import { fail } from '../../../lib/errors';
-import { idProperty } from '../../../http/schemas';
-import { pagingProperties } from './paging';
 import { previewedMeeting } from '../console/preview';
 
 /** A meeting's status (@conf/contract's MEETING_STATUSES) follows from its dates, so it never goes stale. */
@@ -28,22 +26,4 @@ export async function meetingHeroImage(q: Queryable, id: number): Promise<string
     [id],
   );
   return row?.image ?? undefined;
-}
-
-/** Schema of a call about one meeting (`id` in the query is the meeting id) answering `answer`, optionally a paged list. */
-export function meetingQuery(summary: string, answer: object, extra: Record<string, object> = {}, paged = false) {
-  return {
-    summary,
-    answer,
-    querystring: {
-      type: 'object',
-      required: ['id'],
-      properties: { id: idProperty('会议ID'), ...(paged ? pagingProperties : {}), ...extra },
-    },
-  };
-}
-
-/** Schema of a call about one row other than a meeting, its id in the query, answering `answer`. */
-export function byIdQuery(summary: string, title: string, answer: object, extra: Record<string, object> = {}) {
-  return { summary, answer, querystring: { type: 'object', required: ['id'], properties: { id: idProperty(title), ...extra } } };
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CustomFieldList } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CustomFieldList, MeetingIdQuery } from '@conf/contract';
 import { ok } from '../../../http/envelope';
-import { meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { requireMeeting } from '../lib/meetingRows';
 
 /** The extra fields a meeting's sign-up form asks for, in order. */
-export function customFieldRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { id: number } }>(
+export function customFieldRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting_fieldset/custom_field',
-    { schema: meetingQuery('会议报名表的自定义字段', CustomFieldList) },
+    { schema: { summary: '会议报名表的自定义字段', querystring: MeetingIdQuery, answer: CustomFieldList } },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const rows = await app.db.query(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DownloadPage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DownloadPage, Id, MeetingItemsQuery } from '@conf/contract';
 import { ok, failure } from '../../../http/envelope';
 import { one } from '../../../db';
-import { idProperty } from '../../../http/schemas';
-import { likePattern, pageOf, type PageQuery } from '../lib/paging';
-import { meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { likePattern, pageOf } from '../lib/paging';
+import { requireMeeting } from '../lib/meetingRows';
 
 const FILE_PATH = '/api/wyms/meeting/meeting_data_download/file';
 
@@ -14,10 +15,11 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function downloadRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>(
+export function downloadRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting_data_download/index',
-    { schema: meetingQuery('会议资料（分页，可按关键词筛选）', DownloadPage, {}, true) },
+    { schema: { summary: '会议资料（分页，可按关键词筛选）', querystring: MeetingItemsQuery, answer: DownloadPage } },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT d.id, d.title, d.filename, d.mime, octet_length(d.data)::int AS size, d.created_at,
@@ -29,13 +31,13 @@ export function downloadRoutes(app: FastifyInstance): void {
   );
 
   // The file itself, as an attachment, so tapping it downloads it.
-  app.get<{ Params: { id: number } }>(
+  app.get(
     `${FILE_PATH}/:id`,
     {
       schema: {
         summary: '下载会议资料文件（附件）',
         answerMedia: 'application/octet-stream',
-        params: { type: 'object', required: ['id'], properties: { id: idProperty('文件ID') } },
+        params: Type.Object({ id: Id('文件ID') }),
       },
     },
     async (req, reply) => {

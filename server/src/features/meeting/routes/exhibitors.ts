@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ExhibitorPage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ExhibitorListQuery, ExhibitorPage } from '@conf/contract';
 import { ok } from '../../../http/envelope';
-import { likePattern, pageOf, type PageQuery } from '../lib/paging';
+import { likePattern, pageOf } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
-import { meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { requireMeeting } from '../lib/meetingRows';
 
-export function exhibitorRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number; category?: string } }>(
+export function exhibitorRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting_exhibitor/index',
     {
-      schema: meetingQuery(
-        '会议展商（分页，可按关键词与类别筛选）',
-        ExhibitorPage,
-        { category: { type: 'string', maxLength: 50, title: '展商类别' } },
-        true,
-      ),
+      schema: { summary: '会议展商（分页，可按关键词与类别筛选）', querystring: ExhibitorListQuery, answer: ExhibitorPage },
     },
     async (req) => {
       await requireMeeting(app.db, req.query.id);

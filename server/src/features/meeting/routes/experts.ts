@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ExpertDetails, ExpertPage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ExpertDetails, ExpertPage, ExpertQuery, MeetingItemsQuery } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { idProperty } from '../../../http/schemas';
-import { likePattern, pageOf, type PageQuery } from '../lib/paging';
+import { likePattern, pageOf } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
-import { byIdQuery, meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { requireMeeting } from '../lib/meetingRows';
 
-export function expertRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { id: number } }>(
+export function expertRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting_expert/index',
-    { schema: meetingQuery('会议专家（分页，可按关键词筛选）', ExpertPage, {}, true) },
+    { schema: { summary: '会议专家（分页，可按关键词筛选）', querystring: MeetingItemsQuery, answer: ExpertPage } },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const sql = `SELECT e.id, e.name, e.avatar, e.title, e.organization, me.role
@@ -23,9 +24,9 @@ export function expertRoutes(app: FastifyInstance): void {
   );
 
   // An expert with the meetings they appear at and their sessions (of one meeting when meeting_id is given).
-  app.get<{ Querystring: { id: number; meeting_id?: number } }>(
+  app.get(
     '/api/wyms/expert/details',
-    { schema: byIdQuery('专家详情（含参加的会议与日程）', '专家ID', ExpertDetails, { meeting_id: idProperty('会议ID') }) },
+    { schema: { summary: '专家详情（含参加的会议与日程）', querystring: ExpertQuery, answer: ExpertDetails } },
     async (req) => {
       const { id, meeting_id: meetingId = null } = req.query;
       const expert = await one<Record<string, unknown>>(

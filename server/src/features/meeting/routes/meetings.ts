@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  MEETING_STATUSES,
   MeetingBackground,
   MeetingDetails,
+  MeetingIdQuery,
+  MeetingListQuery,
   MeetingPage,
   MeetingText,
   MeetingTimeline,
   PageData,
+  PageDataQuery,
   type MeetingTextField,
 } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { idProperty } from '../../../http/schemas';
-import { likePattern, pageOf, pagingProperties, type PageQuery } from '../lib/paging';
+import { likePattern, pageOf } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
-import { MEETING_LIST_COLUMNS, STATUS_SQL, meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { MEETING_LIST_COLUMNS, STATUS_SQL, requireMeeting } from '../lib/meetingRows';
 import { cleanEntry } from '../console/linkEntries';
 import type { LinkEntryInput } from '../import/meetingInput';
-
-type IdQuery = { id: number };
 
 async function meetingDetails(app: FastifyInstance, id: number) {
   const m = await requireMeeting<Record<string, unknown>>(
@@ -49,10 +49,11 @@ const safeBlock = (b: DesignBlock): DesignBlock => ({
 });
 
 /** One rich-text column of a meeting, e.g. its content or its pay information. */
-function richTextRoute(app: FastifyInstance, name: MeetingTextField, summary: string) {
-  app.get<{ Querystring: IdQuery }>(
+function richTextRoute(server: FastifyInstance, name: MeetingTextField, summary: string) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     `/api/wyms/meeting/meeting/${name}`,
-    { schema: meetingQuery(summary, MeetingText(name)) },
+    { schema: { summary, querystring: MeetingIdQuery, answer: MeetingText(name) } },
     async (req) => {
       const m = await requireMeeting<Record<string, string>>(app.db, req.query.id, `m.id, m.title, m.${name}`);
       return ok({ ...m, [name]: sanitizeRichText(m[name]) });
@@ -60,16 +61,14 @@ function richTextRoute(app: FastifyInstance, name: MeetingTextField, summary: st
   );
 }
 
-export function meetingRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: PageQuery & { status?: string } }>(
+export function meetingRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting/index',
     {
       schema: {
         summary: '会议列表（分页，可按关键词与状态筛选）',
-        querystring: {
-          type: 'object',
-          properties: { ...pagingProperties, status: { type: 'string', enum: [...MEETING_STATUSES, ''], title: '会议状态' } },
-        },
+        querystring: MeetingListQuery,
         answer: MeetingPage,
       },
     },
@@ -85,45 +84,47 @@ export function meetingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: IdQuery }>('/api/wyms/meeting/meeting/details', { schema: meetingQuery('会议详情', MeetingDetails) }, (req) =>
-    meetingDetails(app, req.query.id),
+  app.get(
+    '/api/wyms/meeting/meeting/details',
+    { schema: { summary: '会议详情', querystring: MeetingIdQuery, answer: MeetingDetails } },
+    (req) => meetingDetails(server, req.query.id),
   );
   // The spec's POST name for the same answer (the mini-program's client calls this one).
-  app.post<{ Body: IdQuery }>(
+  app.post(
     '/api/ms.meeting/get_meeting_info',
     {
       schema: {
         summary: '会议详情（同 wyms/meeting/meeting/details）',
-        body: { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } },
+        body: MeetingIdQuery,
         answer: MeetingDetails,
       },
     },
-    (req) => meetingDetails(app, req.body.id),
+    (req) => meetingDetails(server, req.body.id),
   );
 
-  richTextRoute(app, 'content', '会议介绍（富文本，已净化）');
-  richTextRoute(app, 'brief_introduction', '会议简介（富文本，已净化）');
-  richTextRoute(app, 'pay_information', '会议缴费说明（富文本，已净化）');
+  richTextRoute(server, 'content', '会议介绍（富文本，已净化）');
+  richTextRoute(server, 'brief_introduction', '会议简介（富文本，已净化）');
+  richTextRoute(server, 'pay_information', '会议缴费说明（富文本，已净化）');
 
-  app.get<{ Querystring: IdQuery }>(
+  app.get(
     '/api/wyms/meeting/meeting/timeline',
-    { schema: meetingQuery('会议时间线', MeetingTimeline) },
+    { schema: { summary: '会议时间线', querystring: MeetingIdQuery, answer: MeetingTimeline } },
     async (req) => ok(await requireMeeting(app.db, req.query.id, 'm.id, m.title, m.timeline')),
   );
 
-  app.get<{ Querystring: IdQuery }>(
+  app.get(
     '/api/wyms/meeting/meeting/background_image',
-    { schema: meetingQuery('会议背景图', MeetingBackground) },
+    { schema: { summary: '会议背景图', querystring: MeetingIdQuery, answer: MeetingBackground } },
     async (req) => ok(await requireMeeting(app.db, req.query.id, 'm.id, m.background_image')),
   );
 
   // The link entries of a meeting home (id), or a custom page design such as the DIY home (page).
-  app.get<{ Querystring: { id?: number; page?: string } }>(
+  app.get(
     '/api/wyms/meeting/meeting/get_page_data',
     {
       schema: {
         summary: '会议主页的链接入口（id），或自定义页面（page）',
-        querystring: { type: 'object', properties: { id: idProperty('会议ID'), page: { type: 'string', maxLength: 50, title: '页面' } } },
+        querystring: PageDataQuery,
         answer: PageData,
       },
     },

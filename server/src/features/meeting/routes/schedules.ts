@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ScheduleDays, ScheduleDetails, SchedulePage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MeetingIdQuery, ScheduleDays, ScheduleDetails, ScheduleListQuery, SchedulePage, ScheduleRef } from '@conf/contract';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { one } from '../../../db';
-import { likePattern, pageOf, type PageQuery } from '../lib/paging';
+import { likePattern, pageOf } from '../lib/paging';
 import { sanitizeRichText } from '../../../lib/richText';
-import { byIdQuery, meetingQuery, requireMeeting } from '../lib/meetingRows';
+import { requireMeeting } from '../lib/meetingRows';
 
 /** Days are the meeting's local days (Asia/Shanghai), as the visitor reads the programme. */
 const LOCAL_DAY = `to_char(s.start_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
@@ -14,10 +15,11 @@ const SPEAKERS = `COALESCE((SELECT json_agg(json_build_object('id', e.id, 'name'
     'organization', e.organization, 'topic', sp.topic) ORDER BY sp.sort)
   FROM meeting_schedule_speakers sp JOIN experts e ON e.id = sp.expert_id WHERE sp.schedule_id = s.id), '[]'::json) AS speakers`;
 
-export function scheduleRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { id: number } }>(
+export function scheduleRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/wyms/meeting/meeting_schedule/date_list',
-    { schema: meetingQuery('会议日程的日期（上海时间）与每天的场次数', ScheduleDays) },
+    { schema: { summary: '会议日程的日期（上海时间）与每天的场次数', querystring: MeetingIdQuery, answer: ScheduleDays } },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
       const rows = await app.db.query(
@@ -28,15 +30,10 @@ export function scheduleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: PageQuery & { id: number; date?: string } }>(
+  app.get(
     '/api/wyms/meeting/meeting_schedule/index',
     {
-      schema: meetingQuery(
-        '会议日程（分页，可按日期与关键词筛选）',
-        SchedulePage,
-        { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: '日期' } },
-        true,
-      ),
+      schema: { summary: '会议日程（分页，可按日期与关键词筛选）', querystring: ScheduleListQuery, answer: SchedulePage },
     },
     async (req) => {
       await requireMeeting(app.db, req.query.id);
@@ -48,9 +45,9 @@ export function scheduleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     '/api/wyms/meeting/meeting_schedule/details',
-    { schema: byIdQuery('日程详情（含讲者）', '日程ID', ScheduleDetails) },
+    { schema: { summary: '日程详情（含讲者）', querystring: ScheduleRef, answer: ScheduleDetails } },
     async (req) => {
       const s = await one<Record<string, unknown>>(
         app.db,
