@@ -19,7 +19,7 @@ export { BANK_ACCOUNT_PATTERN, COMPANY_TITLE, PERSONAL_TITLE, PHONE_PATTERN, TIT
 
 // Request and answer bodies as TypeBox schemas: the server validates and documents with them, the pages take
 // only their types (`import type`), so no schema library reaches a page.
-export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingProperties, Reason, StringEnum, Time } from './schemas/common';
+export { Created, INT_MAX, Id, MAX_PAGE_LIMIT, Page, PagingInput, PagingProperties, Reason, StringEnum, Time } from './schemas/common';
 export {
   ChangeEmailInput,
   ChangeMobileInput,
@@ -263,6 +263,7 @@ export {
   TicketList,
   TicketState,
 } from './schemas/signup';
+export { AttendeeEditInput, AttendeeRef, PrintTicketInput } from './schemas/signupInput';
 export {
   BlockSave,
   ConsoleBlock,

@@ -27,6 +27,10 @@ export const PagingProperties = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, title: '每页数量' })),
 };
 
+/** A call that takes nothing but paging. */
+export const PagingInput = Type.Object(PagingProperties);
+export type PagingInput = Static<typeof PagingInput>;
+
 /** A string of a few values, as a plain JSON-schema enum (one validation message for all), typed as their union. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { title?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -1,7 +1,9 @@
 import type {
+  AttendeeEditInput,
   AttendeeInfo,
-  ETicket,
+  AttendeeRef,
   EditableAttendee,
+  ETicket,
   OrderAttendee,
   OrderDetail,
   OrderKind,
@@ -14,6 +16,7 @@ import type {
   PayType,
   PayVoucher,
   PrintTicket,
+  PrintTicketInput,
   RefundInput,
 } from '@conf/contract';
 import { http, type PageData } from '@conf/shared';
@@ -56,17 +59,20 @@ export const cancelRefund = (orderSn: string) =>
   http.post<OrderStatusChange>('api/ms.order/cancel_refund', { order_sn: orderSn } satisfies OrderSnInput, { showLoading: true });
 
 export const getETickets = (orderSn: string) =>
-  http.get<ETicket[]>('api/wyms/meeting/meeting_apply/attendance_voucher', { order_sn: orderSn });
+  http.get<ETicket[]>('api/wyms/meeting/meeting_apply/attendance_voucher', { order_sn: orderSn } satisfies OrderSnInput);
 
-export const getPrintTicket = (orderSn: string) => http.post<PrintTicket>('api/ms.member/get_print_ticket', { order_sn: orderSn });
+export const getPrintTicket = (orderSn: string) =>
+  http.post<PrintTicket>('api/ms.member/get_print_ticket', { order_sn: orderSn } satisfies PrintTicketInput);
 
 export const getEditableAttendee = (attendeeId: number) =>
-  http.get<EditableAttendee>('api/wyms/meeting/meeting_apply/edit_apply_information_details', { attendee_id: attendeeId });
+  http.get<EditableAttendee>('api/wyms/meeting/meeting_apply/edit_apply_information_details', {
+    attendee_id: attendeeId,
+  } satisfies AttendeeRef);
 
 /** Sends the corrected attendee; `fields` are the meeting's custom answers, sent back as they are. */
 export const editAttendee = (attendeeId: number, applyer: AttendeeInfo) =>
   http.post<AttendeeInfo>(
     'api/wyms/meeting/meeting_apply/edit_apply_information',
-    { attendee_id: attendeeId, applyer: JSON.stringify(applyer) },
+    { attendee_id: attendeeId, applyer: JSON.stringify(applyer) } satisfies AttendeeEditInput,
     { showLoading: true },
   );

@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApplyInfo, ApplyOrderInput, ApplyOrderPlaced, Contact, ContactInput, TicketList } from '@conf/contract';
+import { ApplyInfo, ApplyOrderInput, ApplyOrderPlaced, Contact, ContactInput, MeetingRef, TicketList } from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError, fail } from '../../../lib/errors';
 import { idempotent } from '../../../core';
-import { idProperty } from '../../../http/schemas';
 import { APPLY_STATUS_TEXT, applyStatus, requireMeeting, ticketTypesOf } from '../../meeting';
 import { createOrder, settleFree } from '../../orders';
 import { addAttendees } from '../attendees';
 import { checkApplyer, customFieldsOf, parseApplyers, type ApplyerInput } from '../applyForm';
-
-const MEETING_ID = idProperty('会议ID');
-const meetingBody = { type: 'object', required: ['meeting_id'], properties: { meeting_id: MEETING_ID } } as const;
 
 /** The meeting's sign-up as a page shows it: whether it is open, the tickets, the form. */
 async function applyInfo(app: FastifyInstance, meetingId: number) {
@@ -73,9 +69,9 @@ function idList(raw: string | number[] | undefined): number[] {
 
 export function applyRoutes(server: FastifyInstance): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  app.post<{ Body: { meeting_id: number } }>(
+  app.post(
     '/api/ms.meeting/get_meeting_tickets',
-    { schema: { summary: '会议票种（价格为分，stock 为剩余名额，limit 为每单上限）', body: meetingBody, answer: TicketList } },
+    { schema: { summary: '会议票种（价格为分，stock 为剩余名额，limit 为每单上限）', body: MeetingRef, answer: TicketList } },
     async (req) => {
       const info = await applyInfo(app, req.body.meeting_id);
       return ok(info.tickets);
@@ -83,15 +79,15 @@ export function applyRoutes(server: FastifyInstance): void {
   );
 
   // Spec: meeting_apply/index needs no authentication.
-  app.get<{ Querystring: { meeting_id: number } }>(
+  app.get(
     '/api/wyms/meeting/meeting_apply/index',
-    { schema: { summary: '报名信息（是否开放、票种、报名表单），无需登录', querystring: meetingBody, answer: ApplyInfo } },
+    { schema: { summary: '报名信息（是否开放、票种、报名表单），无需登录', querystring: MeetingRef, answer: ApplyInfo } },
     async (req) => ok(await applyInfo(app, req.query.meeting_id)),
   );
 
-  app.post<{ Body: { meeting_id: number } }>(
+  app.post(
     '/api/ms.meeting/get_apply_form',
-    { config: AUTH, schema: { summary: '报名表单与票种', body: meetingBody, answer: ApplyInfo } },
+    { config: AUTH, schema: { summary: '报名表单与票种', body: MeetingRef, answer: ApplyInfo } },
     async (req) => {
       currentUser(req);
       return ok(await applyInfo(app, req.body.meeting_id));

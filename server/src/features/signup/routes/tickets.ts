@@ -1,18 +1,27 @@
 import QRCode from 'qrcode';
 import type { FastifyInstance } from 'fastify';
-import { AttendeeInfo, ETicketList, EditableAttendee, MeetingTripList, MyApplyerPage, PrintTicket } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AttendeeEditInput,
+  AttendeeInfo,
+  AttendeeRef,
+  ETicketList,
+  EditableAttendee,
+  MeetingTripList,
+  MyApplyerPage,
+  OrderSnInput,
+  PagingInput,
+  PrintTicket,
+  PrintTicketInput,
+} from '@conf/contract';
 import { AUTH, currentUser } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError, fail } from '../../../lib/errors';
-import { pageOf, pagingProperties, type Paging } from '../../../http/paging';
-import { idProperty } from '../../../http/schemas';
+import { pageOf } from '../../../http/paging';
 import { viewableAnswers } from '../../account';
 import { findOrder, STATUS_TEXT, type OrderStatus } from '../../orders';
-import { OrderSn } from '@conf/contract';
 import { attendeesOf } from '../attendees';
 import { checkApplyer, customFieldsOf, parseApplyers } from '../applyForm';
-
-const ATTENDEE_ID = idProperty('参会人');
 
 /** The e-ticket QR as SVG: the code is exactly the QR's text (alphanumeric mode, medium error correction). */
 const qrSvg = (code: string) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
@@ -29,20 +38,16 @@ function ticketState(
 
 const TICKET_STATE_TEXT: Record<string, string> = { valid: '待入场', used: '已签到', revoked: '已作废', pending: '待支付' };
 
-interface EditBody {
-  attendee_id: number;
-  applyer: unknown;
-}
-
-export function ticketRoutes(app: FastifyInstance): void {
+export function ticketRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   // The e-tickets of the caller's order: one per attendee, `code` is the exact text in the QR.
-  app.get<{ Querystring: { order_sn: string } }>(
+  app.get(
     '/api/wyms/meeting/meeting_apply/attendance_voucher',
     {
       config: AUTH,
       schema: {
         summary: '电子票（参会凭证）：每位参会人一张，code 为二维码内容，short_code 为可手动输入的短码',
-        querystring: { type: 'object', required: ['order_sn'], properties: { order_sn: OrderSn } },
+        querystring: OrderSnInput,
         answer: ETicketList,
       },
     },
@@ -89,13 +94,13 @@ export function ticketRoutes(app: FastifyInstance): void {
   );
 
   // What a printed ticket shows; the page lays it out for paper.
-  app.post<{ Body: { order_sn: string; attendee_id?: number } }>(
+  app.post(
     '/api/ms.member/get_print_ticket',
     {
       config: AUTH,
       schema: {
         summary: '打印电子票所需信息',
-        body: { type: 'object', required: ['order_sn'], properties: { order_sn: OrderSn, attendee_id: ATTENDEE_ID } },
+        body: PrintTicketInput,
         answer: PrintTicket,
       },
     },
@@ -139,9 +144,9 @@ export function ticketRoutes(app: FastifyInstance): void {
   );
 
   // Everyone the caller has signed up, newest first (the /test-attendee page).
-  app.post<{ Body: Paging }>(
+  app.post(
     '/api/ms.member/get_my_applyer',
-    { config: AUTH, schema: { summary: '我报名的参会人', body: { type: 'object', properties: pagingProperties }, answer: MyApplyerPage } },
+    { config: AUTH, schema: { summary: '我报名的参会人', body: PagingInput, answer: MyApplyerPage } },
     async (req) => {
       const me = currentUser(req);
       const page = await pageOf<{ status: OrderStatus }>(
@@ -199,13 +204,13 @@ export function ticketRoutes(app: FastifyInstance): void {
     return { ...a, can_edit: !why, reason: why };
   };
 
-  app.get<{ Querystring: { attendee_id: number } }>(
+  app.get(
     '/api/wyms/meeting/meeting_apply/edit_apply_information_details',
     {
       config: AUTH,
       schema: {
         summary: '修改报名信息：当前信息与表单',
-        querystring: { type: 'object', required: ['attendee_id'], properties: { attendee_id: ATTENDEE_ID } },
+        querystring: AttendeeRef,
         answer: EditableAttendee,
       },
     },
@@ -226,17 +231,13 @@ export function ticketRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: EditBody }>(
+  app.post(
     '/api/wyms/meeting/meeting_apply/edit_apply_information',
     {
       config: AUTH,
       schema: {
         summary: '修改报名信息（会议开始前；电子票不含个人信息，无需重新出票）',
-        body: {
-          type: 'object',
-          required: ['attendee_id', 'applyer'],
-          properties: { attendee_id: ATTENDEE_ID, applyer: { title: '参会人信息', description: 'JSON 对象（表单提交时为字符串）' } },
-        },
+        body: AttendeeEditInput,
         answer: AttendeeInfo,
       },
     },
