@@ -88,6 +88,7 @@ export {
   VerifyMeetingStatus,
   VerifyingUsers,
 } from './schemas/verify';
+export { ATTENDEE_STATES, ScanInput, VerifyingUsersQuery, type AttendeeState } from './schemas/verifyInput';
 export {
   BlockWindow,
   HotelDetail,

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CheckedIn, OfflineData, VerifyMeetingPage, VerifyingUsers } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CheckedIn,
+  MeetingRef,
+  OfflineData,
+  PagingInput,
+  ScanInput,
+  VerifyMeetingPage,
+  VerifyingUsers,
+  VerifyingUsersQuery,
+} from '@conf/contract';
 import { AUTH, currentUser } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { BizError, fail } from '../../lib/errors';
-import { pagingProperties, type Paging } from '../../http/paging';
-import { idProperty } from '../../http/schemas';
 import type { SessionUser } from '../../http/auth';
 import { maskMobile } from '@conf/contract';
 import { checkIn } from './checkIn';
@@ -33,15 +41,16 @@ async function assignedMeeting(app: FastifyInstance, meetingId: number, userId: 
   return (await verifierMeeting(app.db, meetingId, userId)) ?? fail('您不是该会议的核销员');
 }
 
-export function verifyRoutes(app: FastifyInstance): void {
+export function verifyRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   /** The meetings the caller checks attendees in at: running ones first, then upcoming, then ended (latest first). */
-  app.get<{ Querystring: Paging }>(
+  app.get(
     '/api/wyms/meeting/verifying/meeting_list',
     {
       config: AUTH,
       schema: {
         summary: '核销员负责的会议（进行中、未开始、已结束），附已核销/应到人数',
-        querystring: { type: 'object', properties: pagingProperties },
+        querystring: PagingInput,
         answer: VerifyMeetingPage,
       },
     },
@@ -53,29 +62,20 @@ export function verifyRoutes(app: FastifyInstance): void {
   );
 
   /** The verified list and the not-yet-arrived list of a meeting, searchable by name or mobile. */
-  app.get<{ Querystring: Paging & { meeting_id: number; state?: 'verified' | 'pending'; keyword?: string } }>(
+  app.get(
     '/api/wyms/meeting/verifying/verifying_user_list',
     {
       config: AUTH,
       schema: {
         summary: '已核销与未到场名单（可按姓名或手机号搜索），附核销时间与设备',
-        querystring: {
-          type: 'object',
-          required: ['meeting_id'],
-          properties: {
-            meeting_id: idProperty('会议ID'),
-            state: { type: 'string', title: '状态', enum: ['verified', 'pending'], default: 'verified' },
-            keyword: { type: 'string', title: '关键词', maxLength: 30 },
-            ...pagingProperties,
-          },
-        },
+        querystring: VerifyingUsersQuery,
         answer: VerifyingUsers,
       },
     },
     async (req) => {
       const user = currentVerifier(req);
       const { meeting_id: meetingId, state = 'verified', keyword = '', ...paging } = req.query;
-      const meeting = await assignedMeeting(app, meetingId, user.id);
+      const meeting = await assignedMeeting(server, meetingId, user.id);
       const search = keyword.trim();
       const page = await attendeesAtDoor(app.db, meetingId, state === 'verified', search, paging);
       const counts = await doorCounts(app.db, meetingId);
@@ -88,23 +88,13 @@ export function verifyRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { meeting_id: number; code: string; scan_id: string; device?: string; scanned_at?: string } }>(
+  app.post(
     '/api/wyms/meeting/verifying/verifying',
     {
       config: AUTH,
       schema: {
         summary: '扫码核销：首次成功返回参会人姓名；重复扫码返回“已核销”与首次时间；同一 scan_id 重试得到同一答复',
-        body: {
-          type: 'object',
-          required: ['meeting_id', 'code', 'scan_id'],
-          properties: {
-            meeting_id: idProperty('会议ID'),
-            code: { type: 'string', title: '电子票码', minLength: 1, maxLength: 300 },
-            scan_id: { type: 'string', title: '扫码编号', pattern: '^[\\x21-\\x7e]{8,80}$' },
-            device: { type: 'string', title: '设备', maxLength: 80 },
-            scanned_at: { type: 'string', title: '扫码时间', format: 'date-time' },
-          },
-        },
+        body: ScanInput,
         answer: CheckedIn,
       },
     },
@@ -131,20 +121,20 @@ export function verifyRoutes(app: FastifyInstance): void {
    * signatures locally) and when its door opens, who holds a valid ticket with fingerprints of its current
    * code and short code and whether a refund is asked for, whose tickets are revoked, and who is already in.
    */
-  app.get<{ Querystring: { meeting_id: number } }>(
+  app.get(
     '/api/wyms/meeting/verifying/offline_data',
     {
       config: AUTH,
       schema: {
         summary:
           '离线核销所需数据：会议公钥与签到开始时间、有效电子票（含当前票码指纹 code_hash、短码指纹 short_code_hash、退款中 refund_pending）与作废的电子票、已核销名单',
-        querystring: { type: 'object', required: ['meeting_id'], properties: { meeting_id: idProperty('会议ID') } },
+        querystring: MeetingRef,
         answer: OfflineData,
       },
     },
     async (req) => {
       const user = currentVerifier(req);
-      const meeting = await assignedMeeting(app, req.query.meeting_id, user.id);
+      const meeting = await assignedMeeting(server, req.query.meeting_id, user.id);
       const key = await meetingPublicKey(app.db, meeting.id);
       await fillShortCodeHashes(app.db, meeting.id);
       const tickets = await offlineTickets(app.db, meeting.id);

@@ -1,9 +1,7 @@
-import type { VerifyAttendee, VerifyingUsers } from '@conf/contract';
+import type { AttendeeState, VerifyAttendee, VerifyingUsers, VerifyingUsersQuery } from '@conf/contract';
 import { http } from '@conf/shared';
 
-export type AttendeeState = 'verified' | 'pending';
-
-export type { VerifyAttendee, VerifyingUsers };
+export type { AttendeeState, VerifyAttendee, VerifyingUsers };
 
 export const ATTENDEE_PAGE_SIZE = 20;
 
@@ -15,4 +13,4 @@ export const getVerifyingUsers = (meetingId: number, state: AttendeeState, keywo
     keyword,
     page,
     limit: ATTENDEE_PAGE_SIZE,
-  });
+  } satisfies VerifyingUsersQuery);

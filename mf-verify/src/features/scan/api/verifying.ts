@@ -1,4 +1,4 @@
-import type { CheckedIn, DoorMeeting, OfflineData as ServerOfflineData, OfflineTicket } from '@conf/contract';
+import type { CheckedIn, DoorMeeting, MeetingRef, OfflineData as ServerOfflineData, OfflineTicket, ScanInput } from '@conf/contract';
 import { http } from '@conf/shared';
 
 export type { CheckedIn, OfflineTicket };
@@ -20,22 +20,16 @@ export type OfflineData = Omit<ServerOfflineData, 'meeting'> & {
   meeting: Omit<DoorMeeting, 'checkin_opens_at'> & Partial<Pick<DoorMeeting, 'checkin_opens_at'>>;
 };
 
-export interface ScanRequest {
-  meeting_id: number;
-  code: string;
-  scan_id: string;
-  device: string;
-  /** Set for a scan made offline and sent later. */
-  scanned_at?: string;
-}
+/** The page always names its device; `scanned_at` is set for a scan made offline and sent later. */
+export type ScanRequest = ScanInput & { device: string };
 
 /** Checks a ticket in; the scan_id makes a resend (flaky network, offline queue) get the first answer. */
 export const postVerifying = (scan: ScanRequest) =>
-  http.post<CheckedIn>(
-    'api/wyms/meeting/verifying/verifying',
-    { ...scan },
-    { retry: 2, idempotencyKey: `scan:${scan.scan_id}`, timeout: 8000 },
-  );
+  http.post<CheckedIn>('api/wyms/meeting/verifying/verifying', { ...scan } satisfies ScanInput, {
+    retry: 2,
+    idempotencyKey: `scan:${scan.scan_id}`,
+    timeout: 8000,
+  });
 
 export const getOfflineData = (meetingId: number) =>
-  http.get<OfflineData>('api/wyms/meeting/verifying/offline_data', { meeting_id: meetingId }, { timeout: 10000 });
+  http.get<OfflineData>('api/wyms/meeting/verifying/offline_data', { meeting_id: meetingId } satisfies MeetingRef, { timeout: 10000 });
