@@ -148,7 +148,7 @@ export {
   VoucherInput,
 } from './schemas/orderInput';
 export { Message, MessageListInput, MessagePage, MessageReadInput, Unread } from './schemas/message';
-export { RichText, SiteConfig, TextPage, Uploaded } from './schemas/site';
+export { RichText, RichTextInput, SiteConfig, TextPage, Uploaded } from './schemas/site';
 export {
   JssdkConfig,
   JssdkConfigInput,

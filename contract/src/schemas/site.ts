@@ -10,6 +10,10 @@ export type TextPage = Static<typeof TextPage>;
 export const RichText = Type.Object({ content: Type.String() });
 export type RichText = Static<typeof RichText>;
 
+/** HTML from elsewhere, to be sanitised by the server before a page shows it. */
+export const RichTextInput = Type.Object({ content: Type.String({ title: '内容', maxLength: 20000 }) });
+export type RichTextInput = Static<typeof RichTextInput>;
+
 /** The public settings the app reads; a setting not made yet is absent. */
 export const SiteConfig = Type.Object({
   theme_colors: Type.String(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { RichText, SiteConfig, TextPage } from '@conf/contract';
+import { RichText, RichTextInput, SiteConfig, TextPage } from '@conf/contract';
 import { ok } from '../../http/envelope';
 import { revokeToken, wechatApp } from '../account';
 import { sanitizeRichText } from '../../lib/richText';
@@ -34,7 +35,8 @@ const LoginState = Type.Object({
   ]),
 });
 
-export function platformRoutes(app: FastifyInstance): void {
+export function platformRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/api/health', { schema: { summary: '健康检查（含数据库）', answer: HEALTH } }, async () => {
     await app.db.query('SELECT 1');
     return ok({ status: 'ok', database: app.db.kind });
@@ -69,12 +71,12 @@ export function platformRoutes(app: FastifyInstance): void {
   });
   // HTML that reaches a page by other means than our rows (an Editor entry's text travels in the URL)
   // is sanitised here too, so no page renders HTML the server has not sanitised.
-  app.post<{ Body: { content: string } }>(
+  app.post(
     '/api/common/rich_text',
     {
       schema: {
         summary: '净化富文本（页面只显示经服务器净化的 HTML）',
-        body: { type: 'object', required: ['content'], properties: { content: { type: 'string', title: '内容', maxLength: 20000 } } },
+        body: RichTextInput,
         answer: RichText,
       },
     },

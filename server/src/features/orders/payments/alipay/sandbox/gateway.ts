@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Db, Queryable } from '../../../../../db';
 import { one } from '../../../../../db';
 import { yuanToFen, fenToYuan } from '../../../model';
@@ -265,24 +267,22 @@ const METHODS: Record<string, (db: Db, biz: Record<string, string>) => Promise<A
   'alipay.trade.close': tradeClose,
 };
 
-const anyParams = { type: 'object', additionalProperties: { type: 'string', maxLength: 8000 } } as const;
+/** Whatever parameters a merchant signs, each a string (Type.Object would type it `{}` and add an empty `properties`). */
+const anyParams = Type.Unsafe<Params>({ type: 'object', additionalProperties: Type.String({ maxLength: 8000 }) });
 
 /**
  * The sandbox gateway: registered only when no merchant keys are configured. It speaks Alipay's
  * protocol to alipay-sdk (signed requests in, signed answers out) so the same code runs as in production.
  */
-export function sandboxGatewayRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: Params }>(
-    SANDBOX_GATEWAY_PATH,
-    { schema: { summary: '支付宝沙箱：手机网站收银台', querystring: anyParams } },
-    (req, reply) => {
-      // A page: the page policy (our own origin, its inline style, a form posting back to us).
-      pageHeaders(reply, app.config);
-      return openCashier(app.db, paramsOf(req.query, undefined), reply);
-    },
-  );
+export function sandboxGatewayRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(SANDBOX_GATEWAY_PATH, { schema: { summary: '支付宝沙箱：手机网站收银台', querystring: anyParams } }, (req, reply) => {
+    // A page: the page policy (our own origin, its inline style, a form posting back to us).
+    pageHeaders(reply, app.config);
+    return openCashier(app.db, paramsOf(req.query, undefined), reply);
+  });
 
-  app.post<{ Querystring: Params; Body: Params }>(
+  app.post(
     SANDBOX_GATEWAY_PATH,
     { schema: { summary: '支付宝沙箱：开放接口网关（查询、退款、关闭交易）', querystring: anyParams, body: anyParams } },
     async (req, reply) => {
@@ -299,16 +299,12 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { out_trade_no: string } }>(
+  app.post(
     SANDBOX_PAY_PATH,
     {
       schema: {
         summary: '支付宝沙箱：收银台确认付款',
-        body: {
-          type: 'object',
-          required: ['out_trade_no'],
-          properties: { out_trade_no: { type: 'string', minLength: 1, maxLength: 64, title: '订单号' } },
-        },
+        body: Type.Object({ out_trade_no: Type.String({ minLength: 1, maxLength: 64, title: '订单号' }) }),
       },
     },
     (req, reply) => {
