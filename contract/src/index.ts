@@ -278,6 +278,19 @@ export {
   HotelPatch,
   RoomCreate,
 } from './schemas/consoleHotel';
+export {
+  AuditQuery,
+  ConsoleAttendeeQuery,
+  ConsoleOrderQuery,
+  CouponStopInput,
+  EXPORT_FORMATS,
+  EXPORT_KINDS,
+  ExportInput,
+  FinanceQuery,
+  ReasonInput,
+  type ExportFormat,
+  type ExportKind,
+} from './schemas/consoleInput';
 export { CouponBatch, CouponBatchInput, CouponBatchList, CouponBatchStopped, NewCouponBatch } from './schemas/consoleCoupon';
 export {
   AttendeeCorrected,
@@ -320,7 +333,10 @@ export {
   ContentList,
   ContentOrder,
   ContentRecord,
+  ContentVersion,
   DownloadInput,
+  DownloadReplace,
+  DownloadUpload,
   ExhibitorInput,
   ExpertInput,
   SessionInput,

@@ -138,3 +138,15 @@ export const ContentOrder = Type.Object({
 export type ContentOrder = Static<typeof ContentOrder>;
 export const ContentDeleted = Type.Object({ id: Type.Integer() });
 export type ContentDeleted = Static<typeof ContentDeleted>;
+
+/** A delete names the version the record was loaded at. */
+export const ContentVersion = Type.Object({ version: Id('版本号') });
+export type ContentVersion = Static<typeof ContentVersion>;
+
+// A download's file comes as multipart: its parts are checked by the server (type, size, name), not by the schema.
+const DownloadParts = { title: Type.Optional(Type.Unknown({ title: '资料名称' })), file: Type.Optional(Type.Unknown({ title: '文件' })) };
+export const DownloadUpload = Type.Object(DownloadParts);
+export type DownloadUpload = Static<typeof DownloadUpload>;
+/** A new file for a download (and its title, if sent), against the version it was loaded at. */
+export const DownloadReplace = Type.Object({ ...DownloadParts, version: Id('版本号') });
+export type DownloadReplace = Static<typeof DownloadReplace>;

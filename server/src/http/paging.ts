@@ -17,14 +17,8 @@ export interface Paging {
   limit?: number;
 }
 
+/** Without a limit a page holds ten; the most a caller may ask for is @conf/contract's MAX_PAGE_LIMIT (PagingProperties). */
 export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
-
-/** Schema properties of paging, with Chinese titles for the validation messages; spread into a route's schema. */
-export const pagingProperties = {
-  page: { type: 'integer', minimum: 1, maximum: 100000, title: '页码' },
-  limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, title: '每页数量' },
-} as const;
 
 /** Runs `sql` (a full SELECT with its ORDER BY) for one page and counts all its rows; limit and offset follow `params`. */
 export async function pageOf<T>(

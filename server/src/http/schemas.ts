@@ -1,14 +1,9 @@
 /**
- * Schema pieces every route shares. Ids and counts live in PostgreSQL `integer` columns, so anything
- * outside 1..2147483647 is refused by validation instead of reaching the database as an error.
+ * The bounds schemaDefaults.ts puts on every input. Ids and counts live in PostgreSQL `integer` columns, so
+ * anything outside 1..2147483647 is refused by validation instead of reaching the database as an error (the
+ * routes' own pieces are @conf/contract's TypeBox schemas, e.g. Id).
  */
 export const INT_MAX = 2147483647;
-
-/** An id or a count: an integer in 1..2147483647. */
-export const ID = { type: 'integer', minimum: 1, maximum: INT_MAX } as const;
-
-/** An id named in Chinese, for the validation message (「会议ID不能大于2147483647」). */
-export const idProperty = <T extends string>(title: T) => ({ ...ID, title }) as const;
 
 /**
  * What a text field may hold when its schema sets no `maxLength` of its own (see schemaDefaults.ts);

@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { ContentDeleted, ContentList, ContentOrder, Id } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import { ContentDeleted, ContentList, ContentOrder, ContentVersion, Id } from '@conf/contract';
 import { audit, saveVersioned, STALE_VERSION } from '../../../core';
 import type { Queryable } from '../../../db';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { idProperty } from '../../../http/schemas';
 import { BizError } from '../../../lib/errors';
 import type { AdminRule } from '../access';
 import { columnsOf, type ContentKind, type WriteContext } from './kind';
+import { meetingParams, meetingThing } from '../routes/schemas';
 
 const VERSION = Id('版本号');
-export const itemParams = (kind: ContentKind) => ({
-  type: 'object',
-  required: kind.scope === 'meeting' ? ['id', 'item_id'] : ['item_id'],
-  properties: { ...(kind.scope === 'meeting' ? { id: idProperty('会议ID') } : {}), item_id: idProperty(`${kind.noun}ID`) },
-});
+export const itemParams = (kind: ContentKind) =>
+  kind.scope === 'meeting' ? meetingThing('item_id', `${kind.noun}ID`) : Type.Object({ item_id: Id(`${kind.noun}ID`) });
 
 /** Where a kind's routes live: under the meeting (its owner and operators), or the site's (platform admins). */
 export function basePath(kind: ContentKind): string {
@@ -107,10 +105,11 @@ export async function lockedInScope(kind: ContentKind, ctx: WriteContext, id: nu
 }
 
 /** A kind's five routes: list, create, edit (with the version it was loaded at), delete, and the order. */
-export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
+export function kindRoutes(server: FastifyInstance, kind: ContentKind): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const base = basePath(kind);
   const config = ruleOf(kind);
-  const params = kind.scope === 'meeting' ? { type: 'object', required: ['id'], properties: { id: idProperty('会议ID') } } : undefined;
+  const params = kind.scope === 'meeting' ? meetingParams : undefined;
   const item = kind.record;
 
   app.get(
@@ -126,7 +125,7 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
   );
 
   if (kind.name !== 'downloads') {
-    app.post<{ Body: Record<string, unknown> }>(
+    app.post(
       base,
       { config, schema: { summary: `新增${kind.noun}`, ...(params ? { params } : {}), body: kind.input, answer: item } },
       async (req) => {
@@ -139,7 +138,7 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
     );
   }
 
-  app.patch<{ Params: { item_id: number }; Body: Record<string, unknown> & { version: number } }>(
+  app.patch(
     `${base}/:item_id`,
     {
       config,
@@ -175,14 +174,14 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
     },
   );
 
-  app.delete<{ Params: { item_id: number }; Querystring: { version: number } }>(
+  app.delete(
     `${base}/:item_id`,
     {
       config,
       schema: {
         summary: `删除${kind.noun}（带上读取时的版本号）`,
         params: itemParams(kind),
-        querystring: { type: 'object', required: ['version'], properties: { version: VERSION } },
+        querystring: ContentVersion,
         answer: ContentDeleted,
       },
     },
@@ -206,13 +205,20 @@ export function kindRoutes(app: FastifyInstance, kind: ContentKind): void {
     },
   );
 
-  if (kind.sort) orderRoute(app, kind, base, config, params);
+  if (kind.sort) orderRoute(server, kind, base, config, params);
 }
 
 /** The order the attendee pages list them in: every record of the scope, in the new order. */
-function orderRoute(app: FastifyInstance, kind: ContentKind, base: string, config: ReturnType<typeof ruleOf>, params: object | undefined) {
+function orderRoute(
+  server: FastifyInstance,
+  kind: ContentKind,
+  base: string,
+  config: ReturnType<typeof ruleOf>,
+  params: TObject | undefined,
+) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const sort = kind.sort!;
-  app.put<{ Body: { ids: number[] } }>(
+  app.put(
     `${base}/order`,
     {
       config,

@@ -4,8 +4,7 @@ import { INVOICE_STATUS_TEXT, KIND_TEXT, type InvoiceKind, type InvoiceStatus } 
 import { customFieldsOf } from '../../signup';
 import { CHECKED_IN, EXPECTED } from '../figures';
 
-export const EXPORT_KINDS = ['orders', 'attendees', 'checkins', 'rooming', 'invoices'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+import type { ExportKind } from '@conf/contract';
 
 /** A cell: text is written as text (never a formula), a number as a number. */
 export type Cell = string | number;

@@ -3,9 +3,8 @@ import type { Queryable } from '../../../db';
 import { audit } from '../../../core';
 import type { SessionUser } from '../../../http/auth';
 import { accessOf, may } from '../access';
-import type { ExportKind } from './kinds';
+import type { ExportFormat, ExportKind } from '@conf/contract';
 
-export type ExportFormat = 'csv' | 'xlsx';
 export const EXPORT_TTL_SECONDS = 300;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

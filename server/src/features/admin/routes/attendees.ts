@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AttendeeCorrected, AttendeeCorrection } from '@conf/contract';
 import { audit } from '../../../core';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
-import { idProperty } from '../../../http/schemas';
 import { sendMessage } from '../../account';
 import type { OrderStatus } from '../../orders';
 import { checkStandard, customFieldsOf, reissueTicket } from '../../signup';
+import { meetingThing } from './schemas';
 
 const EDITABLE = ['name', 'mobile', 'company', 'position', 'email'] as const;
 type Editable = (typeof EDITABLE)[number];
@@ -21,18 +22,15 @@ function refusal(a: { checked_in_at: Date | null; active: boolean; status: Order
   return null;
 }
 
-export function attendeeRoutes(app: FastifyInstance): void {
-  app.patch<{ Params: { id: number; attendee_id: number }; Body: AttendeeCorrection }>(
+export function attendeeRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.patch(
     '/api/admin/meetings/:id/attendees/:attendee_id',
     {
       config: { ...AUTH, admin: { permission: 'attendees.write', on: 'meeting' } },
       schema: {
         summary: '更正参会人信息（与报名相同的校验；须填原因；重新签发电子票，旧票码作废；已签到或订单已退款/取消的不能修改）',
-        params: {
-          type: 'object',
-          required: ['id', 'attendee_id'],
-          properties: { id: idProperty('会议ID'), attendee_id: idProperty('参会人ID') },
-        },
+        params: meetingThing('attendee_id', '参会人ID'),
         body: AttendeeCorrection,
         answer: AttendeeCorrected,
       },

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { AuditPage } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AuditPage, AuditQuery } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { idProperty } from '../../../http/schemas';
-import type { Paging } from '../../../http/paging';
 import { meetingsWhere } from '../access';
-import { listOf, pageQuery } from './schemas';
+import { listOf } from './schemas';
 
-export function auditRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: Paging & { meeting_id?: number; action?: string } }>(
+export function auditRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/admin/audit',
     {
       config: { ...AUTH, admin: { permission: 'audit.read', on: 'caller' } },
       schema: {
         summary: '审计日志（我可查看的会议；可按会议、操作筛选），最新在前',
-        querystring: {
-          type: 'object',
-          properties: { meeting_id: idProperty('会议ID'), action: { type: 'string', title: '操作', maxLength: 40 }, ...pageQuery },
-        },
+        querystring: AuditQuery,
         answer: AuditPage,
       },
     },

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { CouponBatchInput, CouponBatchList, CouponBatchStopped, Created, type NewCouponBatch } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CouponBatchInput, CouponBatchList, CouponBatchStopped, CouponStopInput, Created, type NewCouponBatch } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { idProperty } from '../../../http/schemas';
 import { consoleCoupons, createMeetingBatch, stopBatch } from '../../account';
-import { meetingParams } from './schemas';
+import { meetingParams, meetingThing } from './schemas';
 
 const READ = { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } } as const;
 const WRITE = { ...AUTH, admin: { permission: 'coupons.write', on: 'meeting' } } as const;
 
 /** A meeting's coupon batches: usage, new batches (counted by the stock core), stopping one. */
-export function couponConsoleRoutes(app: FastifyInstance): void {
+export function couponConsoleRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({
     actor: { userId: req.access.userId, ip: req.ip },
     meetingId: req.adminMeetingId!,
@@ -22,8 +23,8 @@ export function couponConsoleRoutes(app: FastifyInstance): void {
     async (req) => ok({ list: await consoleCoupons(app.db, req.adminMeetingId!) }),
   );
 
-  // The schema's defaults fill what the console leaves out.
-  app.post<{ Body: NewCouponBatch }>(
+  // The schema's defaults fill what the console leaves out: the body arrives as a NewCouponBatch.
+  app.post(
     '/api/admin/meetings/:id/coupons',
     {
       config: WRITE,
@@ -35,23 +36,19 @@ export function couponConsoleRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const id = await app.db.tx((q) => createMeetingBatch(q, who(req), { ...req.body, name: req.body.name.trim() }));
+      const id = await app.db.tx((q) => createMeetingBatch(q, who(req), { ...(req.body as NewCouponBatch), name: req.body.name.trim() }));
       return ok({ id }, '优惠券已创建');
     },
   );
 
-  app.post<{ Body: { version: number }; Params: { coupon_id: number } }>(
+  app.post(
     '/api/admin/meetings/:id/coupons/:coupon_id/stop',
     {
       config: WRITE,
       schema: {
         summary: '停止发放优惠券批次（已领取的仍可使用）',
-        params: {
-          type: 'object',
-          required: ['id', 'coupon_id'],
-          properties: { id: idProperty('会议ID'), coupon_id: idProperty('优惠券ID') },
-        },
-        body: { type: 'object', required: ['version'], properties: { version: { type: 'integer', title: '版本', minimum: 1 } } },
+        params: meetingThing('coupon_id', '优惠券ID'),
+        body: CouponStopInput,
         answer: CouponBatchStopped,
       },
     },

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ExportInput, type ExportFormat } from '@conf/contract';
 import { Readable } from 'node:stream';
 import { AUTH } from '../../../http/auth';
 import { failure, ok } from '../../../http/envelope';
 import { csvChunks } from '../exports/csv';
 import { xlsxStream } from '../exports/xlsx';
-import { EXPORT_KINDS, KIND_TEXT_OF, SHEETS, type ExportKind } from '../exports/kinds';
-import { createExport, downloadUrl, EXPORT_TTL_SECONDS, takeExport, TOKEN_PATTERN, type ExportFormat } from '../exports/tokens';
+import { KIND_TEXT_OF, SHEETS } from '../exports/kinds';
+import { createExport, downloadUrl, EXPORT_TTL_SECONDS, takeExport, TOKEN_PATTERN } from '../exports/tokens';
 import { int, meetingParams, str } from './schemas';
 
 const GONE = '下载链接已失效，请回到后台重新导出';
@@ -14,22 +17,16 @@ const TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function exportRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { kind: ExportKind; format: ExportFormat } }>(
+export function exportRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/admin/meetings/:id/exports',
     {
       config: { ...AUTH, admin: { permission: 'exports', on: 'meeting' } },
       schema: {
         summary: `导出（订单、参会人、签到记录、酒店入住名单、发票；CSV 或 XLSX）：返回一次性下载地址，${EXPORT_TTL_SECONDS / 60} 分钟内有效`,
         params: meetingParams,
-        body: {
-          type: 'object',
-          required: ['kind', 'format'],
-          properties: {
-            kind: { type: 'string', title: '导出内容', enum: [...EXPORT_KINDS] },
-            format: { type: 'string', title: '文件格式', enum: ['csv', 'xlsx'] },
-          },
-        },
+        body: ExportInput,
         answer: { type: 'object', properties: { url: str, expires_in: int } },
       },
     },
@@ -61,15 +58,16 @@ function gone(reply: FastifyReply, wantsPage: boolean) {
  * The file behind an export's address, built now from the database and streamed. The address is its
  * own key (a browser download carries no token); it works once, within its five minutes.
  */
-export function exportDownloadRoute(app: FastifyInstance): void {
-  app.get<{ Params: { token: string } }>(
+export function exportDownloadRoute(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/exports/:token',
     {
       schema: {
         summary: '下载导出文件（后台导出时给出的一次性地址，5 分钟内有效；失效时 404）',
         // CSV or XLSX, as the export asked.
         answerMedia: 'application/octet-stream',
-        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', title: '下载令牌', maxLength: 64 } } },
+        params: Type.Object({ token: Type.String({ title: '下载令牌', maxLength: 64 }) }),
       },
     },
     async (req, reply) => {

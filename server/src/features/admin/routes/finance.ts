@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import type { Paging } from '../../../http/paging';
 import { meetingsWhere, type Access } from '../access';
-import { FINANCE_KINDS as KINDS, FinancePage, Todo, type FinanceKind as Kind, type Permission } from '@conf/contract';
-import { listOf, pageQuery } from './schemas';
+import { FINANCE_KINDS as KINDS, FinancePage, FinanceQuery, Todo, type FinanceKind as Kind, type Permission } from '@conf/contract';
+import { listOf } from './schemas';
 
 /**
  * The money work waiting, per kind: which order, in what state, since when, and who may do it. Refunds
@@ -35,7 +35,8 @@ const scope = (a: Access, permission: Permission) => {
 };
 const IN_SCOPE = (all: string, ids: string) => `(${all}::boolean OR o.meeting_id = ANY(${ids}::int[]))`;
 
-export function financeRoutes(app: FastifyInstance): void {
+export function financeRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/admin/todo',
     {
@@ -71,17 +72,13 @@ export function financeRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: Paging & { kind: Kind } }>(
+  app.get(
     '/api/admin/finance',
     {
       config: { ...AUTH, admin: { permission: 'finance.read', on: 'caller' } },
       schema: {
         summary: '跨会议财务：待审核凭证、待处理退款、开票失败的发票（我有财务权限的会议），最早的在前',
-        querystring: {
-          type: 'object',
-          required: ['kind'],
-          properties: { kind: { type: 'string', title: '类别', enum: [...KINDS] }, ...pageQuery },
-        },
+        querystring: FinanceQuery,
         answer: FinancePage,
       },
     },

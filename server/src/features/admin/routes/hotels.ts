@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BlockSave, ConsoleHotelList, ConsoleSaved, Created, HotelCreate, HotelPatch, RoomCreate, type HotelFields } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { idProperty } from '../../../http/schemas';
 import { consoleHotels, createHotel, createRoom, saveBlock, updateHotel } from '../../hotel';
-import { meetingParams } from './schemas';
+import { meetingParams, meetingThing } from './schemas';
 
 const READ = { ...AUTH, admin: { permission: 'stats.read', on: 'meeting' } } as const;
 const WRITE = { ...AUTH, admin: { permission: 'hotels.write', on: 'meeting' } } as const;
 
-const hotelPath = {
-  type: 'object',
-  required: ['id', 'hotel_id'],
-  properties: { id: idProperty('会议ID'), hotel_id: idProperty('酒店ID') },
-} as const;
-const roomPath = {
-  type: 'object',
-  required: ['id', 'room_id'],
-  properties: { id: idProperty('会议ID'), room_id: idProperty('房型ID') },
-} as const;
+const hotelPath = meetingThing('hotel_id', '酒店ID');
+const roomPath = meetingThing('room_id', '房型ID');
 
 /** Hotels, room types and the nightly grid of a meeting (allotments through the stock core, saves versioned). */
-export function hotelConsoleRoutes(app: FastifyInstance): void {
+export function hotelConsoleRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const who = (req: { access: { userId: number }; ip: string; adminMeetingId: number | null }) => ({
     actor: { userId: req.access.userId, ip: req.ip },
     meetingId: req.adminMeetingId!,
@@ -36,7 +29,7 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     async (req) => ok({ list: await consoleHotels(app.db, req.adminMeetingId!) }),
   );
 
-  app.post<{ Body: HotelCreate }>(
+  app.post(
     '/api/admin/meetings/:id/hotels',
     {
       config: WRITE,
@@ -65,7 +58,7 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.patch<{ Body: HotelPatch; Params: { hotel_id: number } }>(
+  app.patch(
     '/api/admin/meetings/:id/hotels/:hotel_id',
     {
       config: WRITE,
@@ -83,7 +76,7 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: RoomCreate; Params: { hotel_id: number } }>(
+  app.post(
     '/api/admin/meetings/:id/hotels/:hotel_id/rooms',
     {
       config: WRITE,
@@ -100,7 +93,7 @@ export function hotelConsoleRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: BlockSave; Params: { room_id: number } }>(
+  app.put(
     '/api/admin/meetings/:id/rooms/:room_id/block',
     {
       config: WRITE,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import {
   ApplyForm,
   ApplyFormSave,
@@ -7,6 +8,7 @@ import {
   ConsoleTicketType,
   ConsoleTicketTypeList,
   Created,
+  Id,
   LinkEntries,
   LinkEntriesSave,
   MeetingCreate,
@@ -18,7 +20,6 @@ import {
 } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import { idProperty } from '../../../http/schemas';
 import type { AuditActor } from '../../../core';
 import {
   addTicketType,
@@ -37,7 +38,7 @@ import { setStaffRole } from '../staff';
 import { meetingParams } from './schemas';
 
 const EDIT = { ...AUTH, admin: { permission: 'meeting.edit', on: 'meeting' } } as const;
-const ticketParams = { type: 'object', required: ['id'], properties: { id: idProperty('票种ID') } } as const;
+const ticketParams = Type.Object({ id: Id('票种ID') });
 
 /**
  * Setting a meeting up in the console: the meeting itself (a draft until published), its ticket types,
@@ -129,7 +130,7 @@ export function meetingSetupRoutes(server: FastifyInstance): void {
         answer: ConsoleTicketType,
       },
     },
-    async (req) => ok(await app.db.tx((q) => updateTicketType(q, (req.params as { id: number }).id, req.body, actor(req))), '已保存'),
+    async (req) => ok(await app.db.tx((q) => updateTicketType(q, req.params.id, req.body, actor(req))), '已保存'),
   );
 
   app.get(

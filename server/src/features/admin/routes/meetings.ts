@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminMe, ConsoleAttendeePage, MeetingStats } from '@conf/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AdminMe, ConsoleAttendeePage, MeetingStats, ConsoleAttendeeQuery } from '@conf/contract';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
-import type { Paging } from '../../../http/paging';
 import { meetingsWhere } from '../access';
 import { checkInsPer15Min, EXPECTED, MEETING_ZONE, perTicketType } from '../figures';
-import { listOf, meetingParams, pageQuery } from './schemas';
+import { listOf, meetingParams } from './schemas';
 
-export function meetingRoutes(app: FastifyInstance): void {
+export function meetingRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/admin/me',
     {
@@ -83,21 +84,14 @@ export function meetingRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: Paging & { q?: string; checked_in?: boolean } }>(
+  app.get(
     '/api/admin/meetings/:id/attendees',
     {
       config: { ...AUTH, admin: { permission: 'attendees.read', on: 'meeting' } },
       schema: {
         summary: '会议参会人：报名表回答、是否签到、订单状态（可按姓名或手机号搜索）',
         params: meetingParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            q: { type: 'string', title: '关键词', maxLength: 30 },
-            checked_in: { type: 'boolean', title: '是否已签到' },
-            ...pageQuery,
-          },
-        },
+        querystring: ConsoleAttendeeQuery,
         answer: ConsoleAttendeePage,
       },
     },

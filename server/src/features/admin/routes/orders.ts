@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   ConsoleOrderDetail,
   ConsoleOrderPage,
+  ConsoleOrderQuery,
+  OrderSnInput,
   OrderStatusChange,
-  Reason,
+  ReasonInput,
   ResendAnswer,
-  StatusFilter,
   type Permission,
 } from '@conf/contract';
 import { audit, idempotent } from '../../../core';
@@ -13,7 +15,6 @@ import { enforce, sendMessage, type Limit } from '../../account';
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
-import type { Paging } from '../../../http/paging';
 import {
   closeOpenTrade,
   describeOrder,
@@ -25,7 +26,7 @@ import {
   type MoneyAction,
   type OrderStatus,
 } from '../../orders';
-import { listOf, meetingParams, orderParams, pageQuery } from './schemas';
+import { listOf, meetingParams, orderParams } from './schemas';
 import { MEETING_ZONE } from '../figures';
 
 /** The console's money actions: path, the permission, the action, and whether a reason is asked. */
@@ -80,7 +81,8 @@ const ACTIONS: { path: string; permission: Permission; action: MoneyAction; summ
 /** A buyer asked twice is helped; a console that keeps sending is not. */
 const RESEND: Limit = { bucket: 'admin_resend', max: 3, windowSec: 3600 };
 
-export function adminOrderRoutes(app: FastifyInstance): void {
+export function adminOrderRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/admin/orders/:order_sn/resend',
     {
@@ -88,7 +90,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       schema: { summary: '重新发送报名/支付成功通知给下单人（每单每小时至多 3 次）', params: orderParams, answer: ResendAnswer },
     },
     async (req) => {
-      const orderSn = (req.params as { order_sn: string }).order_sn;
+      const orderSn = req.params.order_sn;
       await app.db.tx(async (q) => {
         const order = await lockOrder(q, orderSn);
         if (order.status !== 'paid') throw new BizError('只有已支付的订单可以重发确认通知');
@@ -108,27 +110,14 @@ export function adminOrderRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{
-    Querystring: Paging & { status?: string; q?: string; ticket_type_id?: number; pay_type?: string; paid_from?: string; paid_to?: string };
-  }>(
+  app.get(
     '/api/admin/meetings/:id/orders',
     {
       config: { ...AUTH, admin: { permission: 'orders.read', on: 'meeting' } },
       schema: {
         summary: '会议的订单（可按状态、票种、支付方式、支付日期（北京时间）筛选，按订单号、联系人或参会人姓名/手机号搜索）',
         params: meetingParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            status: StatusFilter,
-            q: { type: 'string', title: '关键词', maxLength: 30 },
-            ticket_type_id: { type: 'integer', title: '票种', minimum: 1 },
-            pay_type: { type: 'string', title: '支付方式', enum: ['alipay', 'offline', 'free'] },
-            paid_from: { type: 'string', title: '支付开始日期', format: 'date' },
-            paid_to: { type: 'string', title: '支付结束日期', format: 'date' },
-            ...pageQuery,
-          },
-        },
+        querystring: ConsoleOrderQuery,
         answer: ConsoleOrderPage,
       },
     },
@@ -175,7 +164,7 @@ export function adminOrderRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const order = await findOrder(app.db, (req.params as { order_sn: string }).order_sn);
+      const order = await findOrder(app.db, req.params.order_sn);
       const [buyer] = await app.db.query('SELECT nickname, mobile FROM users WHERE id = $1', [order.user_id]);
       const audit = await app.db.query(
         `SELECT CASE WHEN l.actor = 'user' THEN 'user:' || l.actor_user_id ELSE l.actor END AS actor, u.nickname AS actor_name, l.action, l.reason, l.at, l.before, l.after
@@ -187,19 +176,20 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   );
 
   for (const a of ACTIONS) {
-    app.post<{ Body: { reason?: string } }>(
+    app.post(
       `/api/admin/orders/:order_sn/${a.path}`,
       {
         config: { ...AUTH, admin: { permission: a.permission, on: 'order' } },
         schema: {
           summary: `${a.summary}；带 Idempotency-Key 的重试得到同一答复`,
           params: orderParams,
-          ...(a.reason ? { body: { type: 'object', required: ['reason'], properties: { reason: Reason } } } : {}),
+          ...(a.reason ? { body: ReasonInput } : {}),
           answer: OrderStatusChange,
         },
       },
-      async (req: FastifyRequest<{ Body: { reason?: string } }>) => {
-        const orderSn = (req.params as { order_sn: string }).order_sn;
+      // Only the actions that ask a reason have a body.
+      async (req: FastifyRequest<{ Body: Partial<ReasonInput>; Params: OrderSnInput }>) => {
+        const orderSn = req.params.order_sn;
         const me = req.access.userId;
         // An Alipay trade left open is closed first, so the cancelled order cannot be paid after all.
         if (a.action === 'order.cancel' && (await findOrder(app.db, orderSn)).status === 'unpaid') {

@@ -4,9 +4,8 @@ import { ROLE_TEXT, STAFF_ROLES, StaffList, StaffRemoved, StaffRoleGiven, StaffR
 import { AUTH } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { BizError } from '../../../lib/errors';
-import { idProperty } from '../../../http/schemas';
 import { removeStaff, setStaffRole, userIdByMobile } from '../staff';
-import { meetingParams } from './schemas';
+import { meetingParams, meetingThing } from './schemas';
 
 const ADMIN = { ...AUTH, admin: { permission: 'staff.manage', on: 'meeting' } } as const;
 
@@ -52,13 +51,13 @@ export function staffRoutes(server: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: number; user_id: number } }>(
+  app.delete(
     '/api/admin/meetings/:id/staff/:user_id',
     {
       config: ADMIN,
       schema: {
         summary: '移出会议工作人员',
-        params: { type: 'object', required: ['id', 'user_id'], properties: { id: idProperty('会议ID'), user_id: idProperty('用户ID') } },
+        params: meetingThing('user_id', '用户ID'),
         answer: StaffRemoved,
       },
     },

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { saveVersioned } from '../../../../core';
 import { ok } from '../../../../http/envelope';
 import type { UploadedFile } from '../../../../http/bodies';
 import { MAX_UPLOAD_BYTES } from '../../../../http/bodies';
-import { ID } from '../../../../http/schemas';
 import { BizError } from '../../../../lib/errors';
-import { DownloadInput, ConsoleDownload } from '@conf/contract';
+import { DownloadInput, ConsoleDownload, DownloadReplace, DownloadUpload } from '@conf/contract';
 import type { ContentKind } from '../kind';
 import { actionOf, basePath, contextOf, createRecord, itemParams, lockedInScope, present, ruleOf, targetOf } from '../routes';
 import { downloadType, FILE_TYPE_TEXT } from './fileTypes';
+import { meetingParams } from '../../routes/schemas';
 
 /** The files of a meeting's 资料下载, kept in the database (every instance serves them) and served by the public file route. */
 export const downloads: ContentKind = {
@@ -50,19 +51,16 @@ function checkedFile(file: unknown): { filename: string; mime: string; data: Buf
 const withoutBytes = ({ data, ...row }: Record<string, unknown>) => (data instanceof Uint8Array ? { ...row, size: data.byteLength } : row);
 
 /** The upload: multipart with `file` and `title`. */
-export function downloadUploadRoute(app: FastifyInstance): void {
-  app.post<{ Body: { title?: unknown; file?: unknown } }>(
+export function downloadUploadRoute(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     basePath(downloads),
     {
       config: ruleOf(downloads),
       schema: {
         summary: `上传会议资料（multipart：file 与 title；${LIMITS}）`,
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, title: '会议ID' } },
-        },
-        body: { type: 'object', properties: { title: { title: '资料名称' }, file: { title: '文件' } } },
+        params: meetingParams,
+        body: DownloadUpload,
         answer: ConsoleDownload,
       },
     },
@@ -80,19 +78,16 @@ export function downloadUploadRoute(app: FastifyInstance): void {
 }
 
 /** A new file for a download (and its title, if sent), against the version it was loaded at: the same link serves the new file at once. */
-export function downloadReplaceRoute(app: FastifyInstance): void {
-  app.put<{ Params: { item_id: number }; Body: { title?: unknown; file?: unknown; version: number } }>(
+export function downloadReplaceRoute(server: FastifyInstance): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  app.put(
     `${basePath(downloads)}/:item_id/file`,
     {
       config: ruleOf(downloads),
       schema: {
         summary: `替换会议资料的文件（multipart：file 与 version，可带 title；${LIMITS}；他人已先保存时不作改动，答复最新内容）`,
         params: itemParams(downloads),
-        body: {
-          type: 'object',
-          required: ['version'],
-          properties: { title: { title: '资料名称' }, file: { title: '文件' }, version: { ...ID, title: '版本号' } },
-        },
+        body: DownloadReplace,
         answer: ConsoleDownload,
       },
     },
