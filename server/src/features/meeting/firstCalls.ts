@@ -108,6 +108,8 @@ export const meetingFirstCalls: FirstCalls[] = [
   },
   // Asks a visitor to log in (RequireLogin) and calls nothing: a logged-in user's page fetches the client at once.
   { path: /^\/test-attendee$/, calls: () => [], whole: true },
+  // A search box and its history, kept in the browser: nothing is called until a search opens its results.
+  { path: /^\/meeting\/(?:search|expert\/search|exhibitor\/search)$/, calls: () => [], whole: true },
   { path: /^\/meeting\/article\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/index?id=${pageId(id)}&page=1`] },
   { path: /^\/meeting\/article\/detail\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/details?id=${pageId(id)}`] },
 ];
