@@ -103,7 +103,9 @@ test('every route of the spec downloads at most its budget of gzipped JavaScript
   expect(await overBudget(browser, Object.entries(budgets.routes), firstLoad)).toEqual([]);
 });
 
-test('routes measured logged in (the verifier at the door, a meeting owner in the console) stay within theirs', async ({ browser }) => {
+test("routes measured logged in (an attendee's own pages, the verifier at the door, a meeting owner in the console) stay within theirs", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   for (const { account, routes } of budgets.signedIn)
     expect(await overBudget(browser, Object.entries(routes), firstLoad, account)).toEqual([]);

@@ -109,6 +109,30 @@ test('the demo user sees meeting orders in every state, by tab', async ({ page, 
   expect(pageErrors).toEqual([]);
 });
 
+test("the order list comes with its page, asked with the user's token: no call but the session, no HTTP client until they act", async ({
+  page,
+}) => {
+  await logIn(page, DEMO);
+  const calls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) calls.push(url.pathname);
+    if (r.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto('/order');
+  await expect(page.getByTestId('order-card').filter({ hasText: '第十届中国智慧医疗创新大会' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual(['/api/_auth/session']);
+  expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toEqual([]);
+
+  // The first tap fetches the client; another tab's orders are asked of the server.
+  await page.locator('.rv-tab', { hasText: '待支付' }).click();
+  await expect(page).toHaveURL(/\/order\?status=unpaid/);
+  await expect.poll(() => calls).toContain('/api/ms.order/get_meeting_order_list');
+  expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toHaveLength(1);
+});
+
 test('pays the unpaid demo order in the sandbox cashier and comes back to its e-tickets', async ({ page, pageErrors }) => {
   await logIn(page, DEMO);
   await page.goto('/order?status=unpaid');

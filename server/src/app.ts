@@ -17,7 +17,7 @@ import { hasPreviewCookie, registerMeetingPreview } from './features/meeting';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
 import { drawLeadPicturesOnListen, leadImageOf } from './static/leadImages';
-import { firstAnswersOf } from './static/firstAnswers';
+import { firstAnswersOf, forLiveSessions, NO_FIRST_ANSWERS } from './static/firstAnswers';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
 async function featureRoutes(app: FastifyInstance, feature: Feature): Promise<void> {
@@ -76,9 +76,12 @@ export async function buildApp(
       db,
       features.flatMap((f) => f.leadImages ?? []),
     ),
-    firstAnswers: firstAnswersOf(
-      app,
-      features.flatMap((f) => f.firstCalls ?? []),
+    firstAnswers: forLiveSessions(
+      firstAnswersOf(
+        app,
+        features.flatMap((f) => f.firstCalls ?? []),
+      ),
+      async (token) => (await userForToken(db, token)) !== undefined,
     ),
   };
   if (config.serveApps) {
@@ -88,7 +91,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     // A draft's preview: the page's first answers, made without the browser's preview cookie, would say it is not there.
-    const parts = hasPreviewCookie(request) ? { ...pageParts, firstAnswers: async () => ({ answers: {}, whole: false }) } : pageParts;
+    const parts = hasPreviewCookie(request) ? { ...pageParts, firstAnswers: async () => NO_FIRST_ANSWERS } : pageParts;
     if (config.serveApps && isPageRequest(request.method, request.url)) return sendPage(reply, config, request.url, parts);
     return reply.code(404).send(failure(`接口不存在：${request.method} ${request.url.split('?')[0]}`));
   });

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
-import type { TestApp } from './helpers/testApp';
+import { loginAs, type TestApp } from './helpers/testApp';
 import { createSiteApp } from './helpers/appsDir';
-import { firstAnswersOf, firstCallKey, secondPage } from '../src/static/firstAnswers';
+import { firstAnswersOf, firstCallKey, forLiveSessions, secondPage } from '../src/static/firstAnswers';
+import { hashToken } from '../src/features/account/auth/sessions';
 import { scheduleDay } from '../src/features/meeting/firstCalls';
 
 type Envelope = { code: number; msg: string; time: number; data: unknown };
@@ -10,6 +11,12 @@ type Envelope = { code: number; msg: string; time: number; data: unknown };
 /** The answers block of a page, parsed, or undefined when the page has none. */
 function answersOf(html: string): Record<string, Envelope> | undefined {
   const block = /<script type="application\/json" id="first-answers"(?: data-whole)?>(.*?)<\/script>/s.exec(html);
+  return block ? JSON.parse(block[1]) : undefined;
+}
+
+/** The block of the answers the server asked with the visitor's token, or undefined when the page has none. */
+function signedInOf(html: string): Record<string, Envelope> | undefined {
+  const block = /<script type="application\/json" id="first-answers-signed-in">(.*?)<\/script>/s.exec(html);
   return block ? JSON.parse(block[1]) : undefined;
 }
 
@@ -257,7 +264,103 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       expect(html).toContain('id="first-answers" data-whole>');
       expect(Object.keys(answersOf(html)!)).toEqual(['api/wyms/config/config']);
     }
-    for (const url of ['/', '/mine', '/sign/elsewhere']) expect(await page(url)).not.toContain('data-whole');
+    for (const url of ['/', '/mine/infomation', '/sign/elsewhere']) expect(await page(url)).not.toContain('data-whole');
+  });
+
+  describe("a logged-in user's page (the token cookie of the page request)", () => {
+    let token: string;
+    const visit = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    /** A form POST named as the first calls name it, asked as the apps ask it. */
+    const post = async (call: string, withToken: string) => {
+      const [route, fields = ''] = call.slice('POST '.length).split('?');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/${route}`,
+        payload: fields,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: withToken },
+      });
+      return res.json<Envelope>();
+    };
+    const list =
+      (route: string, fields: Record<string, string>, limit = 10) =>
+      (page: number) =>
+        `POST ${route}?${new URLSearchParams({ ...fields, limit: String(limit), page: String(page) })}`;
+    const pages: Array<[string, string[], ((page: number) => string)?]> = [
+      ['/order', [], list('api/ms.order/get_meeting_order_list', {})],
+      ['/order?status=refund', [], list('api/ms.order/get_meeting_order_list', { status: 'refunding,refunded,cancelled,expired' })],
+      ['/order?status=constructor', [], list('api/ms.order/get_meeting_order_list', {})],
+      ['/order/hotel?status=paid', [], list('api/ms.order/get_hotel_order_list', { status: 'paid' })],
+      ['/invoice', [], list('api/ms.invoice/get_my_invoice_list', { tab: 'orders' })],
+      ['/invoice?id=01', [], list('api/ms.invoice/get_my_invoice_list', { meeting_id: '1', tab: 'orders' })],
+      ['/invoice/title', [], list('api/ms.invoice/get_invocie_info_list', {}, 20)],
+      ['/setting', []],
+      ['/contact/person', ['POST api/ms.member/get_my_contact']],
+      ['/coupons', [], list('api/ms.coupon/get_my_coupon_list', { state: 'unused' })],
+      ['/message', [], list('api/ms.message/get_message_list', {})],
+      ['/mine', ['POST api/ms.member/get_person_stat', 'POST api/ms.member/get_meeting_order_stat']],
+    ];
+
+    beforeAll(async () => {
+      token = await loginAs(t.app, '13800138000');
+    });
+
+    it('carries the answers the API gives that token, apart from the anonymous ones, the page whole and private', async () => {
+      for (const [url, calls, paged] of pages) {
+        const expected = [...calls];
+        if (paged) {
+          const first = await post(paged(1), token);
+          expected.push(paged(1), ...((first.data as { last_page: number }).last_page > 1 ? [paged(2)] : []));
+        }
+        const res = await visit(url, `theme=dark; token=${encodeURIComponent(token)}`);
+        expect(res.statusCode).toBe(200);
+        const own = signedInOf(res.body) ?? {};
+        expect([url, Object.keys(own).sort()]).toEqual([url, expected.map(firstCallKey).sort()]);
+        for (const call of expected) {
+          expect(own[firstCallKey(call)].code).toBe(1);
+          expect(timeless(own[firstCallKey(call)])).toEqual(timeless(await post(call, token)));
+        }
+        expect([url, Object.keys(answersOf(res.body)!)]).toEqual([url, ['api/wyms/config/config']]);
+        expect(res.body).toContain('id="first-answers" data-whole>');
+        expect(res.body).not.toContain(token);
+        expect(res.headers['cache-control']).toBe('private, no-cache, no-transform');
+        expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+      }
+      // The demo attendee's orders and messages, so the lists are not all empty.
+      const orders = signedInOf((await visit('/order', `token=${token}`)).body)!;
+      expect((orders['POST api/ms.order/get_meeting_order_list?limit=10&page=1'].data as { data: unknown[] }).data.length).toBeGreaterThan(
+        0,
+      );
+    });
+
+    it("gives a visitor, a stale or revoked token none of them: the visitor's page (a login prompt, whole), with the common header", async () => {
+      const revoked = await loginAs(t.app, '13800138000');
+      await t.db.query('UPDATE user_tokens SET revoked_at = now() WHERE token_hash = $1', [hashToken(revoked)]);
+      const expired = await loginAs(t.app, '13800138000');
+      await t.db.query("UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = $1", [hashToken(expired)]);
+      for (const cookie of [undefined, 'token=nope', `token=${revoked}`, `token=${expired}`, 'token=%E0%A4%A']) {
+        for (const [url] of pages) {
+          const res = await visit(url, cookie);
+          expect([cookie, url, res.statusCode]).toEqual([cookie, url, 200]);
+          expect(signedInOf(res.body)).toBeUndefined();
+          expect(res.body).toContain('id="first-answers" data-whole>');
+          expect(Object.keys(answersOf(res.body)!)).toEqual(['api/wyms/config/config']);
+          expect(res.headers['cache-control']).toBe('no-cache, no-transform');
+          expect(String(res.headers.vary ?? '')).not.toMatch(/cookie/i);
+        }
+      }
+    });
+
+    it("keeps the anonymous answers of the other pages, and a visitor's whole mark from a logged-in user, whose page calls", async () => {
+      const cookie = `token=${token}`;
+      const home = await visit('/', cookie);
+      expect(signedInOf(home.body)).toBeUndefined();
+      expect(Object.keys(answersOf(home.body)!).sort()).toEqual(Object.keys(answersOf(await page('/'))!).sort());
+      expect(home.headers['cache-control']).toBe('no-cache, no-transform');
+      for (const url of ['/hotel/list/1', '/test-attendee', '/sign/byPwd']) {
+        expect(await page(url)).toContain('data-whole');
+        expect((await visit(url, cookie)).body).not.toContain('data-whole');
+      }
+    });
   });
 
   it('is sent compressed, the answers making it more than a few hundred bytes', async () => {
@@ -323,8 +426,13 @@ describe('the answers of first calls', () => {
       ],
       50,
     );
-    expect(await answers('/')).toEqual({ answers: { 'api/fast': { code: 1, msg: '', data: 'fast' } }, whole: false });
-    expect(await answers('/other')).toEqual({ answers: {}, whole: false });
+    expect(await answers('/')).toEqual({
+      answers: { 'api/fast': { code: 1, msg: '', data: 'fast' } },
+      signedIn: {},
+      whole: false,
+      personal: false,
+    });
+    expect(await answers('/other')).toEqual({ answers: {}, signedIn: {}, whole: false, personal: false });
     await app.close();
   });
 
@@ -340,7 +448,12 @@ describe('the answers of first calls', () => {
       { path: /^\/form$/, calls: () => [], whole: true },
       { path: /^\/late-form$/, calls: () => ['api/broken'], whole: true },
     ]);
-    expect(await answers('/form')).toEqual({ answers: { 'api/config': { code: 1, msg: '', data: 'config' } }, whole: true });
+    expect(await answers('/form')).toEqual({
+      answers: { 'api/config': { code: 1, msg: '', data: 'config' } },
+      signedIn: {},
+      whole: true,
+      personal: false,
+    });
     expect((await answers('/late-form')).whole).toBe(false);
     expect((await answers('/list')).whole).toBe(false);
     await app.close();
@@ -379,9 +492,41 @@ describe('the answers of first calls', () => {
     expect(Object.keys(programme.answers).sort()).toEqual(['api/days', 'api/sessions?day=d1&page=1', 'api/sessions?day=d1&page=2']);
     expect(programme.answers['api/sessions?day=d1&page=2']).toMatchObject({ data: { day: 'd1', current_page: 2 } });
     // Past the wait, neither the late call nor what it would have named.
-    expect(await answers('/slow')).toEqual({ answers: {}, whole: false });
-    expect(await answers('/read')).toEqual({ answers: { 'POST api/read?id=7': { code: 1, msg: '', data: 'read 7' } }, whole: false });
+    expect(await answers('/slow')).toEqual({ answers: {}, signedIn: {}, whole: false, personal: false });
+    expect((await answers('/read')).answers).toEqual({ 'POST api/read?id=7': { code: 1, msg: '', data: 'read 7' } });
     expect(firstCallKey('POST api/read?b=2&a=1')).toBe('POST api/read?a=1&b=2');
+    await app.close();
+  });
+
+  it("ask a declaration's signedIn calls with the page's token, only when it has one; a refusal is left out", async () => {
+    const app = Fastify();
+    app.get('/api/public', async (req) => ({ code: 1, msg: '', data: req.headers.token ?? 'no token' }));
+    app.get('/api/mine', async (req, reply) =>
+      req.headers.token === 'good' ? { code: 1, msg: '', data: 'mine' } : reply.code(401).send({ code: 401, msg: '请先登录', data: null }),
+    );
+    await app.ready();
+    const answers = firstAnswersOf(app, [
+      { path: /^\//, calls: () => ['api/public'] },
+      { path: /^\/mine$/, signedIn: true, whole: true, calls: () => ['api/mine'] },
+      { path: /^\/prompt$/, calls: () => [], whole: true },
+    ]);
+    const publicAnswer = { 'api/public': { code: 1, msg: '', data: 'no token' } };
+    expect(await answers('/mine')).toEqual({ answers: publicAnswer, signedIn: {}, whole: false, personal: false });
+    expect(await answers('/mine', '', 'good')).toEqual({
+      answers: publicAnswer,
+      signedIn: { 'api/mine': { code: 1, msg: '', data: 'mine' } },
+      whole: true,
+      personal: true,
+    });
+    expect(await answers('/mine', '', 'stale')).toMatchObject({ signedIn: {}, whole: false });
+    // A login prompt calls nothing for a visitor; the same page logged in calls with the token.
+    expect((await answers('/prompt')).whole).toBe(true);
+    expect((await answers('/prompt', '', 'good')).whole).toBe(false);
+    // A token that is no live session is a visitor's.
+    const live = forLiveSessions(answers, async (token) => token === 'good');
+    expect(await live('/mine', '', 'stale')).toEqual({ answers: publicAnswer, signedIn: {}, whole: false, personal: false });
+    expect((await live('/prompt', '', 'stale')).whole).toBe(true);
+    expect((await live('/mine', '', 'good')).personal).toBe(true);
     await app.close();
   });
 });

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * way the apps name them (`http.get('api/wyms/home_banner/index', …)`); a public read the apps make as a
  * form POST (`http.post('api/ms.hotel/get_hotel_detail', { id })`) as `POST api/...?fields`. Their answers travel in the page's
  * HTML, so the first screen needs no API round trip, and no HTTP client before the user does something
- * (@conf/shared's http/firstAnswers.ts). Only calls made without a token belong here: the answers are the
- * anonymous ones, whoever opens the page. They cost the database what the page's own calls would have; they
- * come from this server itself (127.0.0.1), so a route limited per address must not be named here.
+ * (@conf/shared's http/firstAnswers.ts). The answers are the anonymous ones, whoever opens the page, but for a
+ * declaration of the visitor's own calls (signedIn), asked with the session the page request carried. They cost
+ * the database what the page's own calls would have; they come from this server itself (127.0.0.1), so a route
+ * limited per address must not be named here.
  */
 export interface FirstCalls {
   path: RegExp;
@@ -25,16 +26,43 @@ export interface FirstCalls {
    * they are answered the page needs the HTTP client only when the user does something, and fetches it then.
    */
   whole?: boolean;
+  /**
+   * The calls a logged-in user's page makes with the token (an order list, the figures of /mine): asked with the
+   * token of the page request (its cookie), only when it has one, and filed apart, so that the page gives them
+   * to its calls that carry the token only. Its `whole` is said of a logged-in visitor's page; an anonymous
+   * declaration's of a visitor's (a login prompt calls nothing; the same page logged in calls at once).
+   */
+  signedIn?: boolean;
 }
 
 export interface FirstAnswers {
   /** By key (firstCallKey). */
   answers: Record<string, unknown>;
+  /** The answers to signedIn calls, asked with the visitor's token, by key. */
+  signedIn: Record<string, unknown>;
   /** A `whole` page whose every call was answered. */
   whole: boolean;
+  /** A signedIn declaration shaped the page (its answers, its whole mark): it is this visitor's alone. */
+  personal: boolean;
 }
 
-export type FirstAnswersOf = (pathname: string, search?: string) => Promise<FirstAnswers>;
+export type FirstAnswersOf = (pathname: string, search?: string, token?: string) => Promise<FirstAnswers>;
+
+export const NO_FIRST_ANSWERS: FirstAnswers = { answers: {}, signedIn: {}, whole: false, personal: false };
+
+/** The login token a page request carries: the `token` cookie the apps write (@conf/shared's http/token.ts). */
+export function pageToken(cookieHeader: string | undefined): string {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name.trim() !== 'token') continue;
+    try {
+      return decodeURIComponent(value.join('=').trim());
+    } catch {
+      return '';
+    }
+  }
+  return '';
+}
 
 /**
  * A page's id as the page reads it (a positive integer, `01` read as 1), from a path's group or a query value;
@@ -70,12 +98,13 @@ function parseCall(call: string): { method: 'GET' | 'POST'; path: string; query:
   return { method: post ? 'POST' : 'GET', path, query };
 }
 
-/** The call asked of this server's own routes, a POST's fields form-encoded as the apps send them. */
-function injected(call: string) {
+/** The call asked of this server's own routes, a POST's fields form-encoded as the apps send them, a token in its header. */
+function injected(call: string, token: string) {
   const { method, path, query } = parseCall(call);
+  const auth = token ? { token } : {};
   return method === 'POST'
-    ? { method, url: `/${path}`, payload: query, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-    : { method, url: `/${call}` };
+    ? { method, url: `/${path}`, payload: query, headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth } }
+    : { method, url: `/${call}`, headers: auth };
 }
 
 /**
@@ -87,15 +116,45 @@ export function secondPage(data: (call: string) => unknown, first: string, secon
   return typeof page?.last_page === 'number' && page.last_page > 1 ? [second] : [];
 }
 
+/**
+ * The answers asked with a page's token only when it is a live session: a stale or revoked one is a visitor's,
+ * whose page is the anonymous one (a login prompt may be whole), not a private page with none of its answers.
+ */
+export function forLiveSessions(answersOf: FirstAnswersOf, live: (token: string) => Promise<boolean>): FirstAnswersOf {
+  return async (pathname, search, token = '') => answersOf(pathname, search, token && (await live(token).catch(() => false)) ? token : '');
+}
+
+/**
+ * A logged-in user's paged list as a whole page (PagedListView, behind its login check: the list is all it calls),
+ * asked as the apps' api modules ask for it, a form POST of its `fields`, `page` and `limit`; its second page
+ * when the first says there is one.
+ */
+export function ownList(
+  path: RegExp,
+  call: string,
+  limit: number,
+  fields: (query: URLSearchParams) => Record<string, string> = () => ({}),
+): FirstCalls {
+  const page = (query: URLSearchParams, n: number) =>
+    `POST ${call}?${new URLSearchParams({ ...fields(query), page: String(n), limit: String(limit) })}`;
+  return {
+    path,
+    signedIn: true,
+    whole: true,
+    calls: (_, query) => [page(query, 1)],
+    then: (data, _, query) => secondPage(data, page(query, 1), page(query, 2)),
+  };
+}
+
 const timeout = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());
 
 /**
  * The answers to a page's first calls, by key, asked of this server's own routes (inject: the same validation,
  * handlers and envelope as the call from the page would get). A call that fails, answers with an HTTP error or
- * is late is left out; the page then makes it as it would have.
+ * is late is left out; the page then makes it as it would have: so is a signedIn call a stale token has refused.
  */
 export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs = FIRST_ANSWERS_WAIT_MS): FirstAnswersOf {
-  return async (pathname, search = '') => {
+  return async (pathname, search = '', token = '') => {
     const query = new URLSearchParams(search);
     // One wait for the whole page: the calls named from first answers share what is left of it.
     let late = false;
@@ -105,6 +164,7 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
     });
     let whole = false;
     let named = true;
+    let personal = false;
     /** The calls a declaration names, or none (and the page not whole) when it cannot name them for this page. */
     const name = (calls: () => string[]): string[] | undefined => {
       try {
@@ -115,23 +175,26 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
         return undefined;
       }
     };
-    const ask = async (call: string) => {
-      const asked = late
-        ? Promise.resolve(undefined)
-        : app.inject(injected(call)).then((res) => (res.statusCode === 200 ? res.json() : undefined));
-      const answer = await Promise.race([asked, deadline]).catch(() => undefined);
-      return [firstCallKey(call), answer] as const;
-    };
     const asked = await Promise.all(
       pages.map(async (page) => {
         const match = page.path.exec(pathname);
-        if (!match) return [];
+        if (!match || (page.signedIn && !token)) return [];
+        const signedIn = page.signedIn === true;
+        const ask = async (call: string) => {
+          const asked = late
+            ? Promise.resolve(undefined)
+            : app.inject(injected(call, signedIn ? token : '')).then((res) => (res.statusCode === 200 ? res.json() : undefined));
+          const answer = await Promise.race([asked, deadline]).catch(() => undefined);
+          return [firstCallKey(call), answer, signedIn] as const;
+        };
         const calls = name(() => page.calls(match, query));
         if (!calls) return [];
-        whole ||= page.whole === true;
+        personal ||= signedIn;
+        // A logged-in user's page calls with the token: an anonymous declaration does not know all it calls then.
+        whole ||= page.whole === true && signedIn === Boolean(token);
         const answers = await Promise.all(calls.map(ask));
         if (!page.then) return answers;
-        const byKey = new Map<string, unknown>(answers);
+        const byKey = new Map<string, unknown>(answers.map(([key, answer]) => [key, answer]));
         const data = (call: string) => {
           const answer = byKey.get(firstCallKey(call)) as { code?: unknown; data?: unknown } | undefined;
           return answer?.code === 1 ? answer.data : undefined;
@@ -149,6 +212,8 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
     );
     const answers = asked.flat();
     const answered = answers.filter(([, answer]) => answer !== undefined);
-    return { answers: Object.fromEntries(answered), whole: whole && named && answered.length === answers.length };
+    const of = (signedIn: boolean) =>
+      Object.fromEntries(answered.filter(([, , own]) => own === signedIn).map(([key, answer]) => [key, answer]));
+    return { answers: of(false), signedIn: of(true), whole: whole && named && answered.length === answers.length, personal };
   };
 }

@@ -8,7 +8,7 @@ import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
 import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
-import type { FirstAnswersOf } from './firstAnswers';
+import { NO_FIRST_ANSWERS, pageToken, type FirstAnswersOf } from './firstAnswers';
 import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
 import { startAfterFirstScreen } from './firstScreenStart';
 import { insert } from './insertIntoPage';
@@ -21,12 +21,14 @@ export interface PageParts {
   firstAnswers: FirstAnswersOf;
 }
 
-const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => ({ answers: {}, whole: false }) };
+const NO_PARTS: PageParts = { leadImage: async () => undefined, firstAnswers: async () => NO_FIRST_ANSWERS };
 
 const NO_CACHE = 'no-cache';
 // A page's inline script runs only with the bytes its hash in the policy names (firstScreenStart.ts): a proxy or
 // CDN that minifies or rewrites pages on the way would leave the page without its app.
 const PAGE_CACHE = 'no-cache, no-transform';
+// A page that carries a logged-in user's answers is theirs: no shared cache may keep it, or hand it to another cookie.
+const PERSONAL_PAGE_CACHE = 'private, no-cache, no-transform';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const shellDist = (config: ServerConfig) => path.join(config.appsDir, 'shell/dist');
@@ -62,20 +64,25 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * The shell's page. It carries the remotes config (a data block, not a script: the shell reads it instead of
  * fetching /remotes.json), a preload of the remote that owns the path, so that remote's entry downloads
  * beside the shell's instead of after it has started, the page's lead picture when a feature names one
- * (leadImages.ts), and the answers to the page's first calls (firstAnswers.ts, another data block).
+ * (leadImages.ts), and the answers to the page's first calls (firstAnswers.ts, another data block; the answers
+ * asked with the visitor's token in one of their own, never the token itself). `personal`: the page is this visitor's.
  */
 async function shellPage(
   config: ServerConfig,
   pathname: string,
   search: string,
+  token: string,
   remotesJson: Record<string, string>,
   parts: PageParts,
-): Promise<string> {
+): Promise<{ page: string; personal: boolean }> {
   // main.js and its stylesheet named with their versions, so a repeat visit takes them from its cache unasked.
   const html = versionPageFiles(await fs.promises.readFile(path.join(shellDist(config), 'index.html'), 'utf8'), shellDist(config));
   const owner = ownerOf(pathname);
   const entry = owner ? remotesJson[owner] : undefined;
-  const [lead, { answers, whole }] = await Promise.all([parts.leadImage(pathname), parts.firstAnswers(pathname, search)]);
+  const [lead, { answers, signedIn, whole, personal }] = await Promise.all([
+    parts.leadImage(pathname),
+    parts.firstAnswers(pathname, search, token),
+  ]);
   // The lead picture is asked for first, before the shell's script and stylesheet (right after the title): on
   // HTTP/1.1 it then takes the connection the page came on, already open, instead of queueing behind main.js.
   const leadPreload = lead ? `<link rel="preload" as="image" href="${attr(lead.url)}" fetchpriority="high">` : '';
@@ -84,6 +91,7 @@ async function shellPage(
     Object.keys(answers).length || whole
       ? `<script type="application/json" id="first-answers"${whole ? ' data-whole' : ''}>${scriptJson(answers)}</script>`
       : '',
+    Object.keys(signedIn).length ? `<script type="application/json" id="first-answers-signed-in">${scriptJson(signedIn)}</script>` : '',
     entry ? `<link rel="preload" as="script" href="${attr(entry)}">` : '',
   ].join('');
   // The first screen: the lead picture where the page will show it, painted before any script has run.
@@ -94,7 +102,7 @@ async function shellPage(
   const withLead = html.includes('</title>') ? insert(html, '</title>', '', leadPreload) : insert(html, '</head>', leadPreload);
   const page = insert(insert(withLead, '</head>', head), '</body>', firstScreen);
   // The picture first, then the app (firstScreenStart.ts).
-  return lead ? startAfterFirstScreen(page) : page;
+  return { page: lead ? startAfterFirstScreen(page) : page, personal };
 }
 
 /**
@@ -119,10 +127,17 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
   const { pathname, search } = new URL(url, 'http://page');
   const remotesJson = remotesConfig(config);
   const ownPage = asksForShell(search) ? undefined : await remotePage(config, pathname, remotesJson);
-  const page = ownPage ?? (await shellPage(config, pathname, search, remotesJson, parts));
+  const token = pageToken(reply.request.headers.cookie);
+  const { page, personal } = ownPage
+    ? { page: ownPage, personal: false }
+    : await shellPage(config, pathname, search, token, remotesJson, parts);
   // The policy from the same reading of the config as the page's, so both name the same remotes.
   pageHeaders(reply, config, remotesJson);
-  return reply.header('Cache-Control', PAGE_CACHE).type('text/html; charset=utf-8').send(page);
+  if (personal) reply.header('Vary', 'Cookie');
+  return reply
+    .header('Cache-Control', personal ? PERSONAL_PAGE_CACHE : PAGE_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(page);
 }
 
 /** Serves the built shell at /, each remote under /remotes/<dir>/, the remotes config and uploads. */

@@ -5,11 +5,14 @@ import { tokenStorage } from './token';
 import { fakeAxios, ok } from '../testing/fakeAxios';
 import { resetBrowserState } from '../testing/browser';
 
-/** The block the server writes into the shell's page (server/src/static/serveApps.ts). */
-function pageAnswers(text: string, { whole = false } = {}): void {
+/** The blocks the server writes into the shell's page (server/src/static/serveApps.ts): `signedIn`, those asked with the token. */
+function pageAnswers(text: string, { whole = false, signedIn }: { whole?: boolean; signedIn?: string } = {}): void {
   document.getElementById('first-answers')?.remove();
+  document.getElementById('first-answers-signed-in')?.remove();
   const mark = whole ? ' data-whole' : '';
   document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="first-answers"${mark}>${text}</script>`);
+  if (signedIn !== undefined)
+    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="first-answers-signed-in">${signedIn}</script>`);
   forgetFirstAnswers();
 }
 
@@ -33,6 +36,7 @@ afterEach(() => {
   api.restore();
   delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   document.getElementById('first-answers')?.remove();
+  document.getElementById('first-answers-signed-in')?.remove();
   forgetFirstAnswers();
   jest.restoreAllMocks();
 });
@@ -90,6 +94,43 @@ it('answers a form POST the server named, under its method and its fields, once;
   pageAnswers(JSON.stringify({ 'POST api/d?id=1': envelope('块') }));
   await expect(http.post('api/d', { id: 1 }, { body: 'json' })).resolves.toBe('服务器');
   expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post api/ms.hotel/get_hotel_detail', 'post api/c', 'post api/d']);
+});
+
+it('gives a call that carries the token the answers the server asked with it, once, and a call without one the anonymous ones', async () => {
+  tokenStorage.set('tok-1');
+  pageAnswers(JSON.stringify({ 'api/a': envelope('匿名') }), {
+    signedIn: JSON.stringify({ 'POST api/mine?limit=10&page=1': envelope('我的'), 'api/a': envelope('我的 a') }),
+  });
+  await expect(http.post('api/mine', { page: 1, limit: 10 })).resolves.toBe('我的');
+  await expect(http.get('api/a')).resolves.toBe('我的 a');
+  await expect(http.get('api/a', {}, { auth: false })).resolves.toBe('匿名');
+  expect(api.calls).toHaveLength(0);
+  api.reply(ok('服务器'));
+  await expect(http.post('api/mine', { page: 1, limit: 10 })).resolves.toBe('服务器');
+  expect(api.calls.map((c) => `${c.method} ${c.url} ${c.headers?.token}`)).toEqual(['post api/mine tok-1']);
+});
+
+it('never gives an answer asked with the token to a call without one, nor to another session, nor after its time', async () => {
+  tokenStorage.set('tok-1');
+  pageAnswers(JSON.stringify({}), { signedIn: JSON.stringify({ 'api/mine': envelope('我的') }) });
+  api.reply(ok('服务器'), ok('服务器'), ok('服务器'), ok('服务器'));
+  await expect(http.get('api/mine', {}, { auth: false })).resolves.toBe('服务器');
+  tokenStorage.set('tok-2');
+  await expect(http.get('api/mine')).resolves.toBe('服务器');
+  tokenStorage.clear();
+  await expect(http.get('api/mine')).resolves.toBe('服务器');
+  tokenStorage.set('tok-1');
+  jest.spyOn(performance, 'now').mockReturnValue(FIRST_ANSWERS_MAX_AGE_MS + 1);
+  await expect(http.get('api/mine')).resolves.toBe('服务器');
+  expect(api.calls).toHaveLength(4);
+});
+
+it("gives none of a logged-in user's answers to a page the browser took from its cache", async () => {
+  navigationWas({ type: 'back_forward', transferSize: 0 });
+  tokenStorage.set('tok-1');
+  pageAnswers(JSON.stringify({}), { whole: true, signedIn: JSON.stringify({ 'api/mine': envelope('我的') }) });
+  api.reply(ok('服务器'));
+  await expect(http.get('api/mine')).resolves.toBe('服务器');
 });
 
 it('is not used once the page is older than its answers may be', async () => {
@@ -189,11 +230,26 @@ describe('the HTTP client is fetched when it is first needed', () => {
     expect(axios.created).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches it at once for a logged-in user, whose pages call at once', async () => {
+  it('fetches it at once for a logged-in user whose page was not answered whole: their pages call at once, with the token', async () => {
     pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
     tokenStorage.set('tok-1');
     const axios = countingAxios();
     (await freshRequest(axios.factory)).warmUpHttpClient();
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the first touch on a logged-in user's page the server answered whole with their token", async () => {
+    tokenStorage.set('tok-1');
+    pageAnswers(JSON.stringify({ 'api/config': envelope('站点') }), {
+      whole: true,
+      signedIn: JSON.stringify({ 'POST api/ms.message/get_message_list?limit=10&page=1': envelope({ data: [] }) }),
+    });
+    const axios = countingAxios();
+    (await freshRequest(axios.factory)).warmUpHttpClient();
+    await settle();
+    expect(axios.created).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
     await settle();
     expect(axios.created).toHaveBeenCalledTimes(1);
   });

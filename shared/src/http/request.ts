@@ -59,12 +59,12 @@ export function loadHttpClient(): Promise<AxiosInstance> {
 
 /**
  * Fetches the client before a call waits for it: at once when the page's HTML left calls of its first screen
- * unanswered or a user is logged in (their pages call at once); otherwise at the user's first touch, key or
- * wheel, as they start doing what will call.
+ * unanswered, or a user is logged in and the server did not answer their page whole (their pages call at once,
+ * with the token); otherwise at the user's first touch, key or wheel, as they start doing what will call.
  */
 export function warmUpHttpClient(): void {
   const load = () => void loadHttpClient().catch(() => undefined);
-  if (!(hasFirstAnswers() || firstScreenAnswered()) || tokenStorage.get()) {
+  if (!firstScreenAnswered() && (!hasFirstAnswers() || tokenStorage.get())) {
     load();
     return;
   }
@@ -135,12 +135,12 @@ function toApiError(error: AxiosError<Partial<Envelope>>, auth: boolean): ApiErr
 
 /** The main call helper. Resolves with `data` of a code-1 reply; throws ApiError otherwise. */
 export async function call<T>(method: Method, url: string, data?: Params, opts: CallOptions = {}): Promise<T> {
-  // The page's HTML answers anonymous calls only: a call that carries a token asks the server. It answers GETs,
-  // and the form POSTs some pages read with (a hotel, a coupon's share): only those its server named.
-  const anonymous = opts.auth === false || !tokenStorage.get();
+  // The page's HTML answers GETs, and the form POSTs some pages read with (a hotel, a coupon's share, a user's
+  // lists): only those its server named, a call that carries the token with what the server asked with it.
+  const token = opts.auth === false ? '' : tokenStorage.get();
   const verb = method.toUpperCase();
   const answerable = verb === 'GET' || (verb === 'POST' && (opts.body ?? 'form') === 'form');
-  const first = answerable && anonymous && !opts.baseURL ? takeFirstAnswer(url, data, verb as FirstCallMethod) : undefined;
+  const first = answerable && !opts.baseURL ? takeFirstAnswer(url, data, verb as FirstCallMethod, token) : undefined;
   if (opts.showLoading && !first) loadingStore.start();
   try {
     const envelope = (first as Envelope<T> | undefined) ?? (await send<T>(method, url, data, opts));

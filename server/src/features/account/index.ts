@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
-import { pageId } from '../../static/firstAnswers';
+import { ownList, pageId } from '../../static/firstAnswers';
 import { authRoutes } from './auth/routes';
 import { smsRoutes } from './sms/routes';
 import { profileRoutes } from './profile/routes';
@@ -58,5 +58,19 @@ export const account: Feature = {
   firstCalls: [
     { path: /^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/, calls: () => [], whole: true },
     { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.coupon/get_coupon_share?coupon_id=${pageId(id)}`] },
+    // A logged-in user's pages, asked with their token: /mine's figures (the tab bar's unread count is fetched
+    // apart, without the HTTP client), the settings (no call), contacts, messages, and the unused coupons (the tab
+    // the page opens at). A visitor's call nothing: a login prompt, /mine and /setting their texts and links.
+    { path: /^\/(mine|setting|contact\/person|coupons|message)$/, calls: () => [], whole: true },
+    {
+      path: /^\/mine$/,
+      signedIn: true,
+      whole: true,
+      calls: () => ['POST api/ms.member/get_person_stat', 'POST api/ms.member/get_meeting_order_stat'],
+    },
+    { path: /^\/setting$/, signedIn: true, whole: true, calls: () => [] },
+    { path: /^\/contact\/person$/, signedIn: true, whole: true, calls: () => ['POST api/ms.member/get_my_contact'] },
+    ownList(/^\/message$/, 'api/ms.message/get_message_list', 10),
+    ownList(/^\/coupons$/, 'api/ms.coupon/get_my_coupon_list', 10, () => ({ state: 'unused' })),
   ],
 };

@@ -9,6 +9,7 @@ import { INVOICE_STATUS_TEXT, invoiceRefundBlocker, issuePendingInvoices, type I
 import { invoiceCommands } from './commands';
 import { recoverStuckInvoices } from './recovery';
 import { LogMailProvider, useMailProvider } from './mail';
+import { ownList } from '../../static/firstAnswers';
 
 // An invoiced order is reversed before it is refunded; its detail says how its invoice stands.
 const everyOrder: OrderKindHooks = {
@@ -24,6 +25,12 @@ const everyOrder: OrderKindHooks = {
 
 export { INVOICE_STATUS_TEXT, KIND_TEXT, type InvoiceKind, type InvoiceStatus } from './applications';
 
+/** /invoice?id=: the meeting whose orders it lists, as the page reads it (a positive integer, else every meeting's). */
+function invoiceMeeting(query: URLSearchParams): Record<string, string> {
+  const id = Number(query.get('id'));
+  return Number.isInteger(id) && id > 0 ? { meeting_id: String(id) } : {};
+}
+
 function routes(app: FastifyInstance): void {
   useMailProvider(new LogMailProvider((message) => app.log.info(message)));
   invoiceRoutes(app);
@@ -38,6 +45,13 @@ export const invoice: Feature = {
   demo: [
     { key: 'invoice', run: seedInvoiceTitles },
     { key: 'invoice:company-registry', run: seedCompanyRegistry },
+  ],
+  // A logged-in user's orders to invoice (the tab /invoice opens at) and invoice titles, as mf-order-invoice asks;
+  // a visitor is asked to log in (no call).
+  firstCalls: [
+    { path: /^\/invoice(\/title)?$/, calls: () => [], whole: true },
+    ownList(/^\/invoice$/, 'api/ms.invoice/get_my_invoice_list', 10, (query) => ({ tab: 'orders', ...invoiceMeeting(query) })),
+    ownList(/^\/invoice\/title$/, 'api/ms.invoice/get_invocie_info_list', 20),
   ],
   jobs: [
     { name: 'issue-pending-invoices', everyMs: 5000, run: issuePendingInvoices },

@@ -6,6 +6,7 @@ import { sandboxGatewayRoutes } from './payments/alipay/sandbox/gateway';
 import { orderJobs } from './jobs';
 import { orderCommands } from './commands';
 import { seedPaymentSettings } from './seed';
+import { ownList } from '../../static/firstAnswers';
 
 export { createOrder, settleFree, markPaid, closeUnpaid, paidMessageOf } from './lifecycle';
 export { approveRefund, completeRefund, requestRefund } from './refunds';
@@ -15,6 +16,17 @@ export { closeOpenTrade } from './payments/closeTrade';
 export { useOrderKinds, type OrderKindDeclaration, type OrderKindHooks } from './kinds';
 export { lockOrder, findOrder } from './machine';
 export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
+
+/** What each tab of an order list asks for, by the ?status= that opens it (mf-order-invoice's ORDER_TABS); any other value opens 全部. */
+const TAB_STATUSES = new Map([
+  ['unpaid', 'unpaid'],
+  ['paid', 'paid'],
+  ['refund', 'refunding,refunded,cancelled,expired'],
+]);
+const tabStatus = (query: URLSearchParams): Record<string, string> => {
+  const status = TAB_STATUSES.get(query.get('status') ?? '');
+  return status ? { status } : {};
+};
 
 function routes(app: FastifyInstance): void {
   orderRoutes(app);
@@ -29,6 +41,12 @@ export const orders: Feature = {
   tag: { name: '订单与支付', description: '会议与酒店订单、支付宝支付（无商户密钥时为本站沙箱网关）、对公转账凭证、退款' },
   routes,
   demo: [{ key: 'orders:payment-settings', run: seedPaymentSettings }],
+  // A logged-in user's meeting and hotel orders, the tab the address opens; a visitor is asked to log in (no call).
+  firstCalls: [
+    { path: /^\/order(\/hotel)?$/, calls: () => [], whole: true },
+    ownList(/^\/order$/, 'api/ms.order/get_meeting_order_list', 10, tabStatus),
+    ownList(/^\/order\/hotel$/, 'api/ms.order/get_hotel_order_list', 10, tabStatus),
+  ],
   jobs: orderJobs,
   commands: orderCommands,
 };
