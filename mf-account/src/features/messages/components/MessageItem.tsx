@@ -16,10 +16,25 @@ export function messageTime(at: string, now = new Date()): string {
 }
 
 /** A message in the list: kind icon, title with an unread dot, the start of the text and when it came. */
-export const MessageItem = observer(function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void }) {
+export const MessageItem = observer(function MessageItem({
+  message,
+  onOpen,
+  onTouch,
+}: {
+  message: Message;
+  onOpen: () => void;
+  /** A finger (or a pointer) is on it: what the tap will open may be fetched now. */
+  onTouch?: () => void;
+}) {
   const Icon = ICONS[message.kind] ?? BullhornO;
   return (
-    <button type="button" className={`${styles.item} ${message.is_read ? styles.read : ''}`} onClick={onOpen} data-testid="message-item">
+    <button
+      type="button"
+      className={`${styles.item} ${message.is_read ? styles.read : ''}`}
+      onClick={onOpen}
+      onPointerDown={onTouch}
+      data-testid="message-item"
+    >
       <span className={styles.icon}>
         <Icon />
         {!message.is_read && <i className={styles.dot} aria-label="未读" />}

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRoutes } from '@conf/shared/src/testing/pages';
-import { MessageSheet } from './MessageSheet';
+import MessageSheet from './MessageSheet';
 import type { Message } from '../api/messages';
 
 const SN = 'M2026112300000000000009';
