@@ -127,7 +127,9 @@ test('where the Toast and Dialog cannot be fetched, the message still shows and 
   await page.unroute(/\.js(\?|$)/);
   await navigate(page, '/sign/byPwd');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  // Typing fetches the form's rule checker (build/loaders/rc-field-form-validator.cjs); then the network drops.
+  // The first tap fetches the HTTP client (the sign-in form calls nothing before), typing the form's rule checker
+  // (build/loaders/rc-field-form-validator.cjs); then the network drops.
+  await page.getByPlaceholder('手机号 / 邮箱 / 用户名').click();
   await page.getByPlaceholder('手机号 / 邮箱 / 用户名').fill('13800138000');
   await page.getByPlaceholder('请输入密码').fill('not-the-password');
   await page.waitForLoadState('networkidle');

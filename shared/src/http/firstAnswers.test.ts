@@ -200,6 +200,24 @@ describe('the HTTP client is fetched when it is first needed', () => {
     expect(axios.created).toHaveBeenCalledTimes(1);
   });
 
+  it('tries again at the next touch when the network failed the fetch at the first one', async () => {
+    pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+    const axios = countingAxios();
+    let offline = true;
+    const request = await freshRequest(() => {
+      if (offline) throw new Error('网络中断');
+      return axios.factory();
+    });
+    request.warmUpHttpClient();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(axios.created).not.toHaveBeenCalled();
+    offline = false;
+    window.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches it at the first wheel too (a desktop scrolls without a touch)', async () => {
     pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
     const axios = countingAxios();

@@ -63,17 +63,20 @@ export function loadHttpClient(): Promise<AxiosInstance> {
  * with the token); otherwise at the user's first touch, key or wheel, as they start doing what will call.
  */
 export function warmUpHttpClient(): void {
-  const load = () => void loadHttpClient().catch(() => undefined);
   if (!firstScreenAnswered() && (!hasFirstAnswers() || tokenStorage.get())) {
-    load();
+    void loadHttpClient().catch(() => undefined);
     return;
   }
   const events = ['pointerdown', 'keydown', 'wheel'] as const;
-  const first = () => {
-    for (const type of events) window.removeEventListener(type, first, true);
-    load();
+  const listen = () => {
+    for (const type of events) window.addEventListener(type, touched, { capture: true, passive: true });
   };
-  for (const type of events) window.addEventListener(type, first, { capture: true, passive: true });
+  // A fetch the network failed (a venue's wifi dropping) is tried again at the next touch, not only at the next call.
+  const touched = () => {
+    for (const type of events) window.removeEventListener(type, touched, true);
+    loadHttpClient().catch(listen);
+  };
+  listen();
 }
 
 function encodeBody(data: Params | undefined, kind: CallOptions['body']) {
