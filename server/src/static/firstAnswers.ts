@@ -50,20 +50,6 @@ export type FirstAnswersOf = (pathname: string, search?: string, token?: string)
 
 export const NO_FIRST_ANSWERS: FirstAnswers = { answers: {}, signedIn: {}, whole: false, personal: false };
 
-/** The login token a page request carries: the `token` cookie the apps write (@conf/shared's http/token.ts). */
-export function pageToken(cookieHeader: string | undefined): string {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name.trim() !== 'token') continue;
-    try {
-      return decodeURIComponent(value.join('=').trim());
-    } catch {
-      return '';
-    }
-  }
-  return '';
-}
-
 /**
  * A page's id as the page reads it (a positive integer, `01` read as 1), from a path's group or a query value;
  * throws for anything else, so that the page declaring it answers nothing and asks the server itself.

@@ -8,7 +8,8 @@ import { pageHeaders, SERVICE_WORKER_POLICY } from '../http/securityHeaders';
 import { ownerOf, remotes, remotesConfig } from './remotesConfig';
 import { contentVersion, versionPageFiles } from './contentVersion';
 import type { LeadImageOf } from './leadImages';
-import { NO_FIRST_ANSWERS, pageToken, type FirstAnswersOf } from './firstAnswers';
+import { NO_FIRST_ANSWERS, type FirstAnswersOf } from './firstAnswers';
+import { cookieOf } from '../http/cookies';
 import { asksForShell, PAGE_FALLBACK_PATH, PAGE_FALLBACK_SCRIPT } from './pageFallback';
 import { startAfterFirstScreen } from './firstScreenStart';
 import { insert } from './insertIntoPage';
@@ -127,7 +128,8 @@ export async function sendPage(reply: FastifyReply, config: ServerConfig, url: s
   const { pathname, search } = new URL(url, 'http://page');
   const remotesJson = remotesConfig(config);
   const ownPage = asksForShell(search) ? undefined : await remotePage(config, pathname, remotesJson);
-  const token = pageToken(reply.request.headers.cookie);
+  // The login token the apps keep in a cookie (@conf/shared's http/token.ts): the page request carries it.
+  const token = cookieOf(reply.request, 'token');
   const { page, personal } = ownPage
     ? { page: ownPage, personal: false }
     : await shellPage(config, pathname, search, token, remotesJson, parts);

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db';
 import { one } from '../../../db';
-import { cookieOf, setCookie } from './cookies';
+import { cookieOf, setCookie } from '../../../http/cookies';
 
 /** Ties a login to the browser that started it; only our own calls under /api/ms.we read it. */
 const BROWSER_COOKIE = 'wx_login';

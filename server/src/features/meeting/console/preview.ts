@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MeetingPreview, PreviewQuery } from '@conf/contract';
 import type { Queryable } from '../../../db';
+import { cookieOf, setCookie } from '../../../http/cookies';
 import { ok } from '../../../http/envelope';
 import { fail } from '../../../lib/errors';
 import { metaSecret } from '../../../lib/metaSecret';
@@ -38,7 +39,7 @@ async function previewOf(q: Queryable, token: string | undefined): Promise<{ id:
   return given.length === expected.length && timingSafeEqual(given, expected) ? { id, exp } : null;
 }
 
-const cookieToken = (req: FastifyRequest) => /(?:^|;\s*)meeting_preview=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+const cookieToken = (req: FastifyRequest) => cookieOf(req, COOKIE) || undefined;
 
 const previewing = new AsyncLocalStorage<number>();
 
@@ -80,10 +81,9 @@ export function registerMeetingPreview(app: FastifyInstance): void {
       const p = await previewOf(app.db, req.query.token);
       if (!p) return fail('预览链接无效或已过期');
       const maxAge = Math.max(0, p.exp - Math.floor(Date.now() / 1000));
-      const secure = req.protocol === 'https' ? '; Secure' : '';
-      reply
-        .header('Set-Cookie', `${COOKIE}=${req.query.token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
-        .header('Cache-Control', 'no-store');
+      // previewOf has checked the token: digits, dots and base64url, which the cookie carries as they are.
+      setCookie(reply, COOKIE, req.query.token, '/', maxAge);
+      reply.header('Cache-Control', 'no-store');
       if (req.headers.accept?.includes('text/html')) return reply.redirect(`/meeting/home/${p.id}`);
       return ok({ meeting_id: p.id });
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { one } from '../../../../db';
 import { pageHeaders } from '../../../../http/securityHeaders';
 import { failure } from '../../../../http/envelope';
-import { cookieOf, setCookie } from '../cookies';
+import { cookieOf, setCookie } from '../../../../http/cookies';
 import {
   SANDBOX_APP_ID,
   SANDBOX_APP_NAME,
