@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ORDER_TAB_STATUSES, orderTabOf } from '@conf/contract';
 import type { Feature } from '../types';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './payments/routes';
@@ -17,14 +18,9 @@ export { useOrderKinds, type OrderKindDeclaration, type OrderKindHooks } from '.
 export { lockOrder, findOrder } from './machine';
 export { fenToYuan, stockOwner, STATUS_TEXT, type OrderKind, type OrderRow, type OrderStatus } from './model';
 
-/** What each tab of an order list asks for, by the ?status= that opens it (mf-order-invoice's ORDER_TABS); any other value opens 全部. */
-const TAB_STATUSES = new Map([
-  ['unpaid', 'unpaid'],
-  ['paid', 'paid'],
-  ['refund', 'refunding,refunded,cancelled,expired'],
-]);
+/** What the tab an order list's ?status= opens asks for, as the page asks it (全部: no status). */
 const tabStatus = (query: URLSearchParams): Record<string, string> => {
-  const status = TAB_STATUSES.get(query.get('status') ?? '');
+  const status = ORDER_TAB_STATUSES[orderTabOf(query.get('status'))];
   return status ? { status } : {};
 };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PageLayout, PagedListView, RequireLogin, Tabs, useNavigate, useSearchParams } from '@conf/shared';
 import type { OrderKind } from '../api/orders';
-import { ORDER_TABS, OrderListStore, tabOf } from '../stores/OrderListStore';
+import { orderTabOf } from '@conf/contract';
+import { ORDER_TABS, OrderListStore } from '../stores/OrderListStore';
 import { OrderCard } from '../components/OrderCard';
 import styles from './OrderListPage.module.css';
 
@@ -11,7 +12,7 @@ function Orders({ kind }: { kind: OrderKind }) {
   const [store] = useState(() => new OrderListStore(kind));
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab = tabOf(params.get('status'));
+  const tab = orderTabOf(params.get('status'));
   const showTab = (name: string | number) => {
     const next = new URLSearchParams(params);
     if (name === 'all') next.delete('status');

@@ -1,17 +1,15 @@
+import { ORDER_TAB_STATUSES, type OrderTab } from '@conf/contract';
 import { PagedList } from '@conf/shared';
 import { getOrders, type OrderKind, type OrderSummary } from '../api/orders';
 
-/** The tabs of an order list; `query` is the ?status= value that opens one, `statuses` what it asks the server for. */
-export const ORDER_TABS = [
-  { key: 'all', label: '全部', statuses: '' },
-  { key: 'unpaid', label: '待支付', statuses: 'unpaid' },
-  { key: 'paid', label: '已支付', statuses: 'paid' },
-  { key: 'refund', label: '退款/取消', statuses: 'refunding,refunded,cancelled,expired' },
-] as const;
+const LABELS: Record<OrderTab, string> = { all: '全部', unpaid: '待支付', paid: '已支付', refund: '退款/取消' };
 
-export type OrderTab = (typeof ORDER_TABS)[number]['key'];
-
-export const tabOf = (status: string | null): OrderTab => ORDER_TABS.find((t) => t.key === status)?.key ?? 'all';
+/** The tabs of an order list, in order: `key` is the ?status= value that opens one, `statuses` what it asks the server for. */
+export const ORDER_TABS = (Object.keys(ORDER_TAB_STATUSES) as OrderTab[]).map((key) => ({
+  key,
+  label: LABELS[key],
+  statuses: ORDER_TAB_STATUSES[key],
+}));
 
 /** One paged list per tab, each loaded when its tab is first shown and kept while the page is open. */
 export class OrderListStore {
