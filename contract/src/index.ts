@@ -10,6 +10,7 @@ export { EMAIL_ERROR, EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmail } from './rules/e
 export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
 export { creditCodeProblem } from './rules/creditCode';
 export { hasControlCharacters } from './rules/text';
+export { programmeDay } from './rules/programmeDay';
 export { PASSWORD_RULE_TEXT, SMS_CODE_ERROR, SMS_CODE_PATTERN, isSmsCode, isStrongPassword } from './rules/account';
 export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
 export { base32Decode, base32Encode } from './eticket/base32';

@@ -11,6 +11,7 @@ import {
   isSmsCode,
   isStrongPassword,
   maskMobile,
+  programmeDay,
 } from '..';
 
 // One table per rule: the input, whether it passes, and (for the rules that answer one) the message.
@@ -152,4 +153,17 @@ describe('text message code', () => {
     ['1234567', false],
     ['12345a', false],
   ])('%p → %p', (value, ok) => expect(isSmsCode(value)).toBe(ok));
+});
+
+describe('programmeDay', () => {
+  const days = ['2026-11-26', '2026-11-27', '2026-11-28'];
+  it.each([
+    ['2026-11-28', '2026-11-27', '2026-11-28'],
+    ['2026-12-01', '2026-11-27', '2026-11-27'],
+    [null, '2026-11-27', '2026-11-27'],
+    [null, '2026-12-01', '2026-11-26'],
+    ['', '2026-11-25', '2026-11-26'],
+  ])('chosen %p, today %p → %p', (chosen, today, day) => expect(programmeDay(days, chosen, today)).toBe(day));
+
+  it('is none for a programme without days', () => expect(programmeDay([], '2026-11-27', '2026-11-27')).toBe(''));
 });

@@ -1,3 +1,4 @@
+import { programmeDay } from '@conf/contract';
 import { pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
 
 /** A meeting's experts or exhibitors (?id=), or a search's results among them (?id=&keyword=), as useScopedList asks. */
@@ -15,16 +16,11 @@ const scopedList = (path: RegExp, call: string): FirstCalls => ({
 /** Today in the meetings' time zone, as the programme reads it (@conf/shared's TIME_ZONE). */
 const today = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
 
-/**
- * The day a programme opens at (ScheduleHomeStore.activeDay): the one in its address (?day=) if it has it, else
- * today if it is one of its days, else its first day.
- */
+/** The day a programme opens at (@conf/contract's programmeDay, as the page picks it), from its days' answer. */
 export function scheduleDay(days: unknown, chosen: string | null, now = new Date()): string | undefined {
   if (!Array.isArray(days)) return undefined;
   const dates = days.map((d: { date?: unknown }) => d?.date).filter((d): d is string => typeof d === 'string');
-  if (chosen && dates.includes(chosen)) return chosen;
-  const day = today(now);
-  return dates.includes(day) ? day : dates[0];
+  return programmeDay(dates, chosen, today(now)) || undefined;
 }
 
 /** The calls of a custom page's blocks, in their order; a block whose limit is not a number (or absent) names none. */

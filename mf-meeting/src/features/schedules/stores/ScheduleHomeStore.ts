@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { programmeDay } from '@conf/contract';
 import { Loadable, PagedList, dayjs, TIME_ZONE } from '@conf/shared';
 import { getScheduleDays, getSchedules, type ScheduleDay, type ScheduleSummary } from '../api/schedules';
 
@@ -20,10 +21,11 @@ export class ScheduleHomeStore {
    * meeting day, else the first.
    */
   activeDay(chosen: string | null): string {
-    const days = this.days.data ?? [];
-    const has = (date: string | null) => days.some((d) => d.date === date);
-    if (has(chosen)) return chosen!;
-    return has(this.today) ? this.today : (days[0]?.date ?? '');
+    return programmeDay(
+      (this.days.data ?? []).map((d) => d.date),
+      chosen,
+      this.today,
+    );
   }
 
   list(date: string): PagedList<ScheduleSummary> {
