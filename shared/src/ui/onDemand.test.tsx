@@ -48,3 +48,32 @@ it('says so when the fetch fails, keeps the page as it was, and tries again at t
   await act(async () => fireEvent.click(screen.getByRole('button')));
   expect(screen.getByText('协议正文')).toBeInTheDocument();
 });
+
+it('resolves open once the component is drawn, so what it shows comes after (a sheet drawn closed slides in)', async () => {
+  const seen: (string | null)[] = [];
+  function OpenAfter({ load }: { load: () => Promise<{ default: ComponentType<{ text: string }> }> }) {
+    const { Component, open } = useOnDemand(load);
+    const show = () =>
+      void open().then((ready) => {
+        // What was on the page when open resolved: the component, still showing nothing chosen.
+        seen.push(ready ? (screen.queryByTestId('sheet')?.textContent ?? null) : null);
+      });
+    return (
+      <>
+        <button type="button" onClick={show}>
+          打开
+        </button>
+        {Component && (
+          <div data-testid="sheet">
+            <Component text="" />
+          </div>
+        )}
+      </>
+    );
+  }
+  render(<OpenAfter load={jest.fn().mockResolvedValue({ default: Sheet })} />);
+  await act(async () => fireEvent.click(screen.getByRole('button')));
+  // Once there, a second open resolves at once.
+  await act(async () => fireEvent.click(screen.getByRole('button')));
+  expect(seen).toEqual(['', '']);
+});

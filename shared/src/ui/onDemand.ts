@@ -1,29 +1,43 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { toast } from './toast';
 
 export const ON_DEMAND_FAILED = '网络不给力，请稍后重试';
 
 /**
  * A component a page fetches when it is first wanted (a sheet, a calendar): `preload` as a finger touches
- * what opens it, `open` to show it. A fetch that fails (a flaky network) says so and is tried again at the
- * next tap, and the page stays as it was; React.lazy would throw to the error boundary, losing what the user
- * typed, and keep the failure until a reload.
+ * what opens it, `open` to show it. `open` resolves once the component is on the page, so that the caller then
+ * shows it (a sheet drawn closed first slides in, as it does when it was there all along). A fetch that fails
+ * (a flaky network) says so and is tried again at the next tap, and the page stays as it was; React.lazy would
+ * throw to the error boundary, losing what the user typed, and keep the failure until a reload.
  */
 export function useOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+  // Whether the fetched component has been drawn, and who waits for that.
+  const drawn = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (!Component) return;
+    drawn.current = true;
+    for (const resolve of waiting.current.splice(0)) resolve();
+  }, [Component]);
   const preload = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
-  /** Resolves true once the component is there. */
+  /** Resolves true once the component is there, drawn. */
   const open = useCallback(async (): Promise<boolean> => {
+    let loaded: ComponentType<P>;
     try {
-      const loaded = (await load()).default;
-      setComponent(() => loaded);
-      return true;
+      loaded = (await load()).default;
     } catch {
       void toast.fail(ON_DEMAND_FAILED);
       return false;
     }
+    if (drawn.current) return true;
+    await new Promise<void>((resolve) => {
+      waiting.current.push(resolve);
+      setComponent(() => loaded);
+    });
+    return true;
   }, [load]);
   return { Component, preload, open };
 }

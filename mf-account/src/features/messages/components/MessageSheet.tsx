@@ -1,21 +1,10 @@
-import { useEffect } from 'react';
 import { Popup } from 'react-vant/es/popup';
 import { Link, formatTime, safeTarget } from '@conf/shared';
 import type { Message } from '../api/messages';
 import styles from './MessageSheet.module.css';
 
 /** The whole message, in a sheet over the list, with the way to what it is about (查看订单). Fetched when first wanted. */
-export default function MessageSheet({
-  message,
-  onClose,
-  onDrawn,
-}: {
-  message: Message | null;
-  onClose: () => void;
-  /** Called once it is on the page, closed: a sheet fetched at a tap opens then, sliding in. */
-  onDrawn?: () => void;
-}) {
-  useEffect(() => onDrawn?.(), [onDrawn]);
+export default function MessageSheet({ message, onClose }: { message: Message | null; onClose: () => void }) {
   return (
     <Popup visible={message !== null} onClose={onClose} position="bottom" round closeable style={{ maxHeight: '80%' }}>
       {message && (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { EmptyState, PageLayout, PagedListView, errorMessage, loginPath, navigateTo, sessionStore, toast, useOnDemand } from '@conf/shared';
@@ -15,13 +15,11 @@ const loadSheet = () => import('../components/MessageSheet');
 const Messages = observer(function Messages({ store }: { store: MessageStore }) {
   const sheet = useOnDemand(loadSheet);
   const Sheet = sheet.Component;
-  // Drawn closed first, then given the message the user tapped, so that it slides in as it always did.
-  const [drawn, setDrawn] = useState(false);
-  const onDrawn = useCallback(() => setDrawn(true), []);
-  const open = (m: Parameters<MessageStore['show']>[0]) => {
-    if (!Sheet) void sheet.open();
-    return store.show(m).catch((e: unknown) => toast.fail(errorMessage(e)));
-  };
+  const open = (m: Parameters<MessageStore['show']>[0]) =>
+    sheet
+      .open()
+      .then((ready) => (ready ? store.show(m) : undefined))
+      .catch((e: unknown) => toast.fail(errorMessage(e)));
   return (
     <div className={styles.list}>
       <PagedListView
@@ -29,7 +27,7 @@ const Messages = observer(function Messages({ store }: { store: MessageStore }) 
         emptyText="暂无消息"
         renderItem={(m) => <MessageItem key={m.id} message={m} onOpen={() => void open(m)} onTouch={sheet.preload} />}
       />
-      {Sheet && <Sheet message={drawn ? store.open : null} onClose={store.close} onDrawn={onDrawn} />}
+      {Sheet && <Sheet message={store.open} onClose={store.close} />}
     </div>
   );
 });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Popup } from 'react-vant/es/popup';
 import PhoneO from '@react-vant/icons/es/PhoneO';
 import DesktopO from '@react-vant/icons/es/DesktopO';
@@ -8,17 +7,7 @@ import type { Exhibitor } from '../api/exhibitors';
 import styles from './ExhibitorSheet.module.css';
 
 /** An exhibitor's details in a bottom sheet: booth, introduction, phone and website. Fetched when first wanted. */
-export default function ExhibitorSheet({
-  exhibitor,
-  onClose,
-  onDrawn,
-}: {
-  exhibitor: Exhibitor | null;
-  onClose: () => void;
-  /** Called once it is on the page, closed: a sheet fetched at a tap opens then, sliding in. */
-  onDrawn?: () => void;
-}) {
-  useEffect(() => onDrawn?.(), [onDrawn]);
+export default function ExhibitorSheet({ exhibitor, onClose }: { exhibitor: Exhibitor | null; onClose: () => void }) {
   return (
     <Popup visible={exhibitor !== null} position="bottom" round closeable onClose={onClose} title="展商详情" safeAreaInsetBottom>
       {exhibitor && (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NotFoundPage, PageLayout, PagedListView, useLocation, useOnDemand } from '@conf/shared';
 import { SearchEntry } from '../../../common/components/SearchEntry';
 import { useScopedList } from '../../../common/hooks/useScopedList';
@@ -21,17 +21,7 @@ export default function ExhibitorListPage({ results = false }: { results?: boole
   const [open, setOpen] = useState<Exhibitor | null>(null);
   const sheet = useOnDemand(loadSheet);
   const Sheet = sheet.Component;
-  // Tapped before the sheet was there: opened once it is drawn closed, so that it slides in as it always does.
-  const tapped = useRef<Exhibitor | null>(null);
-  const drawn = useCallback(() => {
-    if (tapped.current) setOpen(tapped.current);
-    tapped.current = null;
-  }, []);
-  const show = (x: Exhibitor) => {
-    if (Sheet) return setOpen(x);
-    tapped.current = x;
-    void sheet.open();
-  };
+  const show = (x: Exhibitor) => void sheet.open().then((ready) => ready && setOpen(x));
   if (!list || !id) return <NotFoundPage path={pathname} />;
   return (
     <PageLayout title={results ? '搜索结果' : '参展企业'}>
@@ -41,7 +31,7 @@ export default function ExhibitorListPage({ results = false }: { results?: boole
         emptyText={results ? `没有找到与“${keyword}”相关的展商` : '暂无参展企业'}
         renderItem={(x) => <ExhibitorCard key={x.id} exhibitor={x} onOpen={show} onTouch={sheet.preload} />}
       />
-      {Sheet && <Sheet exhibitor={open} onClose={() => setOpen(null)} onDrawn={drawn} />}
+      {Sheet && <Sheet exhibitor={open} onClose={() => setOpen(null)} />}
     </PageLayout>
   );
 }
