@@ -64,3 +64,19 @@ export async function smsCodeFor(mobile: string, after = 0): Promise<string> {
     .not.toBe('');
   return code;
 }
+
+/**
+ * What a page asks of the API from its scripts (paths, in order) and how often it fetched the HTTP client (axios's
+ * chunk): a page whose first calls its HTML answered sends none but the session check and fetches the client at the
+ * first touch.
+ */
+export function watchApiAndClient(page: Page): { calls: string[]; clientFetches: () => number } {
+  const calls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) calls.push(url.pathname);
+    if (r.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  return { calls, clientFetches: () => scripts.filter((s) => s.includes('/chunks/axios.')).length };
+}

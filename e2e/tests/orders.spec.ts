@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test, expect, waitForApp, logIn, type Page } from './fixtures';
+import { test, expect, waitForApp, logIn, watchApiAndClient, type Page } from './fixtures';
 import { TMP_DIR } from '../playwright.config';
 
 // The demo user's orders (every state) come from the demo data every fresh e2e server loads.
@@ -113,24 +113,18 @@ test("the order list comes with its page, asked with the user's token: no call b
   page,
 }) => {
   await logIn(page, DEMO);
-  const calls: string[] = [];
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) calls.push(url.pathname);
-    if (r.resourceType() === 'script') scripts.push(url.pathname);
-  });
+  const { calls, clientFetches } = watchApiAndClient(page);
   await page.goto('/order');
   await expect(page.getByTestId('order-card').filter({ hasText: '第十届中国智慧医疗创新大会' }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual(['/api/_auth/session']);
-  expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toEqual([]);
+  expect(clientFetches()).toBe(0);
 
   // The first tap fetches the client; another tab's orders are asked of the server.
   await page.locator('.rv-tab', { hasText: '待支付' }).click();
   await expect(page).toHaveURL(/\/order\?status=unpaid/);
   await expect.poll(() => calls).toContain('/api/ms.order/get_meeting_order_list');
-  expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toHaveLength(1);
+  expect(clientFetches()).toBe(1);
 });
 
 test('pays the unpaid demo order in the sandbox cashier and comes back to its e-tickets', async ({ page, pageErrors }) => {

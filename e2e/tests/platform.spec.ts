@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, waitForApp, navigate } from './fixtures';
+import { test, expect, waitForApp, navigate, watchApiAndClient } from './fixtures';
 import { REMOTES_CONFIG_FILE, TMP_DIR } from '../playwright.config';
 import { serveFolder } from './support/staticServer';
 import { ROOT } from './support/remoteBuild';
@@ -188,24 +188,18 @@ for (const { path: pagePath, shows, tap, next } of [
   test(`${pagePath} shows its first screen from the answers in its page: no API call, and no HTTP client until the user acts`, async ({
     page,
   }) => {
-    const calls: string[] = [];
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) calls.push(url.pathname);
-      if (r.resourceType() === 'script') scripts.push(url.pathname);
-    });
+    const { calls, clientFetches } = watchApiAndClient(page);
     await page.goto(pagePath);
     for (const text of shows) await expect(page.getByText(text).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The session is the user's own (no answer in a page every visitor gets); the rest came with the page.
     expect(calls).toEqual(['/api/_auth/session']);
-    expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toEqual([]);
+    expect(clientFetches()).toBe(0);
 
     // The first touch fetches the client; what the next page needs is asked of the server.
     await page.getByText(tap, { exact: true }).first().click();
     await expect(page.getByText(next).first()).toBeVisible();
-    expect(scripts.filter((s) => s.includes('/chunks/axios.'))).toHaveLength(1);
+    expect(clientFetches()).toBe(1);
     expect(calls.length).toBeGreaterThan(1);
   });
 }
