@@ -5,6 +5,10 @@ import { getApplyForm, type ApplyForm } from './applyForm';
 const EARLY_MAX_AGE_MS = 10_000;
 let early: { meetingId: number; at: number; answer: Promise<ApplyForm> } | undefined;
 
+/** The early answer, when it was asked for this meeting just now. */
+const earlyFor = (meetingId: number) =>
+  early?.meetingId === meetingId && Date.now() - early.at < EARLY_MAX_AGE_MS ? early.answer : undefined;
+
 /**
  * Asks for the form while the page's code is still loading (its components come in some twenty files): on a
  * phone's network the answer then arrives with the code instead of a round trip after it. Only for a logged-in
@@ -12,7 +16,7 @@ let early: { meetingId: number; at: number; answer: Promise<ApplyForm> } | undef
  */
 export function askApplyFormEarly(meetingId: number): void {
   // Asked once: the route renders again when the page's code has come (a render before it was thrown away).
-  if (!tokenStorage.get() || (early?.meetingId === meetingId && Date.now() - early.at < EARLY_MAX_AGE_MS)) return;
+  if (!tokenStorage.get() || earlyFor(meetingId)) return;
   const answer = getApplyForm(meetingId);
   answer.catch(() => undefined);
   early = { meetingId, at: Date.now(), answer };
@@ -20,7 +24,7 @@ export function askApplyFormEarly(meetingId: number): void {
 
 /** The form: the early answer when it was asked for this meeting just now (once), else a new call. */
 export function applyFormOf(meetingId: number): Promise<ApplyForm> {
-  const asked = early;
+  const asked = earlyFor(meetingId);
   early = undefined;
-  return asked?.meetingId === meetingId && Date.now() - asked.at < EARLY_MAX_AGE_MS ? asked.answer : getApplyForm(meetingId);
+  return asked ?? getApplyForm(meetingId);
 }
