@@ -11,6 +11,7 @@ export { ID_NUMBER_ERROR, isIdNumber } from './rules/idNumber';
 export { creditCodeProblem } from './rules/creditCode';
 export { hasControlCharacters } from './rules/text';
 export { programmeDay } from './rules/programmeDay';
+export { ORDER_TAB_STATUSES, orderTabOf, type OrderTab } from './rules/orderTabs';
 export { PASSWORD_RULE_TEXT, SMS_CODE_ERROR, SMS_CODE_PATTERN, isSmsCode, isStrongPassword } from './rules/account';
 export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
 export { base32Decode, base32Encode } from './eticket/base32';
@@ -140,10 +141,7 @@ export {
   CancelApplyInput,
   OrderListInput,
   ORDER_SN_PATTERN,
-  ORDER_TAB_STATUSES,
   OrderSn,
-  orderTabOf,
-  type OrderTab,
   OrderSnInput,
   PayOrderInput,
   PayTypeInput,

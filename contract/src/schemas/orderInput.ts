@@ -12,22 +12,6 @@ const ONE_STATUS = `(${ORDER_STATUSES.join('|')})`;
 /** One status, or several joined by commas (the 退款/取消 tab asks for four). */
 export const StatusFilter = Type.String({ title: '订单状态', pattern: `^${ONE_STATUS}(,${ONE_STATUS}){0,5}$` });
 
-/**
- * The tabs of the order lists (/order and /order/hotel, opened at one by `?status=`) and the statuses each asks
- * for: the page draws them, and the server answers the tab an address opens at in the page.
- */
-export const ORDER_TAB_STATUSES = {
-  all: '',
-  unpaid: 'unpaid',
-  paid: 'paid',
-  refund: 'refunding,refunded,cancelled,expired',
-} as const;
-export type OrderTab = keyof typeof ORDER_TAB_STATUSES;
-
-/** The tab a `?status=` value opens: 全部 for any other value. */
-export const orderTabOf = (status: string | null): OrderTab =>
-  status !== null && Object.prototype.hasOwnProperty.call(ORDER_TAB_STATUSES, status) ? (status as OrderTab) : 'all';
-
 export const OrderListInput = Type.Object({ status: Type.Optional(StatusFilter), ...PagingProperties });
 export type OrderListInput = Static<typeof OrderListInput>;
 

@@ -1,4 +1,4 @@
-import { ORDER_TAB_STATUSES, orderTabOf } from './orderInput';
+import { ORDER_TAB_STATUSES, orderTabOf } from './orderTabs';
 
 it.each([
   ['unpaid', 'unpaid'],
