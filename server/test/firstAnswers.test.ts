@@ -250,8 +250,23 @@ describe("the shell's page answers the first calls of the page it opens", () => 
     expect((answersOf(await page(pages[2][0]))![pages[2][1]].data as { content: string }).content).not.toContain('script');
   });
 
-  it("marks whole the pages that ask a visitor to log in and call nothing (a meeting's hotels, the attendee records)", async () => {
-    for (const url of ['/hotel/list/1', '/test-attendee']) {
+  it("marks whole the pages that ask a visitor to log in and call nothing (a meeting's hotels, the attendee records, the forms)", async () => {
+    const forms = [
+      '/meeting/apply/2',
+      '/hotel/reserve/1',
+      '/contact/edit?id=1',
+      '/mine/infomation',
+      '/setting/changepwd',
+      '/setting/mobile',
+    ];
+    const orders = [
+      '/invoice/edit?orders=M1',
+      '/invoice/titleAdd',
+      '/order/detail?order_sn=M1',
+      '/order/ticket',
+      '/payment/alipay?order_sn=M1',
+    ];
+    for (const url of ['/hotel/list/1', '/test-attendee', ...forms, ...orders]) {
       const html = await page(url);
       expect(html).toContain('id="first-answers" data-whole>');
       expect(Object.keys(answersOf(html)!)).toEqual(['api/wyms/config/config']);
@@ -264,7 +279,8 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       expect(html).toContain('id="first-answers" data-whole>');
       expect(Object.keys(answersOf(html)!)).toEqual(['api/wyms/config/config']);
     }
-    for (const url of ['/', '/mine/infomation', '/sign/elsewhere']) expect(await page(url)).not.toContain('data-whole');
+    for (const url of ['/', '/hotel/detail/1', '/sign/elsewhere', '/setting/elsewhere'])
+      expect(await page(url)).not.toContain('data-whole');
   });
 
   describe("a logged-in user's page (the token cookie of the page request)", () => {
@@ -330,6 +346,36 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       expect((orders['POST api/ms.order/get_meeting_order_list?limit=10&page=1'].data as { data: unknown[] }).data.length).toBeGreaterThan(
         0,
       );
+    });
+
+    it('the sign-up form carries the form; for a meeting taking sign-ups, its coupons to claim; the best coupon for the ticket it opens with', async () => {
+      type Form = { apply_status: string; tickets: Array<{ sale_state: string; price: number }> };
+      const states: string[] = [];
+      for (const id of [1, 2]) {
+        const formCall = `POST api/ms.meeting/get_apply_form?meeting_id=${id}`;
+        const form = (await post(formCall, token)).data as Form;
+        states.push(form.apply_status);
+        const price = form.tickets.find((ticket) => ticket.sale_state === 'on_sale')?.price ?? 0;
+        const expected = [
+          formCall,
+          ...(form.apply_status === 'open'
+            ? [`POST api/ms.coupon/get_meeting_coupon_list?meeting_id=${id}`, `POST api/ms.coupon/get_meeting_red_packet?meeting_id=${id}`]
+            : []),
+          ...(price > 0 ? [`POST api/ms.coupon/get_best_coupon?amount=${price}&meeting_id=${id}`] : []),
+        ];
+        const res = await visit(`/meeting/apply/${id}`, `token=${token}`);
+        const own = signedInOf(res.body)!;
+        expect([id, Object.keys(own).sort()]).toEqual([id, expected.map(firstCallKey).sort()]);
+        for (const call of expected) expect(timeless(own[firstCallKey(call)])).toEqual(timeless(await post(call, token)));
+        expect(res.body).toContain('id="first-answers" data-whole>');
+        expect(res.headers['cache-control']).toBe('private, no-cache, no-transform');
+        // A visitor's: a login prompt, which calls nothing.
+        const visitor = await visit(`/meeting/apply/${id}`);
+        expect(signedInOf(visitor.body)).toBeUndefined();
+        expect(visitor.body).toContain('id="first-answers" data-whole>');
+      }
+      // The demo's meeting 1 is under way (sign-up closed), meeting 2 takes sign-ups: both kinds of form were seen.
+      expect(states).toEqual([expect.not.stringMatching(/^open$/), 'open']);
     });
 
     it("gives a visitor, a stale or revoked token none of them: the visitor's page (a login prompt, whole), with the common header", async () => {

@@ -38,6 +38,7 @@ export { copyText, COPIED_FLAG_MS } from './ui/copyText';
 export { ErrorPage, NotFoundPage, type ErrorPageProps } from './ui/ErrorPage';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { lazyPage } from './ui/lazyPage';
+export { lazyLoginPage } from './ui/lazyLoginPage';
 export { reloadOnceFor, RELOAD_GUARD_MS } from './ui/reloadGuard';
 export { AsyncContent, LoadingSkeleton, EmptyState, ErrorState } from './ui/PageStatus';
 export { PageLayout } from './ui/PageLayout';

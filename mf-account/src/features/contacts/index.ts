@@ -1,8 +1,11 @@
 // The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
 // Everything else in the folder is private to the feature (the lint's import boundaries).
-import { lazyPage } from '@conf/shared';
+import { lazyLoginPage, lazyPage } from '@conf/shared';
 
 export const ContactListPage = lazyPage(() => import('./pages/ContactListPage'));
-export const ContactEditPage = lazyPage(() => import('./pages/ContactEditPage'));
+export const ContactEditPage = lazyLoginPage(
+  (query) => (Number(query.get('id')) ? '编辑参会人' : '新增参会人'),
+  () => import('./pages/ContactEditPage'),
+);
 
 export { contactStore } from './stores/contactStore';

@@ -1,9 +1,9 @@
 // The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
 // Everything else in the folder is private to the feature (the lint's import boundaries).
-import { lazyPage } from '@conf/shared';
+import { lazyLoginPage, lazyPage } from '@conf/shared';
 
 export const MinePage = lazyPage(() => import('./pages/MinePage'));
-export const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
+export const ProfilePage = lazyLoginPage('个人资料', () => import('./pages/ProfilePage'));
 
 export type { Profile } from './api/profile';
 export { mineStore } from './stores/mineStore';

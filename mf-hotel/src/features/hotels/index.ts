@@ -1,7 +1,7 @@
 // The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
 // Everything else in the folder is private to the feature (the lint's import boundaries).
-import { lazyPage } from '@conf/shared';
+import { lazyLoginPage, lazyPage } from '@conf/shared';
 
 export const HotelListPage = lazyPage(() => import('./pages/HotelListPage'));
 export const HotelDetailPage = lazyPage(() => import('./pages/HotelDetailPage'));
-export const ReservePage = lazyPage(() => import('./pages/ReservePage'));
+export const ReservePage = lazyLoginPage('预订酒店', () => import('./pages/ReservePage'));

@@ -1,9 +1,12 @@
 // The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
 // Everything else in the folder is private to the feature (the lint's import boundaries).
-import { lazyPage } from '@conf/shared';
+import { lazyLoginPage, lazyPage } from '@conf/shared';
 
 export const InvoiceTitleListPage = lazyPage(() => import('./pages/InvoiceTitleListPage'));
-export const InvoiceTitleEditPage = lazyPage(() => import('./pages/InvoiceTitleEditPage'));
+export const InvoiceTitleEditPage = lazyLoginPage(
+  (query) => (query.get('id') === null ? '新增发票抬头' : '编辑发票抬头'),
+  () => import('./pages/InvoiceTitleEditPage'),
+);
 // The invoices feature picks a title from these.
 export { getInvoiceTitles, COMPANY, type InvoiceTitle } from './api/invoiceTitles';
 export { EMAIL_RULE } from './formRules';

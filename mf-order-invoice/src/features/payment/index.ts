@@ -1,4 +1,4 @@
 // The public entry of this feature: its pages (each loaded when first shown).
-import { lazyPage } from '@conf/shared';
+import { lazyLoginPage } from '@conf/shared';
 
-export const PaymentPage = lazyPage(() => import('./pages/PaymentPage'));
+export const PaymentPage = lazyLoginPage('订单支付', () => import('./pages/PaymentPage'));

@@ -60,8 +60,13 @@ export const account: Feature = {
     { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.coupon/get_coupon_share?coupon_id=${pageId(id)}`] },
     // A logged-in user's pages, asked with their token: /mine's figures (the tab bar's unread count is fetched
     // apart, without the HTTP client), the settings (no call), contacts, messages, and the unused coupons (the tab
-    // the page opens at). A visitor's call nothing: a login prompt, /mine and /setting their texts and links.
-    { path: /^\/(mine|setting|contact\/person|coupons|message)$/, calls: () => [], whole: true },
+    // the page opens at). A visitor's call nothing: a login prompt (the forms' code not even fetched,
+    // lazyLoginPage), /mine and /setting their texts and links.
+    {
+      path: /^\/(mine(\/infomation)?|setting(\/(changepwd|mobile|email|wechat))?|contact\/(person|edit)|coupons|message)$/,
+      calls: () => [],
+      whole: true,
+    },
     {
       path: /^\/mine$/,
       signedIn: true,

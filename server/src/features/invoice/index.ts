@@ -47,9 +47,9 @@ export const invoice: Feature = {
     { key: 'invoice:company-registry', run: seedCompanyRegistry },
   ],
   // A logged-in user's orders to invoice (the tab /invoice opens at) and invoice titles, as mf-order-invoice asks;
-  // a visitor is asked to log in (no call).
+  // a visitor is asked to log in (no call), as on the application and title forms.
   firstCalls: [
-    { path: /^\/invoice(\/title)?$/, calls: () => [], whole: true },
+    { path: /^\/invoice(\/title|\/edit|\/titleAdd)?$/, calls: () => [], whole: true },
     ownList(/^\/invoice$/, 'api/ms.invoice/get_my_invoice_list', 10, (query) => ({ tab: 'orders', ...invoiceMeeting(query) })),
     ownList(/^\/invoice\/title$/, 'api/ms.invoice/get_invocie_info_list', 20),
   ],

@@ -37,9 +37,10 @@ export const orders: Feature = {
   tag: { name: '订单与支付', description: '会议与酒店订单、支付宝支付（无商户密钥时为本站沙箱网关）、对公转账凭证、退款' },
   routes,
   demo: [{ key: 'orders:payment-settings', run: seedPaymentSettings }],
-  // A logged-in user's meeting and hotel orders, the tab the address opens; a visitor is asked to log in (no call).
+  // A logged-in user's meeting and hotel orders, the tab the address opens; a visitor is asked to log in (no call),
+  // as on an order's detail, its e-ticket to print and its payment.
   firstCalls: [
-    { path: /^\/order(\/hotel)?$/, calls: () => [], whole: true },
+    { path: /^\/(order(\/hotel|\/detail|\/ticket)?|payment\/alipay)$/, calls: () => [], whole: true },
     ownList(/^\/order$/, 'api/ms.order/get_meeting_order_list', 10, tabStatus),
     ownList(/^\/order\/hotel$/, 'api/ms.order/get_hotel_order_list', 10, tabStatus),
   ],

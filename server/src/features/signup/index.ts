@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
 import { addPersonStat } from '../account';
+import { applyFirstCalls } from './firstCalls';
 import { applyRoutes } from './routes/apply';
 import { ticketRoutes } from './routes/tickets';
 import { seedSignups } from './seed';
@@ -30,6 +31,7 @@ export const signup: Feature = {
   tag: { name: '会议报名', description: '票种与报名表单、参会人、报名下单、电子票（Ed25519 签名）与行程' },
   routes,
   demo: [{ key: 'signup', run: seedSignups }],
+  firstCalls: applyFirstCalls,
   // What ticket orders do when paid, closed and refunded.
   orderKinds: [{ kind: 'meeting', hooks: meetingOrders }],
 };

@@ -17,8 +17,9 @@ afterEach(() => {
 });
 
 it('asks once while the page loads, and gives that answer to the page of the same meeting once', async () => {
-  askApplyFormEarly(2);
-  askApplyFormEarly(2);
+  const first = askApplyFormEarly(2);
+  expect(askApplyFormEarly(2)).toBe(first);
+  expect(await first).toEqual(answer(2));
   expect(get).toHaveBeenCalledTimes(1);
   expect(await applyFormOf(2)).toEqual(answer(2));
   expect(get).toHaveBeenCalledTimes(1);
@@ -38,6 +39,6 @@ it('asks afresh for another meeting, or when the early answer is older than ten 
 
 it('asks nothing early for a visitor who is not logged in (the page asks them to log in first)', () => {
   tokenStorage.clear();
-  askApplyFormEarly(2);
+  expect(askApplyFormEarly(2)).toBeUndefined();
   expect(get).not.toHaveBeenCalled();
 });

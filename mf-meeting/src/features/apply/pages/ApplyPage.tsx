@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { EmptyState, PageLayout, RequireLogin, useNavigate } from '@conf/shared';
+import { EmptyState, LoadingSkeleton, PageLayout, RequireLogin, lazyPage, useNavigate } from '@conf/shared';
 import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ApplyStore } from '../stores/applyStore';
-import { ApplyFormView } from '../components/ApplyFormView';
+import { loadApplyFormView } from '../components/loadApplyFormView';
 import styles from './ApplyPage.module.css';
 
 const TITLE = '在线报名';
+const ApplyFormView = lazyPage(loadApplyFormView);
 
 const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
   const store = useMemo(() => new ApplyStore(meetingId), [meetingId]);
@@ -18,7 +19,9 @@ const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
     <LoadableView item={store.form} skeletonRows={4}>
       {(data) =>
         data.apply_status === 'open' ? (
-          <ApplyFormView store={store} data={data} />
+          <Suspense fallback={<LoadingSkeleton rows={4} />}>
+            <ApplyFormView store={store} data={data} />
+          </Suspense>
         ) : (
           // Closed, ended, sold out or not yet open: the reason instead of the form.
           <EmptyState description={data.apply_status_text}>

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { openingTicket } from '@conf/contract';
 import { Loadable, newIdempotencyKey } from '@conf/shared';
 import type { ApplyForm, Ticket } from '../api/applyForm';
 import { applyFormOf } from '../api/earlyApplyForm';
@@ -30,7 +31,7 @@ export class ApplyStore {
     this.form = new Loadable(async () => {
       const form = await applyFormOf(meetingId);
       runInAction(() => {
-        this.ticketId = form.tickets.find((t) => t.sale_state === 'on_sale')?.id ?? null;
+        this.ticketId = openingTicket(form.tickets)?.id ?? null;
         if (!this.attendees.length) this.addAttendee();
       });
       return form;
