@@ -12,10 +12,7 @@ import { RequireLogin } from './RequireLogin';
  * page's own (read from its address when it depends on it). The page keeps its RequireLogin, which holds it
  * while the session is checked.
  */
-export function lazyLoginPage(
-  title: string | ((query: URLSearchParams) => string),
-  factory: () => Promise<{ default: ComponentType }>,
-) {
+export function lazyLoginPage(title: string | ((query: URLSearchParams) => string), factory: () => Promise<{ default: ComponentType }>) {
   const Page = lazyPage(factory);
   return observer(function LoginFirst() {
     const [query] = useSearchParams();

@@ -22,8 +22,8 @@ export const hotel: Feature = {
   routes,
   demo: [{ key: 'hotel', run: seedHotels }],
   // A meeting's hotels and the booking form ask a visitor to log in (RequireLogin; the form's code is not even
-  // fetched, lazyLoginPage) and call nothing before: a logged-in user's page fetches the HTTP client at once. A hotel's page reads it with a POST (mf-hotel's getHotelDetail, no stay
-  // chosen yet), anonymous for a visitor.
+  // fetched, lazyLoginPage) and call nothing before: a logged-in user's page fetches the HTTP client at once. A
+  // hotel's page reads it with a POST (mf-hotel's getHotelDetail, no stay chosen yet), anonymous for a visitor.
   firstCalls: [
     { path: /^\/hotel\/(list|reserve)\/\d+$/, calls: () => [], whole: true },
     { path: /^\/hotel\/detail\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.hotel/get_hotel_detail?id=${pageId(id)}`] },
