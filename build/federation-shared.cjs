@@ -48,16 +48,31 @@ function vantDependencyVersion(name) {
 
 /**
  * The react-vant components the shell and @conf/shared only ever load on demand (`await import(...)`: the
- * login dialog, the shared library's toasts; the tab bar, a chunk of the shell's fetched on the main pages
- * only), and the components those bring (Dialog's Popup, Overlay and ActionBar, the tab bar's Badge). Most
- * visits show none of the first ones, and a meeting's or a hotel's page no tab bar, so they are not in the
- * shell's first script (7 KiB gzip with react-transition-group, 0.9 the tab bar's). A static import of one of
+ * login dialog, the shared library's toasts; the tab bar's Badge, in a chunk of the shell's fetched on the main
+ * pages only), and the components those bring (Dialog's Popup, Overlay and ActionBar). Most visits show none of
+ * the first ones, and a meeting's or a hotel's page no tab bar, so they are not in the shell's first script
+ * (7 KiB gzip with react-transition-group). A static import of one of
  * them there would be an eager use of a lazy shared module, which fails at run time: the lint refuses it
  * (eslint.config.mjs).
  */
-const SHELL_ON_DEMAND = ['dialog', 'toast', 'popup', 'overlay', 'action-bar', 'tabbar', 'badge'];
+const SHELL_ON_DEMAND = ['dialog', 'toast', 'popup', 'overlay', 'action-bar', 'badge'];
 /** The shell's files that are chunks of their own, never in its first script: they may import the above. */
 const SHELL_ON_DEMAND_FILES = ['shell/src/layout/TabBar.tsx'];
+
+/**
+ * react-vant's helper folders, each one index re-exporting some thirty hooks or utilities. Shared, an index is
+ * whole (a shared module is not tree-shaken): 9.2 KiB gzip in the shell's first script, of which its components
+ * use about a third. Their state is per copy and harmless so: a cached root font size, a feature test, a
+ * throttle's last time. The one count that must be single, the scroll lock's, is in hooks/use-lock-scroll.js,
+ * which Popup and Overlay import by its own path, never through the index, so it lives in their shared chunk.
+ */
+const VANT_HELPERS = ['hooks', 'utils'];
+
+/** react-vant's component folders, by their name or their index file, but not those of `except`. */
+function vantComponents(except) {
+  const not = `(?!(?:${except.join('|')})(?:/|$))`;
+  return new RegExp(`^${not}[\\w-]+$|/react-vant/es/${not}[\\w-]+/index\\.js$`);
+}
 
 /**
  * A package shared file by file under a prefix. `allowNodeModulesSuffixMatch` also catches the package's
@@ -83,8 +98,7 @@ function federationShared(appDir, { eager = false } = {}) {
   const firstScript = Object.fromEntries(Object.entries(shared).map(([name, options]) => [name, { ...options, eager: true }]));
   // The shell still provides the on-demand components (one Dialog, one Toast queue for every remote), from
   // their own chunks, fetched when first shown; its first script keeps the components the first page draws.
-  const notOnDemand = `(?!(?:${SHELL_ON_DEMAND.join('|')})(?:/|$))`;
-  firstScript[VANT].include = { request: new RegExp(`^${notOnDemand}[\\w-]+$|/react-vant/es/${notOnDemand}[\\w-]+/index\\.js$`) };
+  firstScript[VANT].include = { request: vantComponents([...SHELL_ON_DEMAND, ...VANT_HELPERS]) };
   const { include: _everyComponent, ...oneComponent } = shared[VANT];
   for (const component of SHELL_ON_DEMAND) firstScript[`${VANT}${component}`] = oneComponent;
   return firstScript;
@@ -103,7 +117,7 @@ function sharedOf(appDir) {
     mobx: single(catalog.mobx),
     'mobx-react-lite': single(catalog['mobx-react-lite']),
     // react-vant per component folder (es/button, es/popup, es/utils...), loaded when first needed.
-    ...perFile(VANT, `^${catalog['react-vant']}`, /^[\w-]+$|\/react-vant\/es\/[\w-]+\/index\.js$/),
+    ...perFile(VANT, `^${catalog['react-vant']}`, vantComponents(VANT_HELPERS)),
     // Not the icons: they hold no state, so a copy in each app that draws one is harmless and smaller (a few
     // hundred bytes each) than sharing them, which cost every remoteEntry.js three listings per icon (about 80
     // bytes gzip each, 3.5 KiB for mf-meeting's 46) and a request per icon.

@@ -47,9 +47,14 @@ it('shares react-vant per component folder, not its private files, and of the ic
   const config = federationShared(path.join(ROOT, 'mf-hotel'));
   const vant = config['react-vant/es/'].include.request as RegExp;
   // What the apps and react-vant's own relative imports ask for, and what those resolve to.
-  for (const entry of ['button', 'pull-refresh', 'utils', 'toast', '/x/node_modules/react-vant/es/nav-bar/index.js'])
+  for (const entry of ['button', 'pull-refresh', 'toast', '/x/node_modules/react-vant/es/nav-bar/index.js'])
     expect(vant.test(entry)).toBe(true);
   for (const own of [
+    // The helper folders' indexes: whole when shared, tree-shaken in each app when not.
+    'hooks',
+    'utils',
+    '/x/node_modules/react-vant/es/hooks/index.js',
+    '/x/node_modules/react-vant/es/utils/index.js',
     'button/Button',
     'button/style/index.css',
     'utils/dom/render',
@@ -96,6 +101,10 @@ it("puts the shell's shared copies in its first script, but the components it on
       requiredVersion: firstScript.requiredVersion,
       allowNodeModulesSuffixMatch: true,
     });
+  }
+  for (const helpers of ['hooks', 'utils']) {
+    expect(vant.test(helpers)).toBe(false);
+    expect(config[`react-vant/es/${helpers}`]).toBeUndefined();
   }
   for (const name of ['react', 'react-dom', 'mobx', '@conf/shared']) expect(config[name].eager).toBe(true);
 });

@@ -88,3 +88,16 @@ it('leaves an ImagePreview import alone where it is used otherwise', () => {
   const source = "import ImagePreview from '../image-preview';\nexport const el = <ImagePreview visible />;";
   expect(reactVantEs(source)).toBe(source);
 });
+
+it("draws the real Cell's arrow with the one right-pointing icon, turned by a class for the other directions", () => {
+  const file = require.resolve('react-vant/es/cell/Cell.js', { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out.match(/^import .*@react-vant\/icons.*$/gm)).toEqual(["import Arrow from '@react-vant/icons/es/Arrow';"]);
+  expect(out).toContain('className: clsx(className, props.arrowDirection && `app-arrow--${props.arrowDirection}`)');
+  expect(out).not.toMatch(/ArrowLeft|ArrowUp|ArrowDown/);
+});
+
+it('leaves arrows alone where they are drawn otherwise', () => {
+  const source = "import { Arrow, ArrowDown, ArrowLeft, ArrowUp } from '@react-vant/icons';\nexport const icons = [ArrowLeft, ArrowUp];";
+  expect(reactVantEs(source)).toContain("import ArrowLeft from '@react-vant/icons/es/ArrowLeft';");
+});

@@ -13,6 +13,7 @@ export { hasControlCharacters } from './rules/text';
 export { programmeDay } from './rules/programmeDay';
 export { ORDER_TAB_STATUSES, orderTabOf, type OrderTab } from './rules/orderTabs';
 export { openingTicket } from './rules/openingTicket';
+export { safeTarget } from './rules/safeTarget';
 export { PASSWORD_RULE_TEXT, SMS_CODE_ERROR, SMS_CODE_PATTERN, isSmsCode, isStrongPassword } from './rules/account';
 export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';
 export { base32Decode, base32Encode } from './eticket/base32';

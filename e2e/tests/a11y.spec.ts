@@ -281,7 +281,8 @@ function cutOffInBars(page: Page): Promise<string[]> {
     for (const bar of Array.from(document.querySelectorAll<HTMLElement>('.app-fixed-bar, .rv-submit-bar'))) {
       const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        // Words for a screen reader only (visually-hidden, clipped to a pixel on purpose) are not on the screen to cut.
+        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility() || node.parentElement.closest('.visually-hidden')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const r = range.getBoundingClientRect();

@@ -15,7 +15,7 @@ const freshMobile = () => `137${String((Date.now() + seq++) % 1e8).padStart(8, '
 /** A toast with this text (an earlier one may still be fading out). */
 const toast = (page: Page, text: string) => page.locator('.rv-toast__info', { hasText: text });
 const tab = (page: Page, name: string | RegExp) => page.locator('.rv-tabs__nav').getByText(name);
-const tabBadge = (page: Page) => page.locator('.rv-tabbar .rv-badge');
+const tabBadge = (page: Page) => page.getByRole('navigation', { name: '主导航' }).locator('.rv-badge');
 
 /** A new account made through the API (SMS code from the console provider), logged in in the browser. */
 async function newUser(page: Page): Promise<string> {
@@ -167,7 +167,7 @@ test('reading a message marks it read and the tab bar badge drops', async ({ pag
   await page.locator('.rv-popup__close-icon').click();
   await expect(first.getByLabel('未读')).toHaveCount(0);
   // The badge follows to the other tabs, and the personal page agrees.
-  await page.locator('.rv-tabbar-item', { hasText: '我的' }).click();
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/mine$/);
   await expect(page.getByTestId('stat-message')).toContainText('5');
   await expect(tabBadge(page)).toHaveText('5');

@@ -162,7 +162,7 @@ test('applies for two attendees with a claimed coupon and lands on the payment p
   await waitForApp(page);
   const orders = page.getByRole('region', { name: '会议订单' });
   await expect(orders.getByRole('button', { name: /全部订单/ })).toHaveText(`全部订单（${stat.data.meeting.total}）`);
-  await expect(orders.locator('.rv-grid-item').first()).toContainText(`${unpaid}待支付`);
+  await expect(orders.getByRole('button', { name: new RegExp(`^待支付\\s?，${unpaid} 笔$`) })).toContainText(`${unpaid}待支付`);
   await page.screenshot({ path: test.info().outputPath('mine.png') });
   await orders.getByText('待支付').click();
   await expect(page).toHaveURL('/order?status=unpaid');

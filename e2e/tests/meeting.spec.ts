@@ -160,7 +160,7 @@ test('news by category, an article, and its share page without the app bars', as
   await page.goto(`/share/article?id=${id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('.rv-nav-bar')).toHaveCount(0);
-  await expect(page.locator('.rv-tabbar')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
 });
 
 test('the attendee page needs a login, then shows the account and its records', async ({ page }) => {

@@ -7,9 +7,9 @@ test('at 1280 px the page, its title bar and the tab bar share one centred 750 p
   await page.goto('/');
   await waitForApp(page);
   const column = { x: (1280 - 750) / 2, width: 750 };
-  await expect(page.locator('.rv-tabbar')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   expect(await box(page, '#root')).toMatchObject(column);
-  expect(await box(page, '.rv-tabbar')).toMatchObject(column);
+  expect(await box(page, 'nav[aria-label="主导航"]')).toMatchObject(column);
   await page.goto('/meeting/home/1');
   await expect(page.locator('.rv-nav-bar')).toBeVisible();
   expect(await box(page, '.rv-nav-bar')).toMatchObject(column);

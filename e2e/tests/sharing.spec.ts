@@ -31,7 +31,7 @@ test('one react-vant for a visit across remotes: each component and its styleshe
   await waitForApp(page);
   for (const to of ['/meeting/home/1', '/mine', '/setting', '/invoice/title', '/hotel/detail/1']) {
     await navigate(page, to);
-    await expect(page.locator('.rv-nav-bar, .rv-tabbar').first()).toBeVisible();
+    await expect(page.locator('.rv-nav-bar, nav[aria-label="主导航"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   // Each react-vant rule is in the page once, from a stylesheet file; no <style> at all (CSS files only).

@@ -17,7 +17,7 @@ import { hasPreviewCookie, registerMeetingPreview } from './features/meeting';
 import type { Feature } from './features/types';
 import { isPageRequest, sendPage, serveApps } from './static/serveApps';
 import { drawLeadPicturesOnListen, leadImageOf } from './static/leadImages';
-import { firstAnswersOf, forLiveSessions, NO_FIRST_ANSWERS } from './static/firstAnswers';
+import { firstAnswersOf, forLiveSessions, NO_FIRST_ANSWERS, withRedirectTargets } from './static/firstAnswers';
 
 /** A slice's routes in a scope of their own, each tagged with the slice's section of the OpenAPI document. */
 async function featureRoutes(app: FastifyInstance, feature: Feature): Promise<void> {
@@ -77,9 +77,11 @@ export async function buildApp(
       features.flatMap((f) => f.leadImages ?? []),
     ),
     firstAnswers: forLiveSessions(
-      firstAnswersOf(
-        app,
-        features.flatMap((f) => f.firstCalls ?? []),
+      withRedirectTargets(
+        firstAnswersOf(
+          app,
+          features.flatMap((f) => f.firstCalls ?? []),
+        ),
       ),
       async (token) => (await userForToken(db, token)) !== undefined,
     ),

@@ -283,6 +283,25 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       expect(await page(url)).not.toContain('data-whole');
   });
 
+  it("/redirect carries its target's answers, whole as its target is, and none for a payment's return", async () => {
+    const signIn = await page('/redirect?to=%2Fsign%2FbyPwd');
+    expect(signIn).toContain('id="first-answers" data-whole>');
+    expect(Object.keys(answersOf(signIn)!)).toEqual(['api/wyms/config/config']);
+    const keyword = encodeURIComponent('杭州');
+    const results = answersOf(await page(`/redirect?to=${encodeURIComponent(`/meeting/search/result?keyword=${keyword}`)}`))!;
+    expect(Object.keys(results).sort()).toEqual(['api/wyms/config/config', `api/wyms/meeting/meeting/index?keyword=${keyword}&page=1`]);
+    // `redirect`, as a login names it; a target off the site is home, as the page reads it.
+    expect(Object.keys(answersOf(await page('/redirect?redirect=%2FmeetingList'))!)).toContain('api/wyms/meeting/meeting/index?page=1');
+    const offSite = answersOf(await page('/redirect?to=https%3A%2F%2Fevil.example%2FmeetingList'))!;
+    expect(Object.keys(offSite)).toContain('api/wyms/home_banner/index');
+    // Back from paying: the order is asked afresh until the payment is confirmed.
+    for (const url of ['/redirect?to=%2Forder%2Fdetail%3Forder_sn%3DM1', '/redirect?to=%2Fmine&out_trade_no=M1']) {
+      const html = await page(url);
+      expect(answersOf(html) ?? {}).toEqual({});
+      expect(html).not.toContain('data-whole');
+    }
+  });
+
   describe("a logged-in user's page (the token cookie of the page request)", () => {
     let token: string;
     const visit = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
@@ -318,6 +337,13 @@ describe("the shell's page answers the first calls of the page it opens", () => 
 
     beforeAll(async () => {
       token = await loginAs(t.app, '13800138000');
+    });
+
+    it("gives /redirect its target's answers for that token, as the target's own page", async () => {
+      const cookie = `token=${encodeURIComponent(token)}`;
+      const own = signedInOf((await visit('/redirect?to=%2Fmine', cookie)).body)!;
+      expect(Object.keys(own).sort()).toEqual(Object.keys(signedInOf((await visit('/mine', cookie)).body)!).sort());
+      expect(Object.keys(own).length).toBeGreaterThan(0);
     });
 
     it('carries the answers the API gives that token, apart from the anonymous ones, the page whole and private', async () => {

@@ -57,7 +57,7 @@ export { applyTheme } from './app/theme';
 export { renderStandalone } from './app/standalone';
 export { EmptyImage, type EmptyKind } from './ui/EmptyImage';
 export { ROUTER_FUTURE } from './app/routerFuture';
-export { safeTarget } from './navigation/safeTarget';
+export { safeTarget } from '@conf/contract';
 export { useBack } from './navigation/useBack';
 export { parentPath } from './navigation/parentPath';
 export { useScrollRestore } from './navigation/useScrollRestore';

@@ -1,7 +1,9 @@
-import { ErrorBoundary, Route, Routes } from '@conf/shared';
+import { ErrorBoundary, Route, Routes, lazyPage } from '@conf/shared';
 import { AppLayout } from './layout/AppLayout';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
-import { RedirectPage } from './pages/RedirectPage';
+
+// Opened only on the way back from outside (payment, OAuth): a chunk of its own, not in every page's first load.
+const RedirectPage = lazyPage(() => import('./pages/RedirectPage'));
 
 /** The shell's routes: its own redirect page, and every other path to the remote owning it (or the 404 page). */
 export function ShellRoutes() {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { safeTarget } from '@conf/contract';
 
 /**
  * The public GET calls a page makes for its first screen, as `api/...?query` without the leading slash, the
@@ -108,6 +109,22 @@ export function secondPage(data: (call: string) => unknown, first: string, secon
  */
 export function forLiveSessions(answersOf: FirstAnswersOf, live: (token: string) => Promise<boolean>): FirstAnswersOf {
   return async (pathname, search, token = '') => answersOf(pathname, search, token && (await live(token).catch(() => false)) ? token : '');
+}
+
+/**
+ * /redirect, where a login or a payment comes back to the site, refreshes the session (without the HTTP client) and
+ * opens its target (`to`, or `redirect`) in the page: the page carries the target's answers, as the target's own
+ * page would, and is whole when the target is. Not a payment's return (an order number in it): the order is asked
+ * afresh until the payment is confirmed, and an answer from before would show it unpaid.
+ */
+export function withRedirectTargets(answersOf: FirstAnswersOf): FirstAnswersOf {
+  return async (pathname, search = '', token) => {
+    if (pathname !== '/redirect') return answersOf(pathname, search, token);
+    const query = new URLSearchParams(search);
+    const target = new URL(safeTarget(query.get('to') ?? query.get('redirect')), 'http://this.site');
+    if (query.has('out_trade_no') || target.searchParams.has('order_sn')) return NO_FIRST_ANSWERS;
+    return answersOf(target.pathname, target.search, token);
+  };
 }
 
 /**

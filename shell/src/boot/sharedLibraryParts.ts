@@ -9,8 +9,6 @@
 export const SHARED_LIBRARY_PARTS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('mobx'),
   () => import('mobx-react-lite'),
-  () => import('react-vant/es/utils'),
-  () => import('react-vant/es/hooks'),
   () => import('react-vant/es/config-provider'),
   () => import('react-vant/es/loading'),
   () => import('react-vant/es/button'),

@@ -1,4 +1,5 @@
-import { AppFrame, Outlet, useFetchedPart, useLocation } from '@conf/shared';
+import { Suspense } from 'react';
+import { AppFrame, LoadingSkeleton, Outlet, useFetchedPart, useLocation } from '@conf/shared';
 import { TAB_PATHS } from './tabs';
 import { tabBar } from './loadTabBar';
 import styles from './AppLayout.module.css';
@@ -23,7 +24,10 @@ export function AppLayout() {
   const location = useLocation();
   return (
     <AppFrame>
-      <Outlet />
+      {/* The shell's own lazy pages (/redirect); a remote's page waits inside RemoteOutlet. */}
+      <Suspense fallback={<LoadingSkeleton rows={2} />}>
+        <Outlet />
+      </Suspense>
       {TAB_PATHS.includes(location.pathname) && <TabBarSlot />}
     </AppFrame>
   );

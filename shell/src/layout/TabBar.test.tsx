@@ -38,7 +38,8 @@ it('shows the unread count of a logged-in user on the 消息 tab', async () => {
   expect(fetchMock.mock.calls[0][0]).toBe('/api/ms.member/get_person_stat');
   const badge = document.querySelector('.rv-badge');
   expect(badge).toHaveTextContent('4');
-  expect(badge?.closest('.rv-tabbar-item')).toHaveTextContent('消息');
+  // Seen on the 消息 icon, heard after its label.
+  expect(badge?.closest('a')).toBe(screen.getByRole('link', { name: /^消息\s?，4 条未读$/ }));
 });
 
 it('drops the badge when the count falls to zero', async () => {
@@ -55,5 +56,17 @@ it('shows no badge, and asks nothing, without a login', async () => {
   await renderAt('/');
   expect(fetchMock).not.toHaveBeenCalled();
   expect(document.querySelector('.rv-badge')).toBeNull();
-  expect(screen.getByText('消息')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '消息' })).toHaveAttribute('href', '/message');
+});
+
+it('is the navigation of the main pages, the current one marked as such', async () => {
+  await renderAt('/meetingList');
+  const nav = screen.getByRole('navigation', { name: '主导航' });
+  expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['首页', '/'],
+    ['会议', '/meetingList'],
+    ['消息', '/message'],
+    ['我的', '/mine'],
+  ]);
+  expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('会议');
 });

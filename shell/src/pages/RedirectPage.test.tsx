@@ -3,7 +3,7 @@ import { MemoryRouter } from '@conf/shared/src/testing/router';
 import { loadHttpClient, sessionStore, tokenStorage, Route, Routes, useLocation, useNavigationType } from '@conf/shared';
 import { installFakeFetch, response } from '@conf/shared/src/testing/fakeFetch';
 import { fakeAxios, ok } from '@conf/shared/src/testing/fakeAxios';
-import { RedirectPage } from './RedirectPage';
+import RedirectPage from './RedirectPage';
 
 function Landed() {
   const location = useLocation();

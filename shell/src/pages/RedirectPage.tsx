@@ -8,7 +8,7 @@ import styles from './RedirectPage.module.css';
  * Returns from outside (payment, OAuth): refresh the session, then continue to `to` (or `redirect`).
  * Back from paying an order, it first waits for the payment to be confirmed, then opens the order.
  */
-export function RedirectPage() {
+export default function RedirectPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = safeTarget(params.get('to') ?? params.get('redirect'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Search } from 'react-vant/es/search';
 import DeleteO from '@react-vant/icons/es/DeleteO';
 import { PageLayout, searchHistoryStore, type HistoryKind, useNavigate, toast, dialog } from '@conf/shared';
+import { SearchBox } from './SearchBox';
 import styles from './SearchPage.module.css';
 
 interface SearchPageProps {
@@ -37,21 +37,7 @@ export const SearchPage = observer(function SearchPage({ kind, title, placeholde
 
   return (
     <PageLayout title={title}>
-      <Search
-        className={styles.search}
-        value={value}
-        onChange={setValue}
-        onSearch={search}
-        placeholder={placeholder}
-        shape="round"
-        autoFocus
-        showAction
-        action={
-          <button type="button" className={styles.action} onClick={() => search(value)}>
-            搜索
-          </button>
-        }
-      />
+      <SearchBox value={value} onChange={setValue} onSearch={search} placeholder={placeholder} />
       <section className={styles.history} aria-label="搜索历史">
         <header className={styles.header}>
           <span>搜索历史</span>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Grid } from 'react-vant/es/grid';
 import Arrow from '@react-vant/icons/es/Arrow';
 import BalancePay from '@react-vant/icons/es/BalancePay';
 import Completed from '@react-vant/icons/es/Completed';
 import Refund from '@react-vant/icons/es/RefundO';
 import type { OrderCounts } from '../api/orderStat';
+import { IconGrid } from './IconGrid';
 import styles from '../pages/MinePage.module.css';
 
 // The tabs of /order (mf-order-invoice) and the states each one lists.
@@ -30,20 +30,16 @@ export const OrderBar = observer(function OrderBar({ counts, onOpen }: OrderBarP
           <Arrow />
         </button>
       </h2>
-      <Grid columnNum={3} border={false} iconSize={26}>
-        {TABS.map((t) => {
-          const n = counts ? t.count(counts) : 0;
-          return (
-            <Grid.Item
-              key={t.status}
-              icon={t.icon}
-              badge={n > 0 ? { content: n, max: 99 } : undefined}
-              text={t.text}
-              onClick={() => onOpen(`/order?status=${t.status}`)}
-            />
-          );
-        })}
-      </Grid>
+      <IconGrid
+        items={TABS.map((t) => ({
+          key: t.status,
+          icon: t.icon,
+          text: t.text,
+          count: counts ? t.count(counts) : 0,
+          countLabel: (n: number) => `${n} 笔`,
+          onClick: () => onOpen(`/order?status=${t.status}`),
+        }))}
+      />
     </section>
   );
 });

@@ -45,11 +45,11 @@ it('shows the meeting orders by tab from get_meeting_order_stat', async () => {
   open();
   const bar = screen.getByRole('region', { name: '会议订单' });
   await waitFor(() => expect(within(bar).getByRole('button', { name: /全部订单/ })).toHaveTextContent('全部订单（8）'));
-  const items = bar.querySelectorAll('.rv-grid-item');
-  expect(items[0]).toHaveTextContent('2待支付');
-  expect(items[1]).toHaveTextContent('3已支付');
+  // Each count is on its tab's icon and in the name a screen reader hears.
+  expect(within(bar).getByRole('button', { name: /^待支付\s?，2 笔$/ })).toHaveTextContent(/^2待支付/);
+  expect(within(bar).getByRole('button', { name: /^已支付\s?，3 笔$/ })).toHaveTextContent(/^3已支付/);
   // Refunding, refunded, cancelled and expired share the 退款/取消 tab.
-  expect(items[2]).toHaveTextContent('3退款/取消');
+  expect(within(bar).getByRole('button', { name: /^退款\/取消\s?，3 笔$/ })).toHaveTextContent(/^3退款\/取消/);
 });
 
 it('opens /order on the tapped tab', async () => {

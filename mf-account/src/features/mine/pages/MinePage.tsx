@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Cell } from 'react-vant/es/cell';
-import { Grid } from 'react-vant/es/grid';
 import BillO from '@react-vant/icons/es/BillO';
 import ChatO from '@react-vant/icons/es/ChatO';
 import CouponO from '@react-vant/icons/es/CouponO';
@@ -15,6 +14,7 @@ import { mineStore } from '../stores/mineStore';
 import { MineHeader } from '../components/MineHeader';
 import { StatsBar } from '../components/StatsBar';
 import { OrderBar } from '../components/OrderBar';
+import { IconGrid } from '../components/IconGrid';
 import styles from './MinePage.module.css';
 
 const SERVICES = [
@@ -49,11 +49,7 @@ export default observer(function MinePage() {
       <OrderBar counts={loggedIn ? mineStore.meetingOrders : null} onOpen={open} />
       <section className={styles.card}>
         <h2 className={styles.title}>我的服务</h2>
-        <Grid columnNum={3} border={false} iconSize={26}>
-          {SERVICES.map((s) => (
-            <Grid.Item key={s.path} icon={s.icon} text={s.text} onClick={() => open(s.path)} />
-          ))}
-        </Grid>
+        <IconGrid items={SERVICES.map((s) => ({ key: s.path, icon: s.icon, text: s.text, onClick: () => open(s.path) }))} />
       </section>
       <Cell.Group border={false} className={styles.cells}>
         {verifier && <Cell title="核销" label="会议签到扫码核销" icon={<Scan />} isLink onClick={() => navigate('/verify')} />}
