@@ -25,6 +25,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A toast's words: the library's toast is fetched when first shown, which a busy machine takes a while to do. */
+const toastText = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
+
 /** react-vant's dialog (it has no dialog role); found by its title. */
 async function loginDialog() {
   const title = await screen.findByText('未登录', undefined, { timeout: 5000 });
@@ -91,7 +94,7 @@ it('starts a phone call', async () => {
 
 it('shows 请在小程序中打开 for mini-program entries', async () => {
   await openLinkEntry({ type: 'WXMp', appid: 'wx1' }, 1);
-  expect(await screen.findByText('请在小程序中打开')).toBeInTheDocument();
+  expect(await toastText('请在小程序中打开')).toBeInTheDocument();
   expect(navigate).not.toHaveBeenCalled();
 });
 
@@ -123,7 +126,7 @@ describe('inside WeChat', () => {
   it("in WeChat's browser outside a mini-program, a mode-5 entry still says 请在小程序中打开 and loads no script", async () => {
     setUa('Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50');
     await openLinkEntry({ type: 'Custom', path: 'pages/x', link_mode: 5 }, 1);
-    expect(await screen.findByText('请在小程序中打开')).toBeInTheDocument();
+    expect(await toastText('请在小程序中打开')).toBeInTheDocument();
     expect(document.head.querySelector('script')).toBeNull();
   });
 });
@@ -134,13 +137,13 @@ describe('copy (link mode 8)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await openLinkEntry({ type: 'Custom', content: '会务微信 hy2025', link_mode: 8 }, 1);
     expect(writeText).toHaveBeenCalledWith('会务微信 hy2025');
-    expect(await screen.findByText('复制成功')).toBeInTheDocument();
+    expect(await toastText('复制成功')).toBeInTheDocument();
   });
 
   it('shows 复制失败 where the clipboard is unsupported', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await openLinkEntry({ type: 'Custom', content: 'x', link_mode: 8 }, 1);
-    expect(await screen.findByText('复制失败')).toBeInTheDocument();
+    expect(await toastText('复制失败')).toBeInTheDocument();
   });
 
   it('shows 复制失败 when the browser refuses', async () => {
