@@ -44,11 +44,11 @@ export const TabBar = observer(function TabBar() {
             aria-current={current ? 'page' : undefined}
           >
             {/* The count is seen on the icon and heard after the label (消息，3 条未读). */}
-            <Badge content={count > 0 ? <span aria-hidden="true">{count > 99 ? '99+' : count}</span> : undefined}>
-              <span className={styles.icon} aria-hidden="true">
+            <span className={styles.icon} aria-hidden="true">
+              <Badge content={count || undefined} max={99}>
                 {ICONS[t.path]}
-              </span>
-            </Badge>
+              </Badge>
+            </span>
             <span>{t.label}</span>
             {count > 0 && <span className="visually-hidden">，{count} 条未读</span>}
           </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from 'react-vant/es/badge';
 import styles from './IconGrid.module.css';
 
 export interface IconGridItem {
@@ -27,8 +28,9 @@ export function IconGrid({ items }: { items: IconGridItem[] }) {
           <li key={item.key}>
             <button type="button" className={styles.item} onClick={item.onClick}>
               <span className={styles.icon} aria-hidden="true">
-                {item.icon}
-                {count > 0 && <span className={styles.badge}>{count > 99 ? '99+' : count}</span>}
+                <Badge content={count || undefined} max={99}>
+                  {item.icon}
+                </Badge>
               </span>
               <span className={styles.text}>{item.text}</span>
               {count > 0 && <span className="visually-hidden">，{item.countLabel ? item.countLabel(count) : count}</span>}
