@@ -12,7 +12,7 @@ const { SHELL_ON_DEMAND, SHELL_ON_DEMAND_FILES } = require('./build/federation-s
 const { remotes, shell } = require('./build/remotes.cjs');
 
 const APPS = [shell.dir, ...remotes.map((r) => r.dir)];
-const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
+const BROWSER_CODE = ['shared/src/**/*.{ts,tsx}', 'form/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)];
 // react-vant is shared one component at a time, and its icons are bundled one by one where drawn: the kit's index
 // would bring every component into the page and break the sharing, the icon set's every icon.
 const KIT_INDEXES = [
@@ -30,6 +30,8 @@ const SHELL_ON_DEMAND_PATHS = SHELL_ON_DEMAND.map((c) => ({
 // Toasts and imperative dialogs go through @conf/shared's `toast` and `dialog`, which fetch react-vant's on the
 // first one shown: a remote importing them itself made each of its pages wait for them before rendering.
 const TOAST_FROM_SHARED = { name: 'react-vant/es/toast', message: "提示用 @conf/shared 的 toast（首次显示时才加载）：toast.fail('…')" };
+// Forms are @conf/form's: react-vant's Form brings rc-field-form (16 KiB gzip) to every page with a form.
+const FORM_FROM_PACKAGE = { name: 'react-vant/es/form', message: "表单用 @conf/form：import { Form } from '@conf/form'" };
 const IMPERATIVE_DIALOG = {
   selector: "MemberExpression[object.name='Dialog'][property.name=/^(confirm|alert|show)$/]",
   message: '对话框用 @conf/shared 的 dialog（首次显示时才加载）：dialog.confirm({ … })',
@@ -95,7 +97,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   // Which imports each kind of browser code may not make; a later block replaces an earlier one's list.
-  { files: ['shared/src/**/*.{ts,tsx}'], rules: restrictedImports(KIT_INDEXES) },
+  { files: ['shared/src/**/*.{ts,tsx}', 'form/src/**/*.{ts,tsx}'], rules: restrictedImports(KIT_INDEXES) },
   { files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`), rules: restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES]) },
   { files: ['shared/src/**/*.{ts,tsx}'], ignores: TESTS, rules: restrictedImports([...KIT_INDEXES, ...SHELL_ON_DEMAND_PATHS]) },
   {
@@ -109,7 +111,7 @@ export default tseslint.config(
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: TESTS,
     rules: {
-      ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED]),
+      ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED, FORM_FROM_PACKAGE]),
       'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE],
     },
   },
@@ -118,7 +120,7 @@ export default tseslint.config(
     // own code; inside an app a feature reaches another feature only through its public entry,
     // src/features/<feature>/index.ts; the shared library imports no app. @conf/contract (what the server and
     // the pages agree on) may be imported by every app, the shared library and the server, and imports none of them.
-    files: ['contract/src/**/*.ts', 'shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    files: ['contract/src/**/*.ts', 'form/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
@@ -129,6 +131,7 @@ export default tseslint.config(
         { type: 'app', pattern: `(${APPS.join('|')})/src`, capture: ['app'] },
         { type: 'shared', pattern: 'shared/src' },
         { type: 'contract', pattern: 'contract/src' },
+        { type: 'form', pattern: 'form/src' },
       ],
     },
     rules: {
@@ -146,6 +149,11 @@ export default tseslint.config(
               from: { element: { type: 'contract' } },
               disallow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'server'] } } } }],
               message: '@conf/contract 不能引入应用、@conf/shared 或服务端的代码：它被它们共同引入',
+            },
+            {
+              from: { element: { type: 'form' } },
+              disallow: [{ to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'server'] } } } }],
+              message: '@conf/form 只用 React 与 react-vant：它被各应用打包进自己的页面',
             },
             {
               from: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } },

@@ -2,5 +2,5 @@
 const { remotes, shell } = require('./build/remotes.cjs');
 
 module.exports = {
-  projects: ['build', 'contract', 'shared', shell.dir, ...remotes.map((r) => r.dir), 'server'].map((d) => `<rootDir>/${d}`),
+  projects: ['build', 'contract', 'form', 'shared', shell.dir, ...remotes.map((r) => r.dir), 'server'].map((d) => `<rootDir>/${d}`),
 };

@@ -21,13 +21,6 @@ const INJECT_RUNTIME_CORE = path.join(
   'index.js',
 );
 
-// The rc-field-form react-vant's Form is built on (build/loaders/rc-field-form-validator.cjs rewrites its validator).
-const REACT_VANT_FIELD_FORM = path.dirname(
-  require.resolve('rc-field-form/package.json', {
-    paths: [path.dirname(require.resolve('react-vant/package.json', { paths: [path.join(__dirname, '../shared')] }))],
-  }),
-);
-
 const API_TARGET = process.env.API_TARGET || 'http://127.0.0.1:8080';
 
 /** Writes builds/latest.json and builds/meta/{id}.json, which the shell's version check reads. */
@@ -107,12 +100,6 @@ function createAppConfig(o) {
             options: { target: 'es2019', jsx: 'automatic', supported: { 'import-meta': true } },
           },
           { test: /[\\/]react-vant[\\/]es[\\/].*\.js$/, loader: require.resolve('./loaders/react-vant-es.cjs') },
-          // Only the copy under react-vant's Form: antd (mf-admin) brings a newer rc-field-form of its own, left as it is.
-          {
-            test: /[\\/]es[\\/]utils[\\/]validateUtil\.js$/,
-            include: REACT_VANT_FIELD_FORM,
-            loader: require.resolve('./loaders/rc-field-form-validator.cjs'),
-          },
           {
             // Real CSS files, loaded with the chunk that needs them (once per page, whichever app asks).
             test: /\.css$/,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, bin, ensureInstalled, fingerprint, log, root, run, runAsync } from './lib.mjs';
 
-const COMMON = ['shared/src', 'contract/src', 'build'];
+const COMMON = ['shared/src', 'contract/src', 'form/src', 'build'];
 const COMMON_FILES = ['pnpm-lock.yaml', 'pnpm-workspace.yaml'];
 
 async function buildApp(app, force) {

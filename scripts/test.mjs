@@ -45,7 +45,7 @@ async function runQuietly(name, cmd, args, env) {
 
 async function typecheck(quiet = false) {
   log('类型检查 (tsc)');
-  const projects = [...['contract', 'shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
+  const projects = [...['contract', 'form', 'shared', ...APPS, 'e2e'].map((p) => `${p}/tsconfig.json`), 'server/tsconfig.test.json'];
   const failed = [];
   for (const p of projects) {
     const args = ['-p', p, '--noEmit'];

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'react-vant/es/form';
+import type { FormInstance } from '@conf/form';
 import { CODE_ERROR, MOBILE_ERROR, isMobile, isSmsCode, rule } from './validation';
 
 export const MOBILE_RULES = [{ required: true, message: MOBILE_ERROR }, rule(isMobile, MOBILE_ERROR)];

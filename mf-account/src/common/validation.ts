@@ -9,7 +9,7 @@ export const isSmsCode = (value?: string) => isSmsCodeText(value ?? '');
 export const isStrongPassword = (value?: string) => isStrong(value ?? '');
 export const isEmail = (value?: string) => isEmailText((value ?? '').trim());
 
-/** A react-vant Form rule from a predicate: empty values are left to `required`. */
+/** A form rule from a predicate: empty values are left to `required`. */
 export function rule(test: (value: string) => boolean, message: string) {
   return { validator: (_: unknown, value?: string) => (!value || test(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
 }

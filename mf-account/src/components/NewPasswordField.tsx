@@ -1,4 +1,4 @@
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { PASSWORD_RULE_TEXT, isStrongPassword, rule } from '../common/validation';
 import { PasswordInput } from './PasswordInput';
 

@@ -75,6 +75,15 @@ export const account: Feature = {
     },
     { path: /^\/setting$/, signedIn: true, whole: true, calls: () => [] },
     { path: /^\/contact\/person$/, signedIn: true, whole: true, calls: () => ['POST api/ms.member/get_my_contact'] },
+    // The forms: a new contact's and the account settings' call nothing; an edited contact is read from the list.
+    {
+      path: /^\/contact\/edit$/,
+      signedIn: true,
+      whole: true,
+      calls: (_, query) => (query.get('id') ? ['POST api/ms.member/get_my_contact'] : []),
+    },
+    { path: /^\/setting\/(changepwd|mobile|email)$/, signedIn: true, whole: true, calls: () => [] },
+    { path: /^\/mine\/infomation$/, signedIn: true, whole: true, calls: () => ['POST api/user/get_profile'] },
     ownList(/^\/message$/, 'api/ms.message/get_message_list', 10),
     ownList(/^\/coupons$/, 'api/ms.coupon/get_my_coupon_list', 10, () => ({ state: 'unused' })),
   ],

@@ -9,7 +9,7 @@ import { INVOICE_STATUS_TEXT, invoiceRefundBlocker, issuePendingInvoices, type I
 import { invoiceCommands } from './commands';
 import { recoverStuckInvoices } from './recovery';
 import { LogMailProvider, useMailProvider } from './mail';
-import { ownList } from '../../static/firstAnswers';
+import { ownList, pageId } from '../../static/firstAnswers';
 
 // An invoiced order is reversed before it is refunded; its detail says how its invoice stands.
 const everyOrder: OrderKindHooks = {
@@ -52,6 +52,13 @@ export const invoice: Feature = {
     { path: /^\/invoice(\/title|\/edit|\/titleAdd)?$/, calls: () => [], whole: true },
     ownList(/^\/invoice$/, 'api/ms.invoice/get_my_invoice_list', 10, (query) => ({ tab: 'orders', ...invoiceMeeting(query) })),
     ownList(/^\/invoice\/title$/, 'api/ms.invoice/get_invocie_info_list', 20),
+    // A new title's form calls nothing; an edited one reads that title.
+    {
+      path: /^\/invoice\/titleAdd$/,
+      signedIn: true,
+      whole: true,
+      calls: (_, query) => (query.has('id') ? [`POST api/ms.invoice/get_user_invoice?id=${pageId(query.get('id'))}`] : []),
+    },
   ],
   jobs: [
     { name: 'issue-pending-invoices', everyMs: 5000, run: issuePendingInvoices },

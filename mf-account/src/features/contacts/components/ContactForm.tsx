@@ -1,4 +1,4 @@
-import { Form, type FormInstance } from 'react-vant/es/form';
+import { Form, type FormInstance } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import type { ContactInput } from '../api/contacts';
 import { isIdNumber, rule } from '../../../common/validation';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useBack, useSearchParams, toast, dialog } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactForm, type ContactValues } from '../components/ContactForm';

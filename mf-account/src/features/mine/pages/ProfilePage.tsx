@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { AsyncContent, PageLayout, RequireLogin, errorMessage, useNavigate, toast } from '@conf/shared';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form, type FormInstance } from 'react-vant/es/form';
+import { Form, type FormInstance } from '@conf/form';
 import { PageLayout, RequireLogin } from '@conf/shared';
 // The settings form pages' stylesheet: this frame is what they share.
 import styles from '../../../components/formCard.module.css';

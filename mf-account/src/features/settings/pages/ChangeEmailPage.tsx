@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { sessionStore } from '@conf/shared';
 import { changeEmail } from '../api/account';

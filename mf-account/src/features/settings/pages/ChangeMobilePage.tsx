@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { sessionStore } from '@conf/shared';
 import { changeMobile } from '../api/account';
 import { SettingForm } from '../components/SettingForm';

@@ -1,4 +1,4 @@
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { errorMessage, loginPath, sessionStore, useNavigate, toast } from '@conf/shared';
 import { changePassword } from '../api/account';
 import { forgetUser } from '../stores/logout';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { AsyncContent, Loadable, PageLayout, RequireLogin, errorMessage, sessionStore, toast } from '@conf/shared';
 import { openWechatLogin, unbindWechat, wechatCenter } from '../../sign';
 import { SmsCodeField } from '../../sms';

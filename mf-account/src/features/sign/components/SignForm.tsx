@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-vant/es/button';
-import { Form, type FormInstance } from 'react-vant/es/form';
+import { Form, type FormInstance } from '@conf/form';
 // The sign pages' stylesheet: this button is theirs, one place for all of them.
 import styles from '../pages/sign.module.css';
 

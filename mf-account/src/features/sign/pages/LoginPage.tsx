@@ -1,4 +1,4 @@
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { errorMessage, Link, useLocation, useNavigate, toast } from '@conf/shared';
 import { loginByPassword } from '../api/auth';

@@ -1,4 +1,4 @@
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { errorMessage, sessionStore, useLocation, useNavigate, toast } from '@conf/shared';
 import { resetPassword } from '../api/auth';
 import { forgetUser } from '../../settings';

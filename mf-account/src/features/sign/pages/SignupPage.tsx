@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { errorMessage, useLocation, useNavigate, toast } from '@conf/shared';
 import { register } from '../api/auth';
 import { completeLogin } from '../stores/login';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Button } from 'react-vant/es/button';
 import { errorMessage, safeTarget, sessionStore, useLocation, useNavigate, toast } from '@conf/shared';
 import { bindWechat, getWechatOpenid, loginByCodeBinding } from '../api/wechat';

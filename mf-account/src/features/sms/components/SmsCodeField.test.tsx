@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { SmsCodeField } from './SmsCodeField';
 import { MobileField } from '../../../components/MobileField';
 import { validMobile } from '../../../common/formRules';

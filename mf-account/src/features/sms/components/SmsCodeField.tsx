@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { CODE_RULES } from '../../../common/formRules';
 import type { SmsEvent } from '../api/sms';

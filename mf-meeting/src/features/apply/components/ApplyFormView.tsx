@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { SubmitBar } from 'react-vant/es/submit-bar';
 import Plus from '@react-vant/icons/es/Plus';
 import FriendsO from '@react-vant/icons/es/FriendsO';
-import { errorMessage, FIXED_BAR_CLASS, formatDateRange, formatMoney, toast, useNavigate } from '@conf/shared';
+import { errorMessage, FIXED_BAR_CLASS, formatDateRange, formatMoney, toast, useNavigate, useOnDemand } from '@conf/shared';
 import { SectionCard } from '../../../common/components/SectionCard';
 import type { ApplyForm } from '../api/applyForm';
 import { saveApplyer, type Contact } from '../api/contacts';
@@ -14,19 +14,21 @@ import type { ApplyStore } from '../stores/applyStore';
 import { duplicateMobile, toApplyers } from '../payload';
 import { AttendeeCard, slotName } from './AttendeeCard';
 import { ClaimList } from './ClaimList';
-import { ContactPicker } from './ContactPicker';
-import { CouponSheet } from './CouponSheet';
 import { TicketPicker } from './TicketPicker';
 import styles from './ApplyFormView.module.css';
+
+// The two sheets, with react-vant's Popup, Overlay and transitions (about 7 KiB gzip), come at the first tap on
+// what opens them, fetched from the first touch.
+const loadContactPicker = () => import('./ContactPicker');
+const loadCouponSheet = () => import('./CouponSheet');
 
 interface FormError {
   errorFields?: Array<{ name: (string | number)[]; errors: string[] }>;
 }
 
 /**
- * Brings the first marked field into view once its message is drawn (react-vant's Form has no scroll-to-error of its
- * own). The messages come with a render of their own after the check, which may land a frame or more after it:
- * the form's rule checker is fetched at its first use.
+ * Brings the first marked field into view once its message is drawn (the form has no scroll-to-error of its own).
+ * The messages come with a render of their own after the check, which may land a frame or more after it.
  */
 function scrollToFirstError(framesLeft = 60) {
   requestAnimationFrame(() => {
@@ -42,6 +44,12 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);
   const [choosingCoupon, setChoosingCoupon] = useState(false);
+  const contactSheet = useOnDemand(loadContactPicker);
+  const couponSheet = useOnDemand(loadCouponSheet);
+  const ContactPicker = contactSheet.Component;
+  const CouponSheet = couponSheet.Component;
+  const pickContacts = async () => setPicking(await contactSheet.open());
+  const chooseCoupon = async () => store.total > 0 && setChoosingCoupon(await couponSheet.open());
   const limit = store.ticket?.limit ?? 1;
   const full = store.attendees.length >= limit;
 
@@ -115,7 +123,14 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
           ))}
         </Form>
         <div className={styles.add}>
-          <Button size="small" round icon={<FriendsO />} disabled={full} onClick={() => setPicking(true)}>
+          <Button
+            size="small"
+            round
+            icon={<FriendsO />}
+            disabled={full}
+            onPointerDown={contactSheet.preload}
+            onClick={() => void pickContacts()}
+          >
             从常用参会人添加
           </Button>
           <Button size="small" round icon={<Plus />} disabled={full} onClick={() => store.addAttendee()}>
@@ -132,13 +147,13 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
           />
         </div>
         {/* react-vant's Cell does not pass data-* attributes through. */}
-        <div data-testid="coupon-cell">
+        <div data-testid="coupon-cell" onPointerDown={couponSheet.preload}>
           <Cell
             title="优惠券"
             isLink={store.total > 0}
             value={<span className={store.coupon ? styles.discount : undefined}>{couponText}</span>}
             label={store.coupon?.name}
-            onClick={() => store.total > 0 && setChoosingCoupon(true)}
+            onClick={() => void chooseCoupon()}
           />
         </div>
         <ClaimList meetingId={store.meetingId} onClaimed={() => void store.refreshCoupon()} />
@@ -153,20 +168,24 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
         onSubmit={submit}
         safeAreaInsetBottom
       />
-      <ContactPicker
-        visible={picking}
-        taken={picking ? store.attendees.map((a) => String(form.getFieldValue([slotName(a.key), 'mobile']) ?? '')) : []}
-        onClose={() => setPicking(false)}
-        onPick={addContacts}
-      />
-      <CouponSheet
-        visible={choosingCoupon}
-        meetingId={store.meetingId}
-        total={store.total}
-        selectedId={store.coupon?.id ?? null}
-        onClose={() => setChoosingCoupon(false)}
-        onPick={store.pickCoupon}
-      />
+      {ContactPicker && (
+        <ContactPicker
+          visible={picking}
+          taken={picking ? store.attendees.map((a) => String(form.getFieldValue([slotName(a.key), 'mobile']) ?? '')) : []}
+          onClose={() => setPicking(false)}
+          onPick={addContacts}
+        />
+      )}
+      {CouponSheet && (
+        <CouponSheet
+          visible={choosingCoupon}
+          meetingId={store.meetingId}
+          total={store.total}
+          selectedId={store.coupon?.id ?? null}
+          onClose={() => setChoosingCoupon(false)}
+          onPick={store.pickCoupon}
+        />
+      )}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import DeleteO from '@react-vant/icons/es/DeleteO';
 import type { CustomField } from '../api/applyForm';

@@ -17,7 +17,7 @@ interface ContactPickerProps {
 }
 
 /** A sheet of the user's common attendees to add to the form, several at once. */
-export const ContactPicker = observer(function ContactPicker({ visible, taken, onClose, onPick }: ContactPickerProps) {
+const ContactPicker = observer(function ContactPicker({ visible, taken, onClose, onPick }: ContactPickerProps) {
   const contacts = useMemo(() => new Loadable(getContacts), []);
   const [picked, setPicked] = useState<number[]>([]);
   const confirm = () => {
@@ -54,3 +54,6 @@ export const ContactPicker = observer(function ContactPicker({ visible, taken, o
     </Popup>
   );
 });
+
+// Fetched at the first tap on what opens it (ApplyFormView): its Popup is not on the form's first load.
+export default ContactPicker;

@@ -20,7 +20,7 @@ interface CouponSheetProps {
 const NONE = 0;
 
 /** The user's coupons for this order, usable ones first; those that do not apply say why. Read each time it opens. */
-export const CouponSheet = observer(function CouponSheet({ visible, meetingId, total, selectedId, onClose, onPick }: CouponSheetProps) {
+const CouponSheet = observer(function CouponSheet({ visible, meetingId, total, selectedId, onClose, onPick }: CouponSheetProps) {
   const choices = useMemo(() => new Loadable(() => selectCoupon(meetingId, total)), [meetingId, total]);
   const choose = (coupon: CouponChoice | null) => {
     onPick(coupon);
@@ -69,3 +69,6 @@ export const CouponSheet = observer(function CouponSheet({ visible, meetingId, t
     </Popup>
   );
 });
+
+// Fetched at the first tap on what opens it (ApplyFormView): its Popup is not on the form's first load.
+export default CouponSheet;

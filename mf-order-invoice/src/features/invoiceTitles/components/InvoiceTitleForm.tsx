@@ -1,5 +1,5 @@
 import { Button } from 'react-vant/es/button';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { COMPANY, PERSONAL, type InvoiceTitle, type InvoiceTitleInput } from '../api/invoiceTitles';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
 import { COMPANY, EMAIL_RULE, type InvoiceTitle } from '../../invoiceTitles';

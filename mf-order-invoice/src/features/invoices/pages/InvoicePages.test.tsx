@@ -16,7 +16,11 @@ import { getInvoiceTitles, loadNewTitleSheet, type InvoiceTitle } from '../../in
 import type { InvoiceState } from '@conf/contract';
 
 jest.mock('../api/invoices');
-jest.mock('../../invoiceTitles');
+// The titles' calls and sheet mocked; their email rule, which the application's form checks, the real one.
+jest.mock('../../invoiceTitles', () => ({
+  ...jest.createMockFromModule<object>('../../invoiceTitles'),
+  EMAIL_RULE: jest.requireActual<typeof import('../../invoiceTitles')>('../../invoiceTitles').EMAIL_RULE,
+}));
 const orders = jest.mocked(getInvoiceableOrders);
 const applications = jest.mocked(getApplications);
 const titles = jest.mocked(getInvoiceTitles);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Form } from 'react-vant/es/form';
+import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { Popup } from 'react-vant/es/popup';
 import { AsyncContent, Loadable, errorMessage, toast } from '@conf/shared';
+import { EMAIL_RULE } from '../../invoiceTitles';
 import { editAttendee, getEditableAttendee, type Attendee, type EditableAttendee } from '../api/orders';
 import styles from './AttendeeEditor.module.css';
 
@@ -46,7 +47,7 @@ const EditForm = observer(function EditForm({ details, onSaved }: { details: Loa
       <Form.Item name="position" label="职务">
         <Input placeholder="请填写职务" maxLength={50} />
       </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '请填写正确的邮箱' }]}>
+      <Form.Item name="email" label="邮箱" rules={[EMAIL_RULE('请填写正确的邮箱')]}>
         <Input placeholder="请填写邮箱" maxLength={100} />
       </Form.Item>
     </Form>
