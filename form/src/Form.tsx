@@ -25,7 +25,7 @@ function useForm<V = AnyValues>(form?: FormInstance<V>): [FormInstance<V>] {
 }
 
 /**
- * A form with react-vant Form's API and markup (Form.Item rows drawn by react-vant's Field), over a store of our
+ * A form with react-vant Form's API and markup (Form.Item rows in react-vant Field's classes), over a store of our
  * own: rc-field-form, under react-vant's, came to 16 KiB gzip on every page with a form, the sign-in pages
  * among them; the part of it the pages use is this.
  */

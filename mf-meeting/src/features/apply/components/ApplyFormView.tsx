@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form } from '@conf/form';
+import { Form, type ValidateError } from '@conf/form';
 import { SubmitBar } from 'react-vant/es/submit-bar';
 import Plus from '@react-vant/icons/es/Plus';
 import FriendsO from '@react-vant/icons/es/FriendsO';
@@ -21,10 +21,6 @@ import styles from './ApplyFormView.module.css';
 // what opens them, fetched from the first touch.
 const loadContactPicker = () => import('./ContactPicker');
 const loadCouponSheet = () => import('./CouponSheet');
-
-interface FormError {
-  errorFields?: Array<{ name: (string | number)[]; errors: string[] }>;
-}
 
 /**
  * Brings the first marked field into view once its message is drawn (the form has no scroll-to-error of its own).
@@ -75,7 +71,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
     try {
       values = await form.validateFields();
     } catch (e) {
-      const first = (e as FormError).errorFields?.[0];
+      const first = (e as Partial<ValidateError<unknown>>).errorFields?.[0];
       const index = store.attendees.findIndex((a) => slotName(a.key) === first?.name[0]);
       // At the top, clear of the fields whose messages it sums up.
       if (first) toast.info({ message: `第${index + 1}位参会人：${first.errors[0]}`, position: 'top' });
