@@ -42,6 +42,13 @@ const EMPTY_PICTURE = {
   selector: "JSXOpeningElement[name.name='Empty']:not(:has(JSXAttribute[name.name='image'] > JSXExpressionContainer > JSXElement))",
   message: 'Empty 的图片用 @conf/shared 的 EmptyImage：<Empty image={<EmptyImage kind="network" />} …>',
 };
+// The build exports react-vant's Input without TextArea attached (build/loaders/react-vant-es.cjs), so a text field
+// does not bring it: a textarea is react-vant's TextArea, imported from its own folder. (The console's antd Input is not react-vant's.)
+const INPUT_TEXTAREA = {
+  selector:
+    "JSXMemberExpression[object.name='Input'][property.name='TextArea'], MemberExpression[object.name='Input'][property.name='TextArea']",
+  message: "多行输入用 TextArea：import { TextArea } from 'react-vant/es/text-area'",
+};
 const SHARED_ENTRY_ONLY = {
   regex: '^@conf/shared/(?!src/testing/)',
   message: '只从 @conf/shared 的公开入口引入（测试工具 src/testing 除外）',
@@ -112,9 +119,10 @@ export default tseslint.config(
     ignores: TESTS,
     rules: {
       ...restrictedImports([...KIT_INDEXES, ...ROUTER_PACKAGES, TOAST_FROM_SHARED, FORM_FROM_PACKAGE]),
-      'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE],
+      'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE, INPUT_TEXTAREA],
     },
   },
+  { files: ['mf-admin/src/**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-syntax': ['error', IMPERATIVE_DIALOG, EMPTY_PICTURE] } },
   {
     // Import boundaries: an app (the shell or a remote) imports no other app, only @conf/shared and its
     // own code; inside an app a feature reaches another feature only through its public entry,

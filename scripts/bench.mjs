@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { APPS, ensureInstalled, log, postgresUrl, root } from './lib.mjs';
 import { loadBench, WARM_UP_SECONDS } from './load.mjs';
 import { buildAll } from './build.mjs';
+import { withDemoOrders } from './demoOrders.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -155,7 +156,7 @@ async function routeSizes() {
     const page = await context.newPage();
     const scripts = requested(page, /\.js$/);
     const styles = requested(page, /\.css$/);
-    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    await page.goto(BASE + (token ? await withDemoOrders(route, asking(token)) : route), { waitUntil: 'networkidle' });
     const js = await sizes(scripts.paths());
     const css = await sizes(styles.paths());
     const remotes = [...new Set([...scripts.paths()].map((p) => /^\/remotes\/([^/]+)\//.exec(p)?.[1]).filter(Boolean))];
@@ -351,6 +352,10 @@ function login(account = '13800138000') {
   if (!tokens.has(account)) tokens.set(account, freshLogin(account));
   return tokens.get(account);
 }
+
+/** Posts a form to the API with a token (withDemoOrders' `ask`). */
+const asking = (token) => async (api, form) =>
+  (await fetch(BASE + api, { method: 'POST', headers: { token }, body: new URLSearchParams(form) })).json();
 
 async function freshLogin(account) {
   const res = await fetch(`${BASE}/api/user/login`, {

@@ -21,6 +21,9 @@
 // - Its Cell draws a link's arrow with one of four icons, one per direction, and brought all four with every cell
 //   (1.1 KiB gzip more than the one it draws, on most pages). It draws the right arrow for each, turned by a class
 //   of ours for the other directions (shared/src/app/base.css).
+// - Its Input's index attaches TextArea as Input.TextArea, so every page with a text field loaded TextArea too
+//   (2 KiB gzip). Input comes alone; Field, which draws a textarea as Input.TextArea, imports TextArea from its own
+//   folder, as the pages do (the lint refuses Input.TextArea).
 // - Each component imports its own stylesheet. The kit's CSS is loaded once, whole, before the app's own
 //   (shared/src/index.ts), so the cascade does not depend on which component a page happened to load first.
 const ICON_INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@react-vant\/icons['"];?/g;
@@ -36,6 +39,10 @@ const PLACEHOLDER_ASKED = 'props.fixed && props.placeholder';
 const CELL_ARROWS_IMPORT = /import\s*\{\s*Arrow,\s*ArrowDown,\s*ArrowLeft,\s*ArrowUp\s*\}\s*from\s*'@react-vant\/icons';/;
 const CELL_TURNED_ARROWS =
   /(\s*)if \(props\.arrowDirection === 'left'\) return _jsx\(ArrowLeft, \{\s*className: className\s*\}\);\s*if \(props\.arrowDirection === 'up'\) return _jsx\(ArrowUp, \{\s*className: className\s*\}\);\s*if \(props\.arrowDirection === 'down'\) return _jsx\(ArrowDown, \{\s*className: className\s*\}\);\s*return _jsx\(Arrow, \{\s*className: className\s*\}\);/;
+const INPUT_TEXTAREA_IMPORT = /^import TextArea from '\.\.\/text-area';[ \t]*\n/m;
+const INPUT_TEXTAREA_ATTACHED = /Object\.assign\(_Input, \{\s*TextArea\s*\}\)/;
+const FIELD_INPUT_IMPORT = /^import Input from '\.\.\/input';[ \t]*\n/m;
+const FIELD_TEXTAREA_USE = /\bInput\.TextArea\b/g;
 const OWN_STYLESHEET = /^import\s*['"]\.\/style\/index\.(css|less)['"];?[ \t]*\n?/gm;
 
 const perIcon = (names) =>
@@ -93,9 +100,25 @@ function oneCellArrow(source) {
     );
 }
 
+/**
+ * Input's index without TextArea attached (only where both the import and the attachment are found), and Field's
+ * Input.TextArea taken from TextArea's own folder.
+ */
+function inputAlone(source) {
+  if (INPUT_TEXTAREA_IMPORT.test(source) && INPUT_TEXTAREA_ATTACHED.test(source)) {
+    return source.replace(INPUT_TEXTAREA_IMPORT, '').replace(INPUT_TEXTAREA_ATTACHED, '_Input');
+  }
+  if (FIELD_INPUT_IMPORT.test(source) && source.includes('Input.TextArea')) {
+    return source
+      .replace(FIELD_INPUT_IMPORT, (line) => `${line}import TextArea from '../text-area';\n`)
+      .replace(FIELD_TEXTAREA_USE, 'TextArea');
+  }
+  return source;
+}
+
 /** @param {string} source an ES module of react-vant */
 function reactVantEs(source) {
-  return oneCellArrow(measuredForPlaceholderOnly(withoutNetworkPicture(previewOnTap(dialogOnTap(source)))))
+  return inputAlone(oneCellArrow(measuredForPlaceholderOnly(withoutNetworkPicture(previewOnTap(dialogOnTap(source))))))
     .replace(OWN_STYLESHEET, '')
     .replace(LOCALE_INDEX_IMPORT, (_, local) => `import ${local} from '../locale/lang/zh-CN';`)
     .replace(ICON_INDEX_IMPORT, (_, names) => perIcon(names));

@@ -101,3 +101,24 @@ it('leaves arrows alone where they are drawn otherwise', () => {
   const source = "import { Arrow, ArrowDown, ArrowLeft, ArrowUp } from '@react-vant/icons';\nexport const icons = [ArrowLeft, ArrowUp];";
   expect(reactVantEs(source)).toContain("import ArrowLeft from '@react-vant/icons/es/ArrowLeft';");
 });
+
+it("exports the real Input's index without TextArea attached, so a text field does not bring it", () => {
+  const file = require.resolve('react-vant/es/input/index.js', { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out).not.toContain('text-area');
+  expect(out).toContain("import _Input from './Input';");
+  expect(out).toMatch(/const Input = _Input;/);
+});
+
+it('leaves a TextArea import alone where it is used otherwise', () => {
+  const source = "import TextArea from '../text-area';\nexport default TextArea;";
+  expect(reactVantEs(source)).toBe(source);
+});
+
+it("gives the real Field's textarea from TextArea's own folder, Input no longer carrying it", () => {
+  const file = require.resolve('react-vant/es/field/Field.js', { paths: [require.resolve('@conf/shared/package.json')] });
+  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  expect(out).not.toContain('Input.TextArea');
+  expect(out).toContain("import TextArea from '../text-area';");
+  expect(out).toMatch(/_jsx\(TextArea, /);
+});

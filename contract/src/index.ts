@@ -13,6 +13,18 @@ export { hasControlCharacters } from './rules/text';
 export { programmeDay } from './rules/programmeDay';
 export { ORDER_TAB_STATUSES, orderTabOf, type OrderTab } from './rules/orderTabs';
 export { openingTicket } from './rules/openingTicket';
+export {
+  addDays,
+  askedStay,
+  nightsBetween,
+  openingStay,
+  stayNights,
+  stayTotal,
+  stayWindow,
+  type StayRoom,
+  type StayWindow,
+} from './rules/reserveStay';
+export { hasETickets, paidByTransfer } from './rules/orderFollowUps';
 export { safeTarget } from './rules/safeTarget';
 export { PASSWORD_RULE_TEXT, SMS_CODE_ERROR, SMS_CODE_PATTERN, isSmsCode, isStrongPassword } from './rules/account';
 export { customAnswerProblem, type Answer, type FieldRule, type FieldType } from './rules/customField';

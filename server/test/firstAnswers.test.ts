@@ -410,6 +410,106 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       expect(states).toEqual([expect.not.stringMatching(/^open$/), 'open']);
     });
 
+    /** The page's own answers for that token, checked to be the API's, and their calls' keys. */
+    const ownCalls = async (url: string) => {
+      const res = await visit(url, `token=${token}`);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, res.body]).toEqual([url, expect.stringContaining('id="first-answers" data-whole>')]);
+      expect(res.headers['cache-control']).toBe('private, no-cache, no-transform');
+      const own = signedInOf(res.body) ?? {};
+      for (const [key, answer] of Object.entries(own)) {
+        expect([key, answer.code]).toEqual([key, 1]);
+        const again = key.startsWith('POST ')
+          ? await post(key, token)
+          : (await t.app.inject({ url: `/${key}`, headers: { token } })).json<Envelope>();
+        // An unpaid order's hold counts down by the second between the two answers.
+        const held = (e: Envelope) => ({ ...timeless(e), data: { ...(e.data as object), seconds_left: expect.any(Number) } });
+        expect([key, timeless(answer)]).toEqual([key, key.includes('get_order_detail') ? held(again) : timeless(again)]);
+      }
+      return Object.keys(own).sort();
+    };
+
+    it("an order's pages carry its detail, its e-tickets once paid, the ways to pay it and its transfer vouchers, its ticket to print", async () => {
+      const rows = await t.db.query<{ order_sn: string; kind: string; status: string; pay_type: string | null }>(
+        "SELECT order_sn, kind, status, pay_type FROM orders WHERE user_id = (SELECT id FROM users WHERE mobile = '13800138000') ORDER BY id",
+      );
+      const paidMeeting = rows.find((o) => o.kind === 'meeting' && o.status === 'paid');
+      const unpaid = rows.find((o) => o.status === 'unpaid');
+      const refunded = rows.find((o) => o.status === 'refunded');
+      expect(rows.map(({ kind, status }) => `${kind} ${status}`)).toEqual(
+        expect.arrayContaining(['meeting paid', 'meeting unpaid', 'meeting refunded']),
+      );
+      const detail = (sn: string) => `POST api/ms.order/get_order_detail?order_sn=${sn}`;
+      const tickets = (sn: string) => `api/wyms/meeting/meeting_apply/attendance_voucher?order_sn=${sn}`;
+      expect(await ownCalls(`/order/detail?order_sn=${paidMeeting!.order_sn}`)).toEqual(
+        [detail(paidMeeting!.order_sn), tickets(paidMeeting!.order_sn)].sort(),
+      );
+      for (const order of [unpaid!, refunded!])
+        expect(await ownCalls(`/order/detail?order_sn=${order.order_sn}`)).toEqual([detail(order.order_sn)]);
+      const payType = (sn: string) => `POST api/ms.order/get_pay_type?order_sn=${sn}`;
+      expect(await ownCalls(`/payment/alipay?order_sn=${unpaid!.order_sn}`)).toEqual(
+        [detail(unpaid!.order_sn), payType(unpaid!.order_sn)].sort(),
+      );
+      // Being paid by transfer: the page opens on the transfer and its vouchers.
+      await t.db.query("UPDATE orders SET pay_type = 'offline' WHERE order_sn = $1", [unpaid!.order_sn]);
+      try {
+        expect(await ownCalls(`/payment/alipay?order_sn=${unpaid!.order_sn}`)).toEqual(
+          [
+            detail(unpaid!.order_sn),
+            payType(unpaid!.order_sn),
+            `api/wyms/meeting/meeting_apply/pay_voucher_details?order_sn=${unpaid!.order_sn}`,
+          ].sort(),
+        );
+      } finally {
+        await t.db.query('UPDATE orders SET pay_type = $2 WHERE order_sn = $1', [unpaid!.order_sn, unpaid!.pay_type]);
+      }
+      expect(await ownCalls(`/order/ticket?order_sn=${paidMeeting!.order_sn}`)).toEqual([
+        `POST api/ms.member/get_print_ticket?order_sn=${paidMeeting!.order_sn}`,
+      ]);
+      // Not an order number: the page asks the server itself.
+      for (const url of ['/order/detail?order_sn=M1', '/payment/alipay?order_sn=%27%3B', '/order/ticket']) {
+        const res = await visit(url, `token=${token}`);
+        expect([url, signedInOf(res.body)]).toEqual([url, undefined]);
+        expect([url, res.body]).toEqual([url, expect.not.stringContaining('data-whole')]);
+      }
+    });
+
+    it("an application for an invoice carries the titles to choose from; an application's page its detail too", async () => {
+      const titles = 'POST api/ms.invoice/get_invocie_info_list?limit=20&page=1';
+      expect(await ownCalls('/invoice/edit?orders=M2026010100000000000001')).toEqual([titles]);
+      // An application of the demo attendee's, over an order still to invoice, with one of their titles.
+      type Page = { data: Array<{ order_sn: string; id: number }> };
+      const toInvoice = (await post('POST api/ms.invoice/get_my_invoice_list?tab=orders&page=1&limit=10', token)).data as Page;
+      const title = ((await post(titles, token)).data as Page).data[0];
+      const applied = await post(`POST api/ms.invoice/apply_invoice?order_sns=${toInvoice.data[0].order_sn}&title_id=${title.id}`, token);
+      const { id } = applied.data as { id: number };
+      expect(await ownCalls(`/invoice/edit?id=${id}`)).toEqual([`POST api/ms.invoice/get_my_invoice_info?id=${id}`, titles].sort());
+    });
+
+    it('the booking form carries its room type and the coupons for the stay it opens with: the asked one in the window, else the default', async () => {
+      type Room = {
+        meeting_id: number;
+        block: { default_stay: { check_in: string; check_out: string } };
+        nights: Array<{ night: string; price: number }>;
+      };
+      const roomCall = 'POST api/ms.hotel/get_room_detail?id=1';
+      const room = (await post(roomCall, token)).data as Room;
+      const priceOf = (from: string, to: string) =>
+        room.nights.filter((n) => n.night >= from && n.night < to).reduce((sum, n) => sum + n.price, 0);
+      const coupons = (amount: number) => `POST api/ms.coupon/select_coupon?amount=${amount}&meeting_id=${room.meeting_id}`;
+      const { check_in, check_out } = room.block.default_stay;
+      expect(priceOf(check_in, check_out)).toBeGreaterThan(0);
+      expect(await ownCalls('/hotel/reserve/1')).toEqual([coupons(priceOf(check_in, check_out)), roomCall]);
+      // One night of the window, asked for in the address.
+      const [first, second] = room.nights.slice(-2);
+      const asked = `/hotel/reserve/1?check_in=${first.night}&check_out=${second.night}`;
+      expect(await ownCalls(asked)).toEqual([coupons(first.price), roomCall]);
+      // A stay outside the window, or not a date: the default.
+      for (const url of ['/hotel/reserve/1?check_in=2001-01-01&check_out=2001-01-03', '/hotel/reserve/1?check_in=x&check_out=y']) {
+        expect(await ownCalls(url)).toEqual([coupons(priceOf(check_in, check_out)), roomCall]);
+      }
+    });
+
     it("gives a visitor, a stale or revoked token none of them: the visitor's page (a login prompt, whole), with the common header", async () => {
       const revoked = await loginAs(t.app, '13800138000');
       await t.db.query('UPDATE user_tokens SET revoked_at = now() WHERE token_hash = $1', [hashToken(revoked)]);

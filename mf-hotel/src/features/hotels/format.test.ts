@@ -1,4 +1,4 @@
-import { addDays, distanceText, fromDate, nightLabel, nightsBetween, starLabel, stockText, toDate } from './format';
+import { distanceText, fromDate, nightLabel, starLabel, stockText, toDate } from './format';
 
 it('names the star rating', () => {
   expect(starLabel(5)).toBe('五星级');
@@ -19,9 +19,7 @@ it('tells how many rooms are left for the stay, or why it cannot be booked', () 
   expect(stockText({ state: 'out_of_range', stock: 0, state_text: '最多可选择3天' })).toEqual({ text: '最多可选择3天', tone: 'partial' });
 });
 
-it('counts nights and moves calendar dates without a time zone shift', () => {
-  expect(nightsBetween('2030-06-30', '2030-07-02')).toBe(2);
-  expect(addDays('2030-06-30', 1)).toBe('2030-07-01');
+it("turns a calendar date into the calendar's Date and back without a time zone shift", () => {
   expect(fromDate(toDate('2030-06-11'))).toBe('2030-06-11');
 });
 

@@ -25,11 +25,6 @@ export const nightLabel = (night: string): string => dayjs(night).locale('zh-cn'
 /** 6月11日 (a calendar date). */
 export const dayLabel = (day: string): string => dayjs(day).format('M月D日');
 
-/** YYYY-MM-DD plus days. */
-export const addDays = (day: string, days: number): string => dayjs(day).add(days, 'day').format('YYYY-MM-DD');
-
-export const nightsBetween = (checkIn: string, checkOut: string): number => dayjs(checkOut).diff(dayjs(checkIn), 'day');
-
 /** A calendar date as a local Date (what the calendar picks), and back. */
 export const toDate = (day: string): Date => dayjs(day).toDate();
 export const fromDate = (date: Date): string => dayjs(date).format('YYYY-MM-DD');

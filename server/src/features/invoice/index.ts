@@ -52,6 +52,17 @@ export const invoice: Feature = {
     { path: /^\/invoice(\/title|\/edit|\/titleAdd)?$/, calls: () => [], whole: true },
     ownList(/^\/invoice$/, 'api/ms.invoice/get_my_invoice_list', 10, (query) => ({ tab: 'orders', ...invoiceMeeting(query) })),
     ownList(/^\/invoice\/title$/, 'api/ms.invoice/get_invocie_info_list', 20),
+    // An application over some orders reads the user's titles (the first page, as the form asks for it to choose
+    // from); an application's own page reads it too.
+    {
+      path: /^\/invoice\/edit$/,
+      signedIn: true,
+      whole: true,
+      calls: (_, query) => [
+        'POST api/ms.invoice/get_invocie_info_list?page=1&limit=20',
+        ...(query.has('id') ? [`POST api/ms.invoice/get_my_invoice_info?id=${pageId(query.get('id'))}`] : []),
+      ],
+    },
     // A new title's form calls nothing; an edited one reads that title.
     {
       path: /^\/invoice\/titleAdd$/,

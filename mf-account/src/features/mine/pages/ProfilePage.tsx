@@ -5,6 +5,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
 import { Radio } from 'react-vant/es/radio';
+import { TextArea } from 'react-vant/es/text-area';
 import { AsyncContent, PageLayout, RequireLogin, errorMessage, useNavigate, toast } from '@conf/shared';
 import { ProfileStore } from '../stores/profileStore';
 import type { ProfileInput } from '../api/profile';
@@ -57,7 +58,7 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
           <Input placeholder="职务（选填）" maxLength={30} clearable />
         </Form.Item>
         <Form.Item name="bio" label="简介">
-          <Input.TextArea placeholder="介绍一下自己（选填）" maxLength={100} showWordLimit autoSize={{ minHeight: 60 }} />
+          <TextArea placeholder="介绍一下自己（选填）" maxLength={100} showWordLimit autoSize={{ minHeight: 60 }} />
         </Form.Item>
       </Form>
       <Cell.Group inset title="账号信息" className={styles.group}>

@@ -1,43 +1,49 @@
+import { useState, type KeyboardEvent } from 'react';
 import { Field } from 'react-vant/es/field';
-import { Picker } from 'react-vant/es/picker';
 import Arrow from '@react-vant/icons/es/Arrow';
+import { useOnDemand } from '@conf/shared';
+import { loadPicker } from './onDemand';
 import styles from './ReserveForm.module.css';
 
 // Rooms are held until the arrival time the guest gives the hotel.
 const ARRIVAL_TIMES = ['14:00前', '16:00前', '18:00前', '20:00前', '22:00前', '次日06:00前'];
 
-/** The arrival time, chosen from a picker. */
+/** The arrival time, chosen from a picker fetched at the first tap (or Enter, Space). */
 export function ArrivalField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const { Component: Picker, preload, open: fetchPicker } = useOnDemand(loadPicker);
+  const show = () => void fetchPicker().then((ready) => ready && setOpen(true));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    show();
+  };
   return (
-    <Picker
-      className={styles.picker}
-      popup={{ round: true }}
-      title="预计到店时间"
-      placeholder={false}
-      columns={ARRIVAL_TIMES}
-      value={value || undefined}
-      onConfirm={(v: string) => onChange(v)}
-    >
-      {(_, __, actions) => (
-        // Not a link cell (a button, which may not hold the field's input): the field opens the picker on a tap
-        // and on Enter or Space.
-        <div
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ') return;
-            e.preventDefault();
-            actions.open();
-          }}
-        >
-          <Field
-            label="到店时间"
-            readOnly
-            placeholder="请选择预计到店时间"
-            value={value}
-            onClick={actions.open}
-            rightIcon={<Arrow aria-hidden="true" />}
-          />
-        </div>
+    <>
+      {/* Not a link cell (a button, which may not hold the field's input): the field opens the picker. */}
+      <div onPointerDown={preload} onKeyDown={onKeyDown}>
+        <Field
+          label="到店时间"
+          readOnly
+          placeholder="请选择预计到店时间"
+          value={value}
+          onClick={show}
+          rightIcon={<Arrow aria-hidden="true" />}
+        />
+      </div>
+      {Picker && (
+        <Picker
+          className={styles.picker}
+          popup={{ round: true }}
+          visible={open}
+          title="预计到店时间"
+          placeholder={false}
+          columns={ARRIVAL_TIMES}
+          value={value || undefined}
+          onConfirm={(v: string) => onChange(v)}
+          onClose={() => setOpen(false)}
+        />
       )}
-    </Picker>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Calendar, type CalendarDayItem } from 'react-vant/es/calendar';
 import type { Stay } from '../api/hotels';
-import { addDays, fromDate, toDate } from '../format';
-import type { StayWindow } from './StayPicker';
+import { addDays, type StayWindow } from '@conf/contract';
+import { fromDate, toDate } from '../format';
 
 interface Props {
   stay: Stay;

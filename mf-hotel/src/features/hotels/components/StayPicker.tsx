@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useOnDemand } from '@conf/shared';
+import { nightsBetween, type StayWindow } from '@conf/contract';
 import type { Stay } from '../api/hotels';
-import { nightLabel, nightsBetween } from '../format';
+import { nightLabel } from '../format';
 import styles from './StayPicker.module.css';
-
-/** The nights that can be booked: check-in from `first` to `last` (YYYY-MM-DD), at most `maxNights` nights. */
-export interface StayWindow {
-  first: string;
-  last: string;
-  maxNights: number;
-}
 
 interface Props {
   stay: Stay;
+  /** The nights that can be booked: check-in from `first` to `last` (YYYY-MM-DD), at most `maxNights` nights. */
   window: StayWindow;
   onChange: (stay: Stay) => void;
   /** What to show under a night in the calendar (its price, 满), if anything. */

@@ -4,6 +4,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Field } from 'react-vant/es/field';
 import { Stepper } from 'react-vant/es/stepper';
 import { SubmitBar } from 'react-vant/es/submit-bar';
+import { askedStay } from '@conf/contract';
 import {
   AsyncContent,
   dialog,
@@ -32,8 +33,8 @@ import styles from './ReservePage.module.css';
 
 const TITLE = '预订酒店';
 
-const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomId: number; askedStay: Stay | null }) {
-  const [store] = useState(() => new ReserveStore(roomId, askedStay));
+const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: number; asked: Stay | null }) {
+  const [store] = useState(() => new ReserveStore(roomId, asked));
   const navigate = useNavigate();
   useEffect(() => {
     void store.load();
@@ -153,20 +154,15 @@ const ReserveForm = observer(function ReserveForm({ roomId, askedStay }: { roomI
   );
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** /hotel/reserve/{roomId}?check_in=&check_out=: book a room type (login required), then pay. */
 export default function ReservePage() {
   const roomId = useIdParam('id');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (roomId === null) return <NotFoundPage path={pathname} />;
-  const checkIn = params.get('check_in') ?? '';
-  const checkOut = params.get('check_out') ?? '';
-  const askedStay = DAY.test(checkIn) && DAY.test(checkOut) ? { check_in: checkIn, check_out: checkOut } : null;
   return (
     <RequireLogin title={TITLE}>
-      <ReserveForm key={roomId} roomId={roomId} askedStay={askedStay} />
+      <ReserveForm key={roomId} roomId={roomId} asked={askedStay(params.get('check_in'), params.get('check_out'))} />
     </RequireLogin>
   );
 }

@@ -1,7 +1,7 @@
 import { makeObservable, observable, action, computed } from 'mobx';
 import { Loadable, dayjs } from '@conf/shared';
 import { getHotelDetail, getRoomDetail, type HotelDetail, type RoomDetail, type Stay } from '../api/hotels';
-import type { StayWindow } from '../components/StayPicker';
+import type { StayWindow } from '@conf/contract';
 
 /** A hotel's page: the hotel with its room types for the chosen stay, and the one room type opened in the sheet. */
 export class HotelDetailStore {

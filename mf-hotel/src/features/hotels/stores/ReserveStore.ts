@@ -1,10 +1,8 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { MOBILE_ERROR, isMobile } from '@conf/contract';
+import { MOBILE_ERROR, isMobile, openingStay, stayNights, stayTotal, stayWindow, type StayWindow } from '@conf/contract';
 import { ApiError, Loadable, createSubmitKey, isRefusal, sessionStore } from '@conf/shared';
 import { getRoomDetail, type RoomDetail, type RoomNight, type Stay } from '../api/hotels';
 import { getContacts, selectCoupon, submitHotelOrder, type Contact, type CouponChoice } from '../api/reserve';
-import type { StayWindow } from '../components/StayPicker';
-import { addDays, nightsBetween } from '../format';
 
 /** The answer to a submit: the order to pay, or what to tell the user (a refusal ends the submit, a failure may be retried). */
 export type SubmitResult = { order_sn: string } | { message: string; refused: boolean; needTicket: boolean };
@@ -13,7 +11,8 @@ export type SubmitResult = { order_sn: string } | { message: string; refused: bo
 export class ReserveStore {
   readonly room: Loadable<RoomDetail>;
   readonly contacts = new Loadable(async () => (await getContacts()).list);
-  stay: Stay | null;
+  /** The stay the user chose; until then the one the form opens with (openingStay). */
+  chosenStay: Stay | null = null;
   rooms = 1;
   guests: string[] = [''];
   mobile = sessionStore.user?.mobile ?? '';
@@ -28,19 +27,21 @@ export class ReserveStore {
 
   constructor(
     readonly roomId: number,
-    askedStay: Stay | null,
+    private readonly askedStay: Stay | null,
   ) {
     this.room = new Loadable(() => getRoomDetail(roomId));
-    this.stay = askedStay;
-    makeAutoObservable<this, 'key' | 'stopCoupons'>(
+    makeAutoObservable<this, 'key' | 'stopCoupons' | 'askedStay'>(
       this,
-      { room: false, contacts: false, key: false, stopCoupons: false },
+      { room: false, contacts: false, key: false, stopCoupons: false, askedStay: false },
       { autoBind: true },
     );
-    // Coupons depend on the amount: ask again whenever the total changes.
+    // Coupons depend on the amount: ask again whenever the total changes (none to ask for a free stay).
     this.stopCoupons = reaction(
       () => (this.room.data ? this.total : null),
-      (total) => void (total !== null && this.loadCoupons(total)),
+      (total) => {
+        if (total) void this.loadCoupons(total);
+        else this.coupons = [];
+      },
     );
   }
 
@@ -50,39 +51,22 @@ export class ReserveStore {
 
   async load(): Promise<void> {
     await this.room.load();
+  }
+
+  /** The chosen stay, else the asked one when it lies in the window, else the block's default (from today on). */
+  get stay(): Stay | null {
     const room = this.room.data;
-    if (room && !this.stayFits(room)) runInAction(() => (this.stay = room.block.default_stay));
-  }
-
-  /** The asked stay is used when it lies in the window; otherwise the block's default (from today on). */
-  private stayFits(room: RoomDetail): boolean {
-    const s = this.stay;
-    const w = this.windowOf(room);
-    return (
-      !!s &&
-      !!w &&
-      s.check_in >= w.first &&
-      s.check_out > s.check_in &&
-      addDays(s.check_out, -1) <= w.last &&
-      nightsBetween(s.check_in, s.check_out) <= w.maxNights
-    );
-  }
-
-  private windowOf(room: RoomDetail): StayWindow | null {
-    const first = room.block.first_night < room.today ? room.today : room.block.first_night;
-    if (first > room.block.last_night) return null;
-    return { first, last: room.block.last_night, maxNights: room.block.max_nights };
+    return this.chosenStay ?? (room ? openingStay(room, this.askedStay) : null);
   }
 
   get window(): StayWindow | null {
-    return this.room.data ? this.windowOf(this.room.data) : null;
+    return this.room.data ? stayWindow(this.room.data) : null;
   }
 
   /** The nights of the stay with their price per room and rooms left. */
   get nights(): RoomNight[] {
     const s = this.stay;
-    if (!s || !this.room.data) return [];
-    return this.room.data.nights.filter((n) => n.night >= s.check_in && n.night < s.check_out);
+    return s && this.room.data ? stayNights(this.room.data, s) : [];
   }
 
   /** The fewest rooms left over the stay's nights. */
@@ -96,7 +80,8 @@ export class ReserveStore {
 
   /** Fen: every night's price times the rooms. */
   get total(): number {
-    return this.nights.reduce((sum, n) => sum + n.price, 0) * this.rooms;
+    const s = this.stay;
+    return s && this.room.data ? stayTotal(this.room.data, s, this.rooms) : 0;
   }
 
   get coupon(): CouponChoice | null {
@@ -118,7 +103,7 @@ export class ReserveStore {
   }
 
   setStay(stay: Stay): void {
-    this.stay = stay;
+    this.chosenStay = stay;
     if (this.rooms > this.maxRooms) this.setRooms(this.maxRooms);
   }
 

@@ -54,8 +54,14 @@ const EditForm = observer(function EditForm({ details, onSaved }: { details: Loa
   );
 });
 
+interface Props {
+  attendee: Attendee | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** A sheet to correct one attendee's details (edit_apply_information); the server says whether it still may. */
-export function AttendeeEditor({ attendee, onClose, onSaved }: { attendee: Attendee | null; onClose: () => void; onSaved: () => void }) {
+export default function AttendeeEditor({ attendee, onClose, onSaved }: Props) {
   return (
     <Popup visible={!!attendee} position="bottom" round closeable title="修改参会人信息" onClose={onClose} destroyOnClose>
       <div className={styles.body}>{attendee && <Content key={attendee.id} attendeeId={attendee.id} onSaved={onSaved} />}</div>

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** Asks why the user wants the money back, the reason the organiser reviews. */
-export function RefundDialog({ visible, onClose, onSubmit }: Props) {
+export default function RefundDialog({ visible, onClose, onSubmit }: Props) {
   const [reason, setReason] = useState('');
   const confirm = async () => {
     const text = reason.trim();

@@ -18,6 +18,14 @@ const renderAt = (sn = SN) => renderRoutes(`/order/detail?order_sn=${sn}`, { '/o
 
 // The newest react-vant dialog (closed ones stay in the DOM: jsdom runs no transitions).
 const dialog = () => within([...document.querySelectorAll<HTMLElement>('.rv-dialog')].pop()!);
+/** The refund dialog, fetched at the tap that opens it. */
+const openRefund = async () => {
+  const button = await screen.findByRole('button', { name: '申请退款' });
+  // The first fetch compiles Dialog and Field in the test's module system: slower than a browser's.
+  await act(async () => fireEvent.click(button));
+  await waitFor(() => expect(document.querySelector('.rv-dialog')).not.toBeNull(), { timeout: 5000 });
+  return dialog();
+};
 // A confirmation, found by its message once it is up (it opens after react-vant's Dialog is fetched).
 const confirmation = async (message: string) => within((await screen.findByText(message)).closest<HTMLElement>('.rv-dialog')!);
 
@@ -121,8 +129,8 @@ it('asks for a refund with a reason, then can withdraw it', async () => {
   jest.mocked(applyRefund).mockResolvedValue({ order_sn: SN, status: 'refunding' });
   jest.mocked(cancelRefund).mockResolvedValue({ order_sn: SN, status: 'paid' });
   renderAt();
-  fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
-  await act(async () => fireEvent.click(dialog().getByRole('button', { name: '提交申请' })));
+  const refund = await openRefund();
+  await act(async () => fireEvent.click(refund.getByRole('button', { name: '提交申请' })));
   expect(applyRefund).not.toHaveBeenCalled();
   expect(await screen.findByText('请填写退款原因')).toBeInTheDocument();
 
@@ -160,8 +168,7 @@ it("shows why a refund is not possible, and the server's message when it refuses
   detail.mockResolvedValue(meetingDetail());
   jest.mocked(applyRefund).mockRejectedValue(new ApiError('该订单已开具发票，请先申请红冲后再退款', 200, 0));
   renderAt();
-  fireEvent.click(await screen.findByRole('button', { name: '申请退款' }));
-  fireEvent.change(dialog().getByRole('textbox'), { target: { value: '不去了' } });
+  fireEvent.change((await openRefund()).getByRole('textbox'), { target: { value: '不去了' } });
   await act(async () => fireEvent.click(dialog().getByRole('button', { name: '提交申请' })));
   expect(await screen.findByText('该订单已开具发票，请先申请红冲后再退款')).toBeInTheDocument();
 });

@@ -10,7 +10,9 @@ import {
   useSearchParams,
   toast,
   dialog,
+  useOnDemand,
 } from '@conf/shared';
+import { hasETickets } from '@conf/contract';
 import type { Attendee } from '../api/orders';
 import { OrderDetailStore } from '../stores/OrderDetailStore';
 import { StatusPanel } from '../components/StatusPanel';
@@ -19,11 +21,14 @@ import { HotelSection } from '../components/HotelSection';
 import { ETicketSection } from '../components/ETicketSection';
 import { AmountSection } from '../components/AmountSection';
 import { ActionBar } from '../components/ActionBar';
-import { RefundDialog } from '../components/RefundDialog';
-import { AttendeeEditor } from '../components/AttendeeEditor';
 import styles from './OrderDetailPage.module.css';
 
 const TITLE = '订单详情';
+
+// Fetched at the tap that opens them: most visits to an order open neither, and with them come react-vant's
+// Dialog, Popup, Field and the form (some 15 KiB gzip).
+const loadRefundDialog = () => import('../components/RefundDialog');
+const loadAttendeeEditor = () => import('../components/AttendeeEditor');
 
 /** Runs an action, then tells how it went (the server's message when it refused). */
 async function run(action: () => Promise<void>, done: string): Promise<boolean> {
@@ -51,6 +56,8 @@ const Detail = observer(function Detail({ orderSn }: { orderSn: string }) {
   const navigate = useNavigate();
   const [refunding, setRefunding] = useState(false);
   const [editing, setEditing] = useState<Attendee | null>(null);
+  const { Component: RefundDialog, open: fetchRefundDialog } = useOnDemand(loadRefundDialog);
+  const { Component: AttendeeEditor, open: fetchAttendeeEditor } = useOnDemand(loadAttendeeEditor);
   const { order } = store;
   const o = order.data;
   useEffect(() => {
@@ -72,27 +79,31 @@ const Detail = observer(function Detail({ orderSn }: { orderSn: string }) {
       {o && (
         <div className={styles.page}>
           <StatusPanel order={o} onExpire={() => void store.load()} />
-          {o.kind === 'meeting' ? <MeetingSection order={o} onEdit={setEditing} /> : <HotelSection order={o} />}
-          {o.kind === 'meeting' && (o.status === 'paid' || o.status === 'refunding') && (
-            <ETicketSection tickets={store.tickets} orderSn={o.order_sn} />
+          {o.kind === 'meeting' ? (
+            <MeetingSection order={o} onEdit={(a) => void fetchAttendeeEditor().then((ready) => ready && setEditing(a))} />
+          ) : (
+            <HotelSection order={o} />
           )}
+          {hasETickets(o) && <ETicketSection tickets={store.tickets} orderSn={o.order_sn} />}
           <AmountSection order={o} />
           <ActionBar
             order={o}
             onPay={() => navigate(`/payment/alipay?order_sn=${o.order_sn}`)}
             onCancel={() => void cancel()}
-            onRefund={() => setRefunding(true)}
+            onRefund={() => void fetchRefundDialog().then((ready) => ready && setRefunding(true))}
             onWithdraw={() => void withdraw()}
           />
-          <RefundDialog visible={refunding} onClose={() => setRefunding(false)} onSubmit={refund} />
-          <AttendeeEditor
-            attendee={editing}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void store.load();
-            }}
-          />
+          {RefundDialog && <RefundDialog visible={refunding} onClose={() => setRefunding(false)} onSubmit={refund} />}
+          {AttendeeEditor && (
+            <AttendeeEditor
+              attendee={editing}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                void store.load();
+              }}
+            />
+          )}
         </div>
       )}
     </AsyncContent>

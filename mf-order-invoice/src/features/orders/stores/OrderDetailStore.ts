@@ -1,3 +1,4 @@
+import { hasETickets } from '@conf/contract';
 import { Loadable } from '@conf/shared';
 import { applyRefund, cancelOrder, cancelRefund, getETickets, getOrderDetail, type ETicket, type OrderDetail } from '../api/orders';
 
@@ -15,7 +16,7 @@ export class OrderDetailStore {
   load = async (): Promise<void> => {
     await this.order.load();
     const o = this.order.data;
-    if (o?.kind === 'meeting' && (o.status === 'paid' || o.status === 'refunding')) await this.tickets.load();
+    if (o && hasETickets(o)) await this.tickets.load();
   };
 
   cancel = async (): Promise<void> => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
@@ -9,42 +9,24 @@ import {
   errorMessage,
   FixedBar,
   formatMoney,
+  lazyPage,
+  LoadingSkeleton,
   PageLayout,
   RequireLogin,
   toast,
   useNavigate,
   useSearchParams,
 } from '@conf/shared';
-import { HoldCountdown, type OrderDetail } from '../../orders';
+import { HoldCountdown } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';
-import { BankAccount } from '../components/BankAccount';
-import { VoucherForm } from '../components/VoucherForm';
-import { VoucherStatus } from '../components/VoucherStatus';
 import styles from './PaymentPage.module.css';
 
 const TITLE = '订单支付';
 
-/** The offline part: where to transfer to, then the voucher's state or the form to send one. */
-const OfflinePanel = observer(function OfflinePanel({ store, order }: { store: PaymentStore; order: OrderDetail }) {
-  const { vouchers } = store;
-  const latest = vouchers.data?.vouchers[0];
-  return (
-    <div className={styles.offline}>
-      {store.bank && <BankAccount bank={store.bank} amount={formatMoney(order.pay_amount)} />}
-      <AsyncContent
-        loading={!vouchers.data && !vouchers.error}
-        error={vouchers.error}
-        refused={vouchers.refused}
-        onRetry={vouchers.load}
-        skeletonRows={1}
-      >
-        {latest && <VoucherStatus voucher={latest} />}
-        {!order.voucher_pending && <VoucherForm onSubmit={store.submitVoucher} />}
-      </AsyncContent>
-    </div>
-  );
-});
+// The transfer's part (the account, the voucher's state, the form with its uploader) is a chunk of its own:
+// most orders are paid with Alipay, and it brings react-vant's Uploader, Image and Field (some 15 KiB gzip).
+const OfflinePanel = lazyPage(() => import('../components/OfflinePanel'));
 
 const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
   const [store] = useState(() => new PaymentStore(orderSn));
@@ -102,7 +84,11 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
               ))}
             </Cell.Group>
           </Radio.Group>
-          {store.payType === 'offline' && <OfflinePanel store={store} order={data.order} />}
+          {store.payType === 'offline' && (
+            <Suspense fallback={<LoadingSkeleton rows={3} />}>
+              <OfflinePanel store={store} order={data.order} />
+            </Suspense>
+          )}
           {store.payType === 'alipay' && (
             <FixedBar>
               <Button round block type="primary" disabled={!data.order.can_pay} onClick={() => void payAlipay()}>

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { paidByTransfer } from '@conf/contract';
 import { Loadable, createSubmitKey } from '@conf/shared';
 import { getOrderDetail, type OrderDetail } from '../../orders';
 import { getPayTypes, getVoucherDetails, payWithAlipay, submitPayVoucher, type PayTypeOption, type VoucherDetails } from '../api/payment';
@@ -31,7 +32,7 @@ export class PaymentStore {
     await this.info.load();
     const order = this.info.data?.order;
     // An order already being paid by transfer opens on its voucher's state.
-    if (order && (order.pay_type === 'offline' || order.vouchers.length > 0)) this.choose('offline');
+    if (order && paidByTransfer(order)) this.choose('offline');
   }
 
   choose(type: PayTypeName): void {

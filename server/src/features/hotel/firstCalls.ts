@@ -1,0 +1,27 @@
+import { askedStay, openingStay, stayTotal, type RoomDetail } from '@conf/contract';
+import { pageId, type FirstCalls } from '../../static/firstAnswers';
+
+const roomDetail = (id: number) => `POST api/ms.hotel/get_room_detail?id=${id}`;
+
+/**
+ * A meeting's hotels and the booking form ask a visitor to log in (RequireLogin; the form's code is not even
+ * fetched, lazyLoginPage) and call nothing before. A hotel's page reads it with a POST (mf-hotel's getHotelDetail,
+ * no stay chosen yet), anonymous for a visitor. A logged-in user's booking form reads its room type, then the
+ * coupons for the price of the stay it opens with, one room (ReserveStore, asked whenever the total is not zero).
+ */
+export const hotelFirstCalls: FirstCalls[] = [
+  { path: /^\/hotel\/(list|reserve)\/\d+$/, calls: () => [], whole: true },
+  { path: /^\/hotel\/detail\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.hotel/get_hotel_detail?id=${pageId(id)}`] },
+  {
+    path: /^\/hotel\/reserve\/(\d{1,9})$/,
+    signedIn: true,
+    whole: true,
+    calls: ([, id]) => [roomDetail(pageId(id))],
+    then: (data, [, id], query) => {
+      const room = data(roomDetail(pageId(id))) as RoomDetail | undefined;
+      if (!room) return [];
+      const total = stayTotal(room, openingStay(room, askedStay(query.get('check_in'), query.get('check_out'))), 1);
+      return total ? [`POST api/ms.coupon/select_coupon?meeting_id=${room.meeting_id}&amount=${total}`] : [];
+    },
+  },
+];
