@@ -89,7 +89,8 @@ async function overBudget(
           const page = await context.newPage();
           if (!account) return await measure(page, route);
           const token = await logIn(page, account);
-          const ask = async (api: string, form: Record<string, string>) => (await page.request.post(api, { form, headers: { token } })).json();
+          const ask = async (api: string, form: Record<string, string>) =>
+            (await page.request.post(api, { form, headers: { token } })).json() as Promise<unknown>;
           return await measure(page, await withDemoOrders(route, ask));
         } finally {
           await context.close();
