@@ -22,13 +22,19 @@ it('moves and counts calendar dates across months and leap days, without a time 
   expect(nightsBetween('2030-06-30', '2030-07-02')).toBe(2);
 });
 
-it('reads the stay an address asks for only when both ends are dates', () => {
+it('reads the stay an address asks for only when both ends are dates that exist', () => {
   expect(askedStay('2030-06-11', '2030-06-12')).toEqual({ check_in: '2030-06-11', check_out: '2030-06-12' });
+  expect(askedStay('2028-02-28', '2028-02-29')).toEqual({ check_in: '2028-02-28', check_out: '2028-02-29' });
   for (const [a, b] of [
     [null, '2030-06-12'],
     ['2030-06-11', ''],
     ['2030-6-11', '2030-06-12'],
     ["2030-06-11'", '2030-06-12'],
+    // Shaped as dates, but none exists: the form opens on the default stay instead of failing.
+    ['2030-06-11', '2030-06-99'],
+    ['2030-13-01', '2030-13-02'],
+    ['2030-06-00', '2030-06-01'],
+    ['2030-02-28', '2030-02-30'],
   ]) {
     expect(askedStay(a, b)).toBeNull();
   }

@@ -26,9 +26,15 @@ export function stayWindow(room: StayRoom): StayWindow | null {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The stay a reservation's address asks for (`?check_in=&check_out=`), when both are dates. */
+/** A calendar date that exists, written YYYY-MM-DD (not 2030-06-99, nor 2030-02-30, which Date would roll over). */
+const isDay = (value: string): boolean => {
+  const time = dayTime(value);
+  return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+/** The stay a reservation's address asks for (`?check_in=&check_out=`), when both are dates that exist. */
 export const askedStay = (checkIn: string | null, checkOut: string | null): Stay | null =>
-  checkIn && checkOut && DAY.test(checkIn) && DAY.test(checkOut) ? { check_in: checkIn, check_out: checkOut } : null;
+  checkIn && checkOut && isDay(checkIn) && isDay(checkOut) ? { check_in: checkIn, check_out: checkOut } : null;
 
 /**
  * The stay the reservation form opens with: the one its address asks for when it lies in the window, otherwise the

@@ -11,7 +11,7 @@ export type SubmitResult = { order_sn: string } | { message: string; refused: bo
 export class ReserveStore {
   readonly room: Loadable<RoomDetail>;
   readonly contacts = new Loadable(async () => (await getContacts()).list);
-  /** The stay the user chose; until then the one the form opens with (openingStay). */
+  /** The stay the user chose, or the one the form opened with once the room is in (openingStay). */
   chosenStay: Stay | null = null;
   rooms = 1;
   guests: string[] = [''];
@@ -51,6 +51,10 @@ export class ReserveStore {
 
   async load(): Promise<void> {
     await this.room.load();
+    // The stay shown is kept: the room reloaded after a refused submit must not move it to another default.
+    runInAction(() => {
+      if (!this.chosenStay && this.stay) this.chosenStay = this.stay;
+    });
   }
 
   /** The chosen stay, else the asked one when it lies in the window, else the block's default (from today on). */

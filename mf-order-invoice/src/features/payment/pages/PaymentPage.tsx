@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
@@ -9,11 +9,11 @@ import {
   errorMessage,
   FixedBar,
   formatMoney,
-  lazyPage,
   LoadingSkeleton,
   PageLayout,
   RequireLogin,
   toast,
+  useOnDemand,
   useNavigate,
   useSearchParams,
 } from '@conf/shared';
@@ -26,12 +26,22 @@ const TITLE = '订单支付';
 
 // The transfer's part (the account, the voucher's state, the form with its uploader) is a chunk of its own:
 // most orders are paid with Alipay, and it brings react-vant's Uploader, Image and Field (some 15 KiB gzip).
-const OfflinePanel = lazyPage(() => import('../components/OfflinePanel'));
+// Fetched when 对公转账 is chosen (or the order opens on it); a failed fetch says so and is tried again at the next tap.
+const loadOfflinePanel = () => import('../components/OfflinePanel');
 
 const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
   const [store] = useState(() => new PaymentStore(orderSn));
   const navigate = useNavigate();
+  const { Component: OfflinePanel, open: fetchOfflinePanel } = useOnDemand(loadOfflinePanel);
   useEffect(() => void store.load(), [store]);
+  // Also when the order opens on the transfer already under way.
+  useEffect(() => {
+    if (store.payType === 'offline') void fetchOfflinePanel();
+  }, [store.payType, fetchOfflinePanel]);
+  const choose = (type: PayTypeName) => {
+    store.choose(type);
+    if (type === 'offline') void fetchOfflinePanel();
+  };
   const { info } = store;
   const data = info.data;
   const toOrder = () => navigate(`/order/detail?order_sn=${orderSn}`, { replace: true });
@@ -65,7 +75,7 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
               )}
             </p>
           </section>
-          <Radio.Group value={store.payType} onChange={(v) => store.choose(v as PayTypeName)}>
+          <Radio.Group value={store.payType} onChange={(v) => choose(v as PayTypeName)}>
             <Cell.Group title="支付方式" inset>
               {data.types.map((t) => (
                 // The row is tapped; the radio in it is the control for the keyboard and screen readers (a
@@ -74,7 +84,7 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
                   key={t.type}
                   title={t.name}
                   label={t.description}
-                  onClick={() => store.choose(t.type)}
+                  onClick={() => choose(t.type)}
                   rightIcon={
                     <Radio name={t.type}>
                       <span className="visually-hidden">{t.name}</span>
@@ -84,11 +94,7 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
               ))}
             </Cell.Group>
           </Radio.Group>
-          {store.payType === 'offline' && (
-            <Suspense fallback={<LoadingSkeleton rows={3} />}>
-              <OfflinePanel store={store} order={data.order} />
-            </Suspense>
-          )}
+          {store.payType === 'offline' && (OfflinePanel ? <OfflinePanel store={store} order={data.order} /> : <LoadingSkeleton rows={3} />)}
           {store.payType === 'alipay' && (
             <FixedBar>
               <Button round block type="primary" disabled={!data.order.can_pay} onClick={() => void payAlipay()}>
