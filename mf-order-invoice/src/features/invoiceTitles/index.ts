@@ -1,10 +1,11 @@
 // The public entry of this feature: its pages (each loaded when first shown) and what other features may use.
 // Everything else in the folder is private to the feature (the lint's import boundaries).
 import { lazyLoginPage, lazyPage } from '@conf/shared';
+import { titleEditTitle } from './titles';
 
 export const InvoiceTitleListPage = lazyPage(() => import('./pages/InvoiceTitleListPage'));
 export const InvoiceTitleEditPage = lazyLoginPage(
-  (query) => (query.get('id') === null ? '新增发票抬头' : '编辑发票抬头'),
+  (query) => titleEditTitle(query.get('id') !== null),
   () => import('./pages/InvoiceTitleEditPage'),
 );
 // The invoices feature picks a title from these.

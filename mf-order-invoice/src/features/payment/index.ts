@@ -1,4 +1,5 @@
 // The public entry of this feature: its pages (each loaded when first shown).
 import { lazyLoginPage } from '@conf/shared';
+import { PAYMENT_TITLE } from './titles';
 
-export const PaymentPage = lazyLoginPage('订单支付', () => import('./pages/PaymentPage'));
+export const PaymentPage = lazyLoginPage(PAYMENT_TITLE, () => import('./pages/PaymentPage'));

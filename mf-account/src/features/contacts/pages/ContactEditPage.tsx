@@ -5,6 +5,7 @@ import { Form } from '@conf/form';
 import { AsyncContent, EmptyState, PageLayout, RequireLogin, errorMessage, useBack, useSearchParams, toast, dialog } from '@conf/shared';
 import { contactStore } from '../stores/contactStore';
 import { ContactForm, type ContactValues } from '../components/ContactForm';
+import { contactEditTitle } from '../titles';
 import formCard from '../../../components/formCard.module.css';
 import styles from './contacts.module.css';
 
@@ -75,7 +76,7 @@ const Editor = observer(function Editor({ id }: { id?: number }) {
 export default observer(function ContactEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
-  const title = id ? '编辑参会人' : '新增参会人';
+  const title = contactEditTitle(!!id);
 
   // Opened directly (not from the list): the list is loaded to find the contact.
   useEffect(() => {

@@ -11,6 +11,7 @@ import { ProfileStore } from '../stores/profileStore';
 import type { ProfileInput } from '../api/profile';
 import { AvatarPicker } from '../components/AvatarPicker';
 import { maskMobile } from '../../../common/validation';
+import { PROFILE_TITLE } from '../titles';
 import formCard from '../../../components/formCard.module.css';
 import styles from './ProfilePage.module.css';
 
@@ -79,8 +80,8 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
 export default observer(function ProfilePage() {
   const [store] = useState(() => new ProfileStore());
   return (
-    <RequireLogin title="个人资料">
-      <PageLayout title="个人资料">
+    <RequireLogin title={PROFILE_TITLE}>
+      <PageLayout title={PROFILE_TITLE}>
         <Loaded store={store} />
       </PageLayout>
     </RequireLogin>

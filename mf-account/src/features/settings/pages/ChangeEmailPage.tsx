@@ -7,6 +7,7 @@ import { SettingForm } from '../components/SettingForm';
 import { useAccountChange } from '../hooks/useAccountChange';
 import { SmsCodeField } from '../../sms';
 import { isEmail, maskMobile, rule } from '../../../common/validation';
+import { CHANGE_EMAIL_TITLE } from '../titles';
 
 interface Values {
   email: string;
@@ -21,7 +22,7 @@ export default observer(function ChangeEmailPage() {
 
   return (
     <SettingForm
-      title="更换邮箱"
+      title={CHANGE_EMAIL_TITLE}
       form={form}
       onFinish={submit}
       current={{ label: '当前邮箱', value: user?.email || '未绑定' }}

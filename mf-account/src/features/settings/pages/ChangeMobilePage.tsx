@@ -9,6 +9,7 @@ import { MobileField } from '../../../components/MobileField';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { validMobile } from '../../../common/formRules';
 import { maskMobile } from '../../../common/validation';
+import { CHANGE_MOBILE_TITLE } from '../titles';
 
 interface Values {
   mobile: string;
@@ -26,7 +27,7 @@ export default observer(function ChangeMobilePage() {
 
   return (
     <SettingForm
-      title="更换手机号"
+      title={CHANGE_MOBILE_TITLE}
       form={form}
       onFinish={submit}
       current={{ label: '当前手机号', value: maskMobile(sessionStore.user?.mobile) }}

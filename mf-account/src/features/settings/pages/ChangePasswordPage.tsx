@@ -5,6 +5,7 @@ import { forgetUser } from '../stores/logout';
 import { SettingForm } from '../components/SettingForm';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { NewPasswordField } from '../../../components/NewPasswordField';
+import { CHANGE_PASSWORD_TITLE } from '../titles';
 
 interface Values {
   oldpassword: string;
@@ -36,7 +37,7 @@ export default function ChangePasswordPage() {
 
   return (
     <SettingForm
-      title="修改密码"
+      title={CHANGE_PASSWORD_TITLE}
       form={form}
       onFinish={submit}
       hint="修改成功后，所有设备上的登录都将失效，需要使用新密码重新登录。"

@@ -8,6 +8,7 @@ import { openWechatLogin, unbindWechat, wechatCenter } from '../../sign';
 import { SmsCodeField } from '../../sms';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { maskMobile } from '../../../common/validation';
+import { WECHAT_BIND_TITLE } from '../titles';
 import styles from './WechatBindPage.module.css';
 
 type Proof = 'password' | 'captcha';
@@ -109,8 +110,8 @@ const WechatBindContent = observer(function WechatBindContent() {
 /** /setting/wechat (设置 → 微信绑定): whether a WeChat is bound, its nickname and avatar, bind and unbind. */
 export default function WechatBindPage() {
   return (
-    <RequireLogin title="微信绑定">
-      <PageLayout title="微信绑定">
+    <RequireLogin title={WECHAT_BIND_TITLE}>
+      <PageLayout title={WECHAT_BIND_TITLE}>
         <WechatBindContent />
       </PageLayout>
     </RequireLogin>

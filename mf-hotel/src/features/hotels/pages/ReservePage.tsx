@@ -29,9 +29,8 @@ import { roomFeatures } from '../components/RoomCard';
 import { StayPicker } from '../components/StayPicker';
 import { TicketNotice, needsTicket } from '../components/TicketNotice';
 import { useIdParam } from '../useIdParam';
+import { RESERVE_TITLE } from '../titles';
 import styles from './ReservePage.module.css';
-
-const TITLE = '预订酒店';
 
 const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: number; asked: Stay | null }) {
   const [store] = useState(() => new ReserveStore(roomId, asked));
@@ -66,7 +65,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: n
   };
 
   return (
-    <PageLayout title={TITLE}>
+    <PageLayout title={RESERVE_TITLE}>
       <AsyncContent loading={!room} error={store.room.error} refused={store.room.refused} onRetry={store.load} skeletonRows={5}>
         {room && (
           <div className={styles.page}>
@@ -161,7 +160,7 @@ export default function ReservePage() {
   const { pathname } = useLocation();
   if (roomId === null) return <NotFoundPage path={pathname} />;
   return (
-    <RequireLogin title={TITLE}>
+    <RequireLogin title={RESERVE_TITLE}>
       <ReserveForm key={roomId} roomId={roomId} asked={askedStay(params.get('check_in'), params.get('check_out'))} />
     </RequireLogin>
   );

@@ -3,8 +3,9 @@ import { lazyLoginPage } from '@conf/shared';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { askApplyFormEarly } from '../api/earlyApplyForm';
 import { loadApplyFormView } from './loadApplyFormView';
+import { APPLY_TITLE } from '../titles';
 
-const ApplyPage = lazyLoginPage('在线报名', () => import('../pages/ApplyPage'));
+const ApplyPage = lazyLoginPage(APPLY_TITLE, () => import('../pages/ApplyPage'));
 
 /**
  * /meeting/apply/{id}: the page's code is fetched when first shown, and its form asked for at the same time, in

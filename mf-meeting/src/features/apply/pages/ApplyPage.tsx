@@ -6,9 +6,9 @@ import { LoadableView } from '../../../common/components/LoadableView';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { ApplyStore } from '../stores/applyStore';
 import { loadApplyFormView } from '../components/loadApplyFormView';
+import { APPLY_TITLE } from '../titles';
 import styles from './ApplyPage.module.css';
 
-const TITLE = '在线报名';
 const ApplyFormView = lazyPage(loadApplyFormView);
 
 const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
@@ -42,8 +42,8 @@ const Apply = observer(function Apply({ meetingId }: { meetingId: number }) {
 export default function ApplyPage() {
   const meetingId = useQueryId('id');
   return (
-    <RequireLogin title={TITLE}>
-      <PageLayout title={TITLE}>{meetingId ? <Apply meetingId={meetingId} /> : <EmptyState description="会议不存在" />}</PageLayout>
+    <RequireLogin title={APPLY_TITLE}>
+      <PageLayout title={APPLY_TITLE}>{meetingId ? <Apply meetingId={meetingId} /> : <EmptyState description="会议不存在" />}</PageLayout>
     </RequireLogin>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { InvoiceTitleEditStore } from '../stores/InvoiceTitleEditStore';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import type { InvoiceTitleInput } from '../api/invoiceTitles';
+import { titleEditTitle } from '../titles';
 
 const TitleEditor = observer(function TitleEditor({ id }: { id: number | null }) {
   const [store] = useState(() => new InvoiceTitleEditStore(id));
@@ -33,7 +34,7 @@ const TitleEditor = observer(function TitleEditor({ id }: { id: number | null })
     back();
   };
 
-  const title = store.editing ? '编辑发票抬头' : '新增发票抬头';
+  const title = titleEditTitle(store.editing);
   return (
     <PageLayout title={title}>
       {existing ? (
@@ -55,7 +56,7 @@ export default function InvoiceTitleEditPage() {
   const id = raw === null ? null : Number(raw);
   if (id !== null && !(Number.isInteger(id) && id > 0)) return <NotFoundPage path={pathname} />;
   return (
-    <RequireLogin title={id === null ? '新增发票抬头' : '编辑发票抬头'}>
+    <RequireLogin title={titleEditTitle(id !== null)}>
       <TitleEditor key={id ?? 'new'} id={id} />
     </RequireLogin>
   );

@@ -20,6 +20,7 @@ import { ApplyForm } from '../components/ApplyForm';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import type { ApplyInput } from '../api/invoices';
 import { editPath } from '../paths';
+import { INVOICE_EDIT_LOGIN_TITLE } from '../titles';
 import styles from './InvoiceEditPage.module.css';
 
 const TITLES_PATH = '/invoice/title';
@@ -136,7 +137,7 @@ export default function InvoiceEditPage() {
   const target = targetOf(params);
   if (!target) return <NotFoundPage path={pathname} />;
   return (
-    <RequireLogin title="发票">
+    <RequireLogin title={INVOICE_EDIT_LOGIN_TITLE}>
       <Editor key={params.toString()} target={target} />
     </RequireLogin>
   );

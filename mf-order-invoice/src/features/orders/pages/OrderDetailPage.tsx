@@ -21,9 +21,8 @@ import { HotelSection } from '../components/HotelSection';
 import { ETicketSection } from '../components/ETicketSection';
 import { AmountSection } from '../components/AmountSection';
 import { ActionBar } from '../components/ActionBar';
+import { ORDER_DETAIL_TITLE } from '../titles';
 import styles from './OrderDetailPage.module.css';
-
-const TITLE = '订单详情';
 
 // Fetched at the tap that opens them: most visits to an order open neither, and with them come react-vant's
 // Dialog, Popup, Field and the form (some 15 KiB gzip).
@@ -115,9 +114,9 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderSn = params.get('order_sn') ?? '';
   return (
-    <RequireLogin title={TITLE}>
+    <RequireLogin title={ORDER_DETAIL_TITLE}>
       {/* keyed: another order opened over this page starts from its own store */}
-      <PageLayout title={TITLE}>
+      <PageLayout title={ORDER_DETAIL_TITLE}>
         {orderSn ? <Detail key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}
       </PageLayout>
     </RequireLogin>

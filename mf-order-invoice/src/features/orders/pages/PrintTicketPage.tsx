@@ -5,9 +5,8 @@ import { AsyncContent, Loadable, PageLayout, RequireLogin, formatDateRange, useS
 import { getPrintTicket } from '../api/orders';
 import { QrImage } from '../components/QrImage';
 import { ShortCode } from '../components/ShortCode';
+import { PRINT_TICKET_TITLE } from '../titles';
 import styles from './PrintTicketPage.module.css';
-
-const TITLE = '打印电子票';
 
 const Tickets = observer(function Tickets({ orderSn }: { orderSn: string }) {
   const [ticket] = useState(() => new Loadable(() => getPrintTicket(orderSn)));
@@ -48,8 +47,8 @@ const Tickets = observer(function Tickets({ orderSn }: { orderSn: string }) {
 export default function PrintTicketPage() {
   const orderSn = useSearchParams()[0].get('order_sn') ?? '';
   return (
-    <RequireLogin title={TITLE}>
-      <PageLayout title={TITLE}>
+    <RequireLogin title={PRINT_TICKET_TITLE}>
+      <PageLayout title={PRINT_TICKET_TITLE}>
         <Tickets key={orderSn} orderSn={orderSn} />
       </PageLayout>
     </RequireLogin>

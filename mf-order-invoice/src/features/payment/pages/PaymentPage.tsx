@@ -20,9 +20,8 @@ import {
 import { HoldCountdown } from '../../orders';
 import { PaymentStore, type PayTypeName } from '../stores/PaymentStore';
 import { openCashier } from '../api/cashier';
+import { PAYMENT_TITLE } from '../titles';
 import styles from './PaymentPage.module.css';
-
-const TITLE = '订单支付';
 
 // The transfer's part (the account, the voucher's state, the form with its uploader) is a chunk of its own:
 // most orders are paid with Alipay, and it brings react-vant's Uploader, Image and Field (some 15 KiB gzip).
@@ -112,8 +111,8 @@ const Payment = observer(function Payment({ orderSn }: { orderSn: string }) {
 export default function PaymentPage() {
   const orderSn = useSearchParams()[0].get('order_sn') ?? '';
   return (
-    <RequireLogin title={TITLE}>
-      <PageLayout title={TITLE}>
+    <RequireLogin title={PAYMENT_TITLE}>
+      <PageLayout title={PAYMENT_TITLE}>
         {orderSn ? <Payment key={orderSn} orderSn={orderSn} /> : <EmptyState description="订单不存在" />}
       </PageLayout>
     </RequireLogin>
