@@ -1,5 +1,14 @@
 import reactVantEs from '../loaders/react-vant-es.cjs';
 
+/** A real file of react-vant's ES build (as @conf/shared resolves it), as the loader turns it. */
+const transformedReal = (file: string): string =>
+  reactVantEs(
+    require('node:fs').readFileSync(
+      require.resolve(`react-vant/es/${file}`, { paths: [require.resolve('@conf/shared/package.json')] }),
+      'utf8',
+    ),
+  );
+
 it('turns an import from the icon index into one import per icon, renames kept', () => {
   const source = "import { Cross, Search as SearchIco } from '@react-vant/icons';\nimport React from 'react';";
   expect(reactVantEs(source)).toBe(
@@ -57,15 +66,13 @@ it("leaves out Empty's built-in network picture, the site drawing its own", () =
 });
 
 it("leaves Empty's real source as it is but for the picture", () => {
-  const file = require.resolve('react-vant/es/empty/Empty.js', { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal('empty/Empty.js');
   expect(out).not.toContain('./Network');
   expect(out).toContain("if (image === 'network') {\n      return null;");
 });
 
 it.each(['nav-bar/Navbar.js', 'tabbar/Tabbar.js'])('lets the real %s measure its height only for a placeholder', (name) => {
-  const file = require.resolve(`react-vant/es/${name}`, { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal(name);
   expect(out).toMatch(/useHeight\(props\.fixed && props\.placeholder \? \w+ : \{ current: null \}\)/);
   expect(out.match(/useHeight\(/g)).toHaveLength(1);
 });
@@ -76,8 +83,7 @@ it('leaves a height measure alone where no placeholder is rendered', () => {
 });
 
 it("fetches the real Uploader's ImagePreview (and its Swiper) when a preview is tapped, not with the uploader", () => {
-  const file = require.resolve('react-vant/es/uploader/Uploader.js', { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal('uploader/Uploader.js');
   expect(out).not.toMatch(/^import ImagePreview from/m);
   expect(out).toMatch(
     /import\('\.\.\/image-preview'\)\.then\(\(\{ default: ImagePreview \}\) => \{ imagePreview\.current = ImagePreview\.open\(extend\(\{[\s\S]*?props\.previewOptions\)\); \}\);/,
@@ -90,8 +96,7 @@ it('leaves an ImagePreview import alone where it is used otherwise', () => {
 });
 
 it("draws the real Cell's arrow with the one right-pointing icon, turned by a class for the other directions", () => {
-  const file = require.resolve('react-vant/es/cell/Cell.js', { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal('cell/Cell.js');
   expect(out.match(/^import .*@react-vant\/icons.*$/gm)).toEqual(["import Arrow from '@react-vant/icons/es/Arrow';"]);
   expect(out).toContain('className: clsx(className, props.arrowDirection && `app-arrow--${props.arrowDirection}`)');
   expect(out).not.toMatch(/ArrowLeft|ArrowUp|ArrowDown/);
@@ -103,8 +108,7 @@ it('leaves arrows alone where they are drawn otherwise', () => {
 });
 
 it("exports the real Input's index without TextArea attached, so a text field does not bring it", () => {
-  const file = require.resolve('react-vant/es/input/index.js', { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal('input/index.js');
   expect(out).not.toContain('text-area');
   expect(out).toContain("import _Input from './Input';");
   expect(out).toMatch(/const Input = _Input;/);
@@ -116,8 +120,7 @@ it('leaves a TextArea import alone where it is used otherwise', () => {
 });
 
 it("gives the real Field's textarea from TextArea's own folder, Input no longer carrying it", () => {
-  const file = require.resolve('react-vant/es/field/Field.js', { paths: [require.resolve('@conf/shared/package.json')] });
-  const out = reactVantEs(require('node:fs').readFileSync(file, 'utf8'));
+  const out = transformedReal('field/Field.js');
   expect(out).not.toContain('Input.TextArea');
   expect(out).toContain("import TextArea from '../text-area';");
   expect(out).toMatch(/_jsx\(TextArea, /);

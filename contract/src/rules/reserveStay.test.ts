@@ -1,4 +1,4 @@
-import { addDays, askedStay, hasETickets, nightsBetween, openingStay, paidByTransfer, stayTotal, stayWindow, type StayRoom } from '..';
+import { addDays, askedStay, nightsBetween, openingStay, stayTotal, stayWindow, type StayRoom } from '..';
 
 const room: StayRoom = {
   today: '2030-06-10',
@@ -59,14 +59,4 @@ it('opens the form on the asked stay when it lies in the window from today on, e
 it("prices a stay as its nights' prices times the rooms", () => {
   expect(stayTotal(room, { check_in: '2030-06-11', check_out: '2030-06-13' }, 1)).toBe(10200 + 10300);
   expect(stayTotal(room, { check_in: '2030-06-11', check_out: '2030-06-13' }, 2)).toBe(2 * (10200 + 10300));
-});
-
-it("shows an order's e-tickets once it admits people, and opens its payment on the transfer once one is under way", () => {
-  expect(hasETickets({ kind: 'meeting', status: 'paid' })).toBe(true);
-  expect(hasETickets({ kind: 'meeting', status: 'refunding' })).toBe(true);
-  expect(hasETickets({ kind: 'meeting', status: 'unpaid' })).toBe(false);
-  expect(hasETickets({ kind: 'hotel', status: 'paid' })).toBe(false);
-  expect(paidByTransfer({ pay_type: 'offline', vouchers: [] })).toBe(true);
-  expect(paidByTransfer({ pay_type: null, vouchers: [{}] } as never)).toBe(true);
-  expect(paidByTransfer({ pay_type: 'alipay', vouchers: [] })).toBe(false);
 });

@@ -18,7 +18,10 @@ function orderPage(path: RegExp, calls: (sn: string) => string[], then: (order: 
     path,
     signedIn: true,
     whole: true,
-    calls: (_, query) => [detailOf(orderSnOf(query)), ...calls(orderSnOf(query))],
+    calls: (_, query) => {
+      const sn = orderSnOf(query);
+      return [detailOf(sn), ...calls(sn)];
+    },
     then: (data, _, query) => {
       const sn = orderSnOf(query);
       const order = data(detailOf(sn)) as OrderDetail | undefined;
