@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { dayjs } from '@conf/shared';
 import type { CustomField } from '../api/applyForm';
-import { FieldControl, type FieldValue } from './FieldControl';
+import { FieldControl } from './FieldControl';
+import type { FieldValue } from './controls/controlProps';
 
 const field = (over: Partial<CustomField>): CustomField => ({
   id: 1,
@@ -51,4 +52,29 @@ it('opens a date field’s picker at the first tap and answers the date as YYYY-
   const today = dayjs().format('YYYY-MM-DD');
   await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(today));
   expect(screen.getByRole('button', { name: today })).toBeInTheDocument();
+});
+
+it('fetches the option group of a radio question and answers the option tapped', async () => {
+  render(<Harness of={field({ name: 'diet', label: '饮食要求', type: 'radio', options: ['无特殊要求', '素食'] })} />);
+  fireEvent.click(await screen.findByRole('radio', { name: '素食' }));
+  await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('素食'));
+});
+
+it('fetches the check boxes of a checkbox question and answers every option ticked', async () => {
+  render(<Harness of={field({ name: 'forum', label: '分论坛', type: 'checkbox', options: ['甲', '乙', '丙'] })} />);
+  fireEvent.click(await screen.findByRole('checkbox', { name: '甲' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: '丙' }));
+  await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('甲,丙'));
+});
+
+it('fetches the text area of a long-text question', async () => {
+  render(<Harness of={field({ name: 'note', label: '备注', type: 'textarea' })} />);
+  fireEvent.change(await screen.findByPlaceholderText('请填写备注'), { target: { value: '靠窗' } });
+  await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('靠窗'));
+});
+
+it('fetches the uploader of a picture question', async () => {
+  render(<Harness of={field({ name: 'photo', label: '证件照', type: 'image' })} />);
+  expect(await screen.findByText('加载中…')).toBeInTheDocument();
+  await waitFor(() => expect(document.querySelector('.rv-uploader input[type="file"][accept="image/*"]')).not.toBeNull());
 });
