@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
+import { MeetingDetails } from './meeting';
 import { AttendeePerson } from './person';
 import { PayVoucher } from './voucher';
 
@@ -94,16 +95,7 @@ export const OrderDetail = Type.Object({
   contact_name: Type.String(),
   contact_mobile: Type.String(),
   remark: Type.String(),
-  meeting: Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    cover: Type.String(),
-    start_at: Time(),
-    end_at: Time(),
-    city: Type.String(),
-    venue: Type.String(),
-    address: Type.String(),
-  }),
+  meeting: Type.Pick(MeetingDetails, ['id', 'title', 'cover', 'start_at', 'end_at', 'city', 'venue', 'address']),
   coupon: Type.Union([Type.Object({ name: Type.String(), amount: Type.Integer() }), Type.Null()]),
   seconds_left: Type.Integer(),
   vouchers: Type.Array(PayVoucher),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, StringEnum, Time } from './common';
-import { CustomField, MeetingStatus } from './meeting';
+import { CustomField, MeetingDetails, MeetingStatus, MeetingSummary } from './meeting';
 import { OrderAttendee, OrderStatus } from './order';
 import { AttendeePerson } from './person';
 
@@ -35,15 +35,7 @@ export type ApplyStatus = Static<typeof ApplyStatus>;
 
 /** Whether the meeting takes sign-ups, its tickets and its form, in one answer. */
 export const ApplyInfo = Type.Object({
-  meeting: Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    cover: Type.String(),
-    start_at: Time(),
-    end_at: Time(),
-    city: Type.String(),
-    venue: Type.String(),
-  }),
+  meeting: Type.Pick(MeetingSummary, ['id', 'title', 'cover', 'start_at', 'end_at', 'city', 'venue']),
   apply_status: ApplyStatus,
   apply_status_text: Type.String(),
   tickets: Type.Array(Ticket),
@@ -67,14 +59,7 @@ export const ETicket = Type.Object({
   state_text: Type.String(),
   checked_in_at: nullable(Time()),
   qr_svg: nullable(Type.String()),
-  meeting: Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    start_at: Time(),
-    end_at: Time(),
-    venue: Type.String(),
-    address: Type.String(),
-  }),
+  meeting: Type.Pick(MeetingDetails, ['id', 'title', 'start_at', 'end_at', 'venue', 'address']),
 });
 export type ETicket = Static<typeof ETicket>;
 export const ETicketList = Type.Array(ETicket);
@@ -82,16 +67,7 @@ export const ETicketList = Type.Array(ETicket);
 /** What a printed ticket shows. */
 export const PrintTicket = Type.Object({
   order_sn: Type.String(),
-  meeting: Type.Object({
-    title: Type.String(),
-    start_at: Time(),
-    end_at: Time(),
-    city: Type.String(),
-    venue: Type.String(),
-    address: Type.String(),
-    organizer: Type.String(),
-    phone: Type.String(),
-  }),
+  meeting: Type.Pick(MeetingDetails, ['title', 'start_at', 'end_at', 'city', 'venue', 'address', 'organizer', 'phone']),
   tickets: Type.Array(
     Type.Object({
       attendee_id: Type.Integer(),
