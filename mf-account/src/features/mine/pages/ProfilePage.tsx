@@ -4,12 +4,12 @@ import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
 import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
-import { Radio } from 'react-vant/es/radio';
 import { TextArea } from 'react-vant/es/text-area';
 import { AsyncContent, PageLayout, RequireLogin, errorMessage, useNavigate, toast } from '@conf/shared';
 import { ProfileStore } from '../stores/profileStore';
 import type { ProfileInput } from '../api/profile';
 import { AvatarPicker } from '../components/AvatarPicker';
+import { GenderChoice } from '../components/GenderChoice';
 import { maskMobile } from '../../../common/validation';
 import { PROFILE_TITLE } from '../titles';
 import formCard from '../../../components/formCard.module.css';
@@ -46,11 +46,7 @@ const ProfileForm = observer(function ProfileForm({ store }: { store: ProfileSto
           <Input placeholder="请填写昵称" maxLength={20} clearable />
         </Form.Item>
         <Form.Item name="gender" label="性别">
-          <Radio.Group direction="horizontal">
-            <Radio name={1}>男</Radio>
-            <Radio name={2}>女</Radio>
-            <Radio name={0}>保密</Radio>
-          </Radio.Group>
+          <GenderChoice />
         </Form.Item>
         <Form.Item name="company" label="单位">
           <Input placeholder="所在单位（选填）" maxLength={50} clearable />
