@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { Form as VantForm } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
-import { Form } from './index';
+import { SubmitBar as VantSubmitBar } from 'react-vant/es/submit-bar';
+import { Form, SubmitBar } from './index';
 
 // The rows must look as react-vant's Form drew them: the site's stylesheet (react-vant's own) styles these classes.
 it("draws its rows in react-vant Form's markup", () => {
@@ -23,4 +24,16 @@ it("draws its rows in react-vant Form's markup", () => {
   const ours = html(Form);
   document.body.innerHTML = '';
   expect(ours).toBe(html(VantForm as unknown as typeof Form));
+});
+
+// So must the bar: react-vant's stylesheet, and the pages' large-text rules, style its classes.
+it("draws its submit bar in react-vant SubmitBar's markup", () => {
+  const props = { price: 123050, label: '合计：', buttonText: '提交订单', loading: false, disabled: false, onSubmit: () => undefined };
+  const html = (bar: JSX.Element) => {
+    const markup = render(bar).container.innerHTML;
+    document.body.innerHTML = '';
+    return markup;
+  };
+  for (const extra of [{}, { buttonType: 'primary' as const, tip: '共2晚 1间，房费¥860.00', className: 'app-fixed-bar' }])
+    expect(html(<SubmitBar {...props} {...extra} />)).toBe(html(<VantSubmitBar {...props} {...extra} />));
 });

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Field } from 'react-vant/es/field';
+import { Input } from 'react-vant/es/input';
 import Arrow from '@react-vant/icons/es/Arrow';
+import { FieldRow } from '@conf/form';
 import { useOnDemand } from '@conf/shared';
 import { loadPicker } from './onDemand';
 import styles from './ReserveForm.module.css';
@@ -21,15 +22,10 @@ export function ArrivalField({ value, onChange }: { value: string; onChange: (v:
   return (
     <>
       {/* Not a link cell (a button, which may not hold the field's input): the field opens the picker. */}
-      <div onPointerDown={preload} onKeyDown={onKeyDown}>
-        <Field
-          label="到店时间"
-          readOnly
-          placeholder="请选择预计到店时间"
-          value={value}
-          onClick={show}
-          rightIcon={<Arrow aria-hidden="true" />}
-        />
+      <div onPointerDown={preload} onKeyDown={onKeyDown} onClick={show}>
+        <FieldRow label="到店时间" suffix={<Arrow aria-hidden="true" className={styles.arrow} />}>
+          <Input readOnly placeholder="请选择预计到店时间" value={value} />
+        </FieldRow>
       </div>
       {Picker && (
         <Picker

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field } from 'react-vant/es/field';
+import { Input } from 'react-vant/es/input';
 import Contact from '@react-vant/icons/es/Contact';
+import { FieldRow } from '@conf/form';
 import { toast, useOnDemand } from '@conf/shared';
 import type { ReserveStore } from '../stores/ReserveStore';
 import { loadActionSheet } from './onDemand';
@@ -24,16 +25,23 @@ export const GuestFields = observer(function GuestFields({ store }: { store: Res
   return (
     <>
       {store.guests.map((name, i) => (
-        <Field
+        <FieldRow
           key={i}
           label={store.rooms > 1 ? `入住人${i + 1}` : '入住人'}
-          placeholder={`第${i + 1}间房入住人姓名`}
-          value={name}
-          maxLength={20}
-          onChange={(v) => store.setGuest(i, v)}
-          rightIcon={<Contact className={styles.pick} aria-label={`从常用联系人选择入住人${i + 1}`} onPointerDown={preload} />}
-          onClickRightIcon={() => void openContacts(i)}
-        />
+          suffix={
+            <button
+              type="button"
+              className={styles.pick}
+              aria-label={`从常用联系人选择入住人${i + 1}`}
+              onPointerDown={preload}
+              onClick={() => void openContacts(i)}
+            >
+              <Contact aria-hidden="true" />
+            </button>
+          }
+        >
+          <Input placeholder={`第${i + 1}间房入住人姓名`} value={name} maxLength={20} onChange={(v) => store.setGuest(i, v)} />
+        </FieldRow>
       ))}
       {ActionSheet && (
         <ActionSheet

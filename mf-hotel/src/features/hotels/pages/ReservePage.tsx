@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Cell } from 'react-vant/es/cell';
-import { Field } from 'react-vant/es/field';
+import { Input } from 'react-vant/es/input';
 import { Stepper } from 'react-vant/es/stepper';
-import { SubmitBar } from 'react-vant/es/submit-bar';
+import { TextArea } from 'react-vant/es/text-area';
 import { askedStay } from '@conf/contract';
+import { FieldRow, SubmitBar } from '@conf/form';
 import {
   AsyncContent,
   dialog,
@@ -107,25 +108,20 @@ const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: n
                     />
                   </Cell>
                   <GuestFields store={store} />
-                  <Field
-                    label="联系手机"
-                    type="tel"
-                    maxLength={11}
-                    placeholder="用于接收预订通知"
-                    value={store.mobile}
-                    onChange={store.setMobile}
-                  />
+                  <FieldRow label="联系手机">
+                    <Input type="tel" maxLength={11} placeholder="用于接收预订通知" value={store.mobile} onChange={store.setMobile} />
+                  </FieldRow>
                   <ArrivalField value={store.arrival} onChange={store.setArrival} />
-                  <Field
-                    label="备注"
-                    type="textarea"
-                    rows={2}
-                    autoSize
-                    maxLength={200}
-                    placeholder="选填，如无烟房、高楼层"
-                    value={store.remark}
-                    onChange={store.setRemark}
-                  />
+                  <FieldRow label="备注">
+                    <TextArea
+                      rows={2}
+                      autoSize
+                      maxLength={200}
+                      placeholder="选填，如无烟房、高楼层"
+                      value={store.remark}
+                      onChange={store.setRemark}
+                    />
+                  </FieldRow>
                   <CouponCell store={store} />
                 </Cell.Group>
                 <PriceBreakdown store={store} />

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
 import { Cell } from 'react-vant/es/cell';
-import { Form, type ValidateError } from '@conf/form';
-import { SubmitBar } from 'react-vant/es/submit-bar';
+import { Form, SubmitBar, type ValidateError } from '@conf/form';
 import Plus from '@react-vant/icons/es/Plus';
 import FriendsO from '@react-vant/icons/es/FriendsO';
 import { errorMessage, FIXED_BAR_CLASS, formatDateRange, formatMoney, toast, useNavigate, useOnDemand } from '@conf/shared';
@@ -161,8 +160,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
         buttonText={store.payAmount > 0 ? '提交订单' : '提交报名'}
         loading={store.submitting}
         disabled={!store.ticket}
-        onSubmit={submit}
-        safeAreaInsetBottom
+        onSubmit={() => void submit()}
       />
       {ContactPicker && (
         <ContactPicker

@@ -3,7 +3,7 @@ import { lazyLoginPage } from '@conf/shared';
 import { useQueryId } from '../../../common/hooks/useQueryId';
 import { askApplyFormEarly } from '../api/earlyApplyForm';
 import { loadApplyFormView } from './loadApplyFormView';
-import { preloadControls } from './controls/LazyControl';
+import { preloadControls } from './controls/loadControls';
 import { APPLY_TITLE } from '../titles';
 
 const ApplyPage = lazyLoginPage(APPLY_TITLE, () => import('../pages/ApplyPage'));

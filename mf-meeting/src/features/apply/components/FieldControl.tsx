@@ -4,7 +4,8 @@ import { dayjs } from '@conf/shared';
 import type { PickerPopupActions } from 'react-vant/es/picker';
 import { PopupOnTap } from './PopupOnTap';
 import { TwoLevelInput } from './TwoLevelInput';
-import { LazyControl, isLazyControl } from './controls/LazyControl';
+import { LazyControl } from './controls/LazyControl';
+import { isLazyControl } from './controls/loadControls';
 import type { ControlProps } from './controls/controlProps';
 
 const loadPicker = () => import('react-vant/es/picker').then((m) => ({ default: m.Picker }));

@@ -1,33 +1,13 @@
 import { Suspense } from 'react';
 import { lazyPage } from '@conf/shared';
-import type { CustomField } from '../../api/applyForm';
 import type { ControlProps } from './controlProps';
+import { LOAD_CONTROL, type LazyType } from './loadControls';
 import styles from '../controls.module.css';
 
-/**
- * The controls of the less common questions, each with its react-vant parts (the uploader brings Image and Lazyload,
- * some 9 KiB gzip; the option groups their checker), fetched only for a form that asks such a question.
- */
-const LOAD = {
-  textarea: () => import('./TextAreaControl'),
-  radio: () => import('./RadioControl'),
-  checkbox: () => import('./CheckboxControl'),
-  image: () => import('./ImageControl'),
-};
-type LazyType = keyof typeof LOAD;
-
-const TextAreaControl = lazyPage(LOAD.textarea);
-const RadioControl = lazyPage(LOAD.radio);
-const CheckboxControl = lazyPage(LOAD.checkbox);
-const ImageControl = lazyPage(LOAD.image);
-
-/** Whether a question's control is one fetched on demand (LazyControl) rather than drawn by FieldControl itself. */
-export const isLazyControl = (field: CustomField): field is CustomField & { type: LazyType } => field.type in LOAD;
-
-/** Fetches the controls a form's questions need beside its other code, so they do not come one wave after it. */
-export function preloadControls(fields: readonly CustomField[]) {
-  for (const type of new Set(fields.map((f) => f.type))) if (type in LOAD) LOAD[type as LazyType]().catch(() => undefined);
-}
+const TextAreaControl = lazyPage(LOAD_CONTROL.textarea);
+const RadioControl = lazyPage(LOAD_CONTROL.radio);
+const CheckboxControl = lazyPage(LOAD_CONTROL.checkbox);
+const ImageControl = lazyPage(LOAD_CONTROL.image);
 
 /** The control of a question fetched on demand; usually already here (ApplyRoute preloads a form's controls). */
 export function LazyControl(props: ControlProps & { field: { type: LazyType } }) {
