@@ -11,6 +11,18 @@ export function distanceText(metres: number): string {
   return `距会场${Number((metres / 1000).toFixed(1))}公里`;
 }
 
+/** 大床 · 35㎡ · 含早: what a room type has, its missing parts left out. */
+export const roomFeatures = (room: Pick<RoomSummary, 'bed_type' | 'area' | 'breakfast'>) =>
+  [room.bed_type, room.area ? `${room.area}㎡` : '', room.breakfast].filter(Boolean).join(' · ');
+
+export interface TicketRule {
+  ticket_required: boolean;
+  has_ticket: boolean | null;
+}
+
+/** Whether booking waits for a ticket: the hotel asks for one and the user has none (or is not logged in). */
+export const needsTicket = (rule: TicketRule) => rule.ticket_required && rule.has_ticket !== true;
+
 export type StockTone = 'ok' | 'partial' | 'none';
 
 /** What a room type offers for the stay: the rooms left, else why it cannot be booked, in the server's words. */

@@ -1,11 +1,8 @@
 import { Link } from '@conf/shared';
 import type { RoomSummary } from '../api/hotels';
-import { stockText } from '../format';
+import { roomFeatures, stockText } from '../format';
 import { Price } from './Price';
 import styles from './RoomCard.module.css';
-
-export const roomFeatures = (room: Pick<RoomSummary, 'bed_type' | 'area' | 'breakfast'>) =>
-  [room.bed_type, room.area ? `${room.area}㎡` : '', room.breakfast].filter(Boolean).join(' · ');
 
 /** The reservation page of a room type for a stay. */
 export const reservePath = (room: Pick<RoomSummary, 'id' | 'check_in' | 'check_out'>) =>

@@ -3,8 +3,7 @@ import { Cell } from 'react-vant/es/cell';
 import { Popup } from 'react-vant/es/popup';
 import { AsyncContent, formatMoney, type Loadable } from '@conf/shared';
 import type { RoomDetail } from '../api/hotels';
-import { nightLabel } from '../format';
-import { roomFeatures } from './RoomCard';
+import { nightLabel, roomFeatures } from '../format';
 import styles from './RoomSheet.module.css';
 
 /** A room type in a bottom sheet: its description and its price and rooms left night by night. */

@@ -3,7 +3,7 @@ import InfoO from '@react-vant/icons/es/InfoO';
 import styles from './TicketNotice.module.css';
 
 /** A hotel that takes only ticket holders, told to someone without a paid ticket, with the way to buy one. */
-export function TicketNotice({ meetingId }: { meetingId: number }) {
+export default function TicketNotice({ meetingId }: { meetingId: number }) {
   return (
     <div className={styles.notice} role="note" data-testid="ticket-notice">
       <InfoO className={styles.icon} />
@@ -14,7 +14,3 @@ export function TicketNotice({ meetingId }: { meetingId: number }) {
     </div>
   );
 }
-
-/** Whether the notice applies: the hotel asks for a ticket and the user has none (or is not logged in). */
-export const needsTicket = (rule: { ticket_required: boolean; has_ticket: boolean | null }) =>
-  rule.ticket_required && rule.has_ticket !== true;

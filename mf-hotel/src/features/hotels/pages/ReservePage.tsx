@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Cell } from 'react-vant/es/cell';
 import { Input } from 'react-vant/es/input';
-import { Stepper } from 'react-vant/es/stepper';
 import { TextArea } from 'react-vant/es/text-area';
 import { askedStay } from '@conf/contract';
-import { FieldRow, SubmitBar } from '@conf/form';
+import { FieldRow, Stepper, SubmitBar } from '@conf/form';
 import {
   AsyncContent,
   dialog,
@@ -26,9 +25,9 @@ import { ArrivalField } from '../components/ArrivalField';
 import { CouponCell } from '../components/CouponCell';
 import { GuestFields } from '../components/GuestFields';
 import { PriceBreakdown } from '../components/PriceBreakdown';
-import { roomFeatures } from '../components/RoomCard';
+import { needsTicket, roomFeatures } from '../format';
 import { StayPicker } from '../components/StayPicker';
-import { TicketNotice, needsTicket } from '../components/TicketNotice';
+import { TicketNoticeIfNeeded } from '../components/TicketNoticeIfNeeded';
 import { useIdParam } from '../useIdParam';
 import { RESERVE_TITLE } from '../titles';
 import styles from './ReservePage.module.css';
@@ -88,7 +87,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: n
                 />
               )}
             </section>
-            {needsTicket(room) && <TicketNotice meetingId={room.meeting_id} />}
+            <TicketNoticeIfNeeded rule={room} meetingId={room.meeting_id} />
             {blocked ? (
               <div className={styles.blocked} role="alert">
                 <p>{blocked}</p>
@@ -98,14 +97,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: n
               <>
                 <Cell.Group title="入住信息" inset>
                   <Cell title="房间数" label={`剩余${store.roomsLeft}间 · 每单最多${room.block.max_rooms}间`} center>
-                    <Stepper
-                      value={store.rooms}
-                      min={1}
-                      max={store.maxRooms}
-                      integer
-                      disableInput
-                      onChange={(v) => store.setRooms(v ?? 1)}
-                    />
+                    <Stepper name="房间数" value={store.rooms} min={1} max={store.maxRooms} onChange={store.setRooms} />
                   </Cell>
                   <GuestFields store={store} />
                   <FieldRow label="联系手机">
