@@ -463,9 +463,31 @@ function loadMarkdown() {
   return [...lines, ''];
 }
 
+// The parts a run can leave out, by their key in the results and their flag (--no-<flag>), and their name in the report.
+const PARTS = [
+  ['builds', 'build-times', '构建时间'],
+  ['lighthouse', 'lighthouse', 'Lighthouse'],
+  ['inp', 'inp', 'INP'],
+  ['api', 'api', 'API 压测'],
+  ['load', 'load', '负载压测'],
+];
+
+/** A part this run left out keeps the last run's figures, with that run's date, so the files hold the latest of each. */
+function keepLeftOutParts() {
+  const file = path.join(root, 'bench/results.json');
+  const last = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  results.kept = {};
+  for (const [key, flag] of PARTS) {
+    if (!skipped(flag) || !last[key]?.length) continue;
+    results[key] = last[key];
+    results.kept[key] = last.kept?.[key] ?? last.date;
+  }
+}
+
 function markdown() {
+  const kept = PARTS.filter(([key]) => results.kept?.[key]).map(([key, , name]) => `${name}（${results.kept[key].slice(0, 10)}）`);
   const lines = [
-    `测量于 ${results.date.slice(0, 10)}，${results.machine}。${results.sizesDate ? `各路由的字节数重测于 ${results.sizesDate.slice(0, 10)}。` : ''}`,
+    `测量于 ${results.date.slice(0, 10)}，${results.machine}。${kept.length ? `沿用此前运行的数据：${kept.join('、')}。` : ''}`,
     '',
   ];
   if (results.builds.length) {
@@ -557,6 +579,13 @@ function markdown() {
   return lines.join('\n') + '\n';
 }
 
+// `--report`: bench/results.md written again from bench/results.json (after a change to the report), nothing measured.
+if (process.argv.includes('--report')) {
+  Object.assign(results, JSON.parse(fs.readFileSync(path.join(root, 'bench/results.json'), 'utf8')));
+  fs.writeFileSync(path.join(root, 'bench/results.md'), markdown());
+  process.exit(0);
+}
+
 // `--only <scenario>[,<scenario>…]`: only those scenarios of the load benchmark (scripts/load.mjs names
 // them), printed; the results files are left as they are.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined;
@@ -607,16 +636,7 @@ if (!skipped('load')) {
   else log('没有可用的 PostgreSQL 服务器，跳过负载压测');
 }
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-if (sizesOnly) {
-  const last = JSON.parse(fs.readFileSync(path.join(root, 'bench/results.json'), 'utf8'));
-  Object.assign(results, {
-    ...last,
-    routes: results.routes,
-    fromHome: results.fromHome,
-    journey: results.journey,
-    sizesDate: results.date,
-  });
-}
+keepLeftOutParts();
 fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2));
 fs.writeFileSync(path.join(root, 'bench/results.md'), markdown());
 console.log(`\n${markdown()}`);
