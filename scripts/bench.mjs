@@ -472,13 +472,17 @@ const PARTS = [
   ['load', 'load', '负载压测'],
 ];
 
-/** A part this run left out keeps the last run's figures, with that run's date, so the files hold the latest of each. */
+/**
+ * A part this run left out (or could not measure) keeps the last run's figures, with that run's date, so the files
+ * hold the latest of each.
+ */
 function keepLeftOutParts() {
   const file = path.join(root, 'bench/results.json');
   const last = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   results.kept = {};
   for (const [key, flag] of PARTS) {
-    if (!skipped(flag) || !last[key]?.length) continue;
+    // Left out, or nothing to show for it (no PostgreSQL server for the load).
+    if ((!skipped(flag) && results[key].length) || !last[key]?.length) continue;
     results[key] = last[key];
     results.kept[key] = last.kept?.[key] ?? last.date;
   }

@@ -27,6 +27,16 @@ it('steps the count between its bounds with its named buttons, and marks a butto
   expect(less).toHaveAttribute('aria-disabled', 'false');
 });
 
+it('brings a count above a lowered maximum down, never up', () => {
+  const onChange = jest.fn();
+  render(<Stepper name="房间数" value={3} min={1} max={2} onChange={onChange} />);
+  fireEvent.click(screen.getByRole('button', { name: '增加房间数' }));
+  fireEvent.keyDown(count(), { key: 'ArrowUp' });
+  expect(onChange).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: '减少房间数' }));
+  expect(onChange).toHaveBeenCalledWith(2);
+});
+
 it('takes the arrow keys on the count, as a spinbutton does', () => {
   render(<Rooms />);
   fireEvent.keyDown(count(), { key: 'ArrowUp' });

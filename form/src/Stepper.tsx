@@ -17,9 +17,12 @@ export interface StepperProps {
  * the arrow keys, as ARIA's pattern has it.
  */
 export function Stepper({ value, min, max, onChange, name }: StepperProps) {
+  const atMin = value <= min;
+  const atMax = value >= max;
+  // As react-vant's: a button at its bound does nothing (a count above a lowered max only comes down).
   const step = (by: number) => {
-    const next = Math.min(max, Math.max(min, value + by));
-    if (next !== value) onChange(next);
+    if (by > 0 ? atMax : atMin) return;
+    onChange(Math.min(max, Math.max(min, value + by)));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const by = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[e.key];
@@ -27,8 +30,6 @@ export function Stepper({ value, min, max, onChange, name }: StepperProps) {
     e.preventDefault();
     step(by);
   };
-  const atMin = value <= min;
-  const atMax = value >= max;
   return (
     <div className="rv-stepper rv-stepper--default">
       <button
@@ -43,7 +44,10 @@ export function Stepper({ value, min, max, onChange, name }: StepperProps) {
         role="spinbutton"
         className="rv-stepper__input"
         value={value}
+        // Not typed in (no keyboard opens), but stepped with the arrow keys: not read-only to a screen reader.
         readOnly
+        inputMode="none"
+        aria-readonly={false}
         aria-label={name}
         aria-valuemin={min}
         aria-valuemax={max}

@@ -1,11 +1,11 @@
 /**
  * react-vant draws many controls as plain elements with a click handler: a clickable Cell (role=button, not
  * focusable), the top bar's back arrow (no role, not focusable), Checkbox, Radio and Switch (focusable, but Space
- * and Enter do nothing), its Stepper (named 'minus' and 'add'); and its popups (dialogs, sheets) neither take the
- * focus nor keep it. Rather than wrap each, the page is fixed once: such elements are put in the Tab order as they
- * appear, steppers are named, Space or Enter on any focused non-native control clicks it, as on a native button,
- * and an open popup is a modal dialog that holds the focus (Tab cycles inside, Escape closes it) and gives it back
- * to what opened it when it closes; Enter in a form's field submits it.
+ * and Enter do nothing); and its popups (dialogs, sheets) neither take the focus nor keep it. (Its Stepper, named
+ * 'minus' and 'add', is not used: @conf/form's names itself.) Rather than wrap each, the page is fixed once: such
+ * elements are put in the Tab order as they appear, Space or Enter on any focused non-native control clicks it,
+ * as on a native button, and an open popup is a modal dialog that holds the focus (Tab cycles inside, Escape
+ * closes it) and gives it back to what opened it when it closes; Enter in a form's field submits it.
  */
 
 /** Clickable elements react-vant renders without a way in for the keyboard, and what they are. */
@@ -24,22 +24,6 @@ function makeReachable(root: ParentNode): void {
       if (label && !el.textContent?.trim()) el.setAttribute('aria-label', label);
     });
   }
-}
-
-/** react-vant's Stepper names its buttons in English and its field not at all: named by the cell it sits in. */
-function nameSteppers(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('.rv-stepper').forEach((stepper) => {
-    const what = stepper.closest('.rv-cell')?.querySelector('.rv-cell__title')?.firstChild?.textContent?.trim() || '数量';
-    const names: [string, string][] = [
-      ['.rv-stepper__minus', `减少${what}`],
-      ['.rv-stepper__input', what],
-      ['.rv-stepper__plus', `增加${what}`],
-    ];
-    for (const [selector, name] of names) {
-      const el = stepper.querySelector(selector);
-      if (el && el.getAttribute('aria-label') !== name) el.setAttribute('aria-label', name);
-    }
-  });
 }
 
 function activate(e: KeyboardEvent): void {
@@ -137,7 +121,6 @@ function onKeyDown(e: KeyboardEvent): void {
 export function installKeyboardAccess(): () => void {
   const fix = () => {
     makeReachable(document);
-    nameSteppers(document);
     trackPopups();
   };
   fix();

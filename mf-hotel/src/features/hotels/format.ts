@@ -15,13 +15,9 @@ export function distanceText(metres: number): string {
 export const roomFeatures = (room: Pick<RoomSummary, 'bed_type' | 'area' | 'breakfast'>) =>
   [room.bed_type, room.area ? `${room.area}㎡` : '', room.breakfast].filter(Boolean).join(' · ');
 
-export interface TicketRule {
-  ticket_required: boolean;
-  has_ticket: boolean | null;
-}
-
 /** Whether booking waits for a ticket: the hotel asks for one and the user has none (or is not logged in). */
-export const needsTicket = (rule: TicketRule) => rule.ticket_required && rule.has_ticket !== true;
+export const needsTicket = (rule: { ticket_required: boolean; has_ticket: boolean | null }) =>
+  rule.ticket_required && rule.has_ticket !== true;
 
 export type StockTone = 'ok' | 'partial' | 'none';
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './GenderChoice.module.css';
 
 const OPTIONS = [
@@ -17,11 +18,12 @@ interface GenderChoiceProps {
  * button its name; react-vant's Radio would bring its checker and icon (2.5 KiB gzip) to this one question.
  */
 export function GenderChoice({ value, onChange }: GenderChoiceProps) {
+  const group = useId();
   return (
     <div role="radiogroup" aria-label="性别" className={styles.group}>
       {OPTIONS.map((o) => (
         <label key={o.value} className={styles.option}>
-          <input type="radio" name="gender" className={styles.input} checked={value === o.value} onChange={() => onChange?.(o.value)} />
+          <input type="radio" name={group} className={styles.input} checked={value === o.value} onChange={() => onChange?.(o.value)} />
           <span className={styles.icon} aria-hidden />
           {o.label}
         </label>

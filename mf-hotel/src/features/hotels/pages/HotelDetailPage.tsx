@@ -6,7 +6,8 @@ import { HotelGallery } from '../components/HotelGallery';
 import { HotelInfo } from '../components/HotelInfo';
 import { RoomCard } from '../components/RoomCard';
 import { StayPicker } from '../components/StayPicker';
-import { TicketNoticeIfNeeded } from '../components/TicketNoticeIfNeeded';
+import { TicketNotice } from '../components/TicketNotice';
+import { needsTicket } from '../format';
 import { useIdParam } from '../useIdParam';
 import styles from './HotelDetailPage.module.css';
 import section from '../components/sectionHeading.module.css';
@@ -34,7 +35,7 @@ const HotelDetailView = observer(function HotelDetailView({ id }: { id: number }
             <PageDescription text={`${hotel.name}：${hotel.address}。会议协议价，在线预订，房型、价格与设施。`} />
             <HotelGallery images={hotel.images.length ? hotel.images : [hotel.cover]} name={hotel.name} />
             <HotelInfo hotel={hotel} />
-            <TicketNoticeIfNeeded rule={hotel} meetingId={hotel.meeting_id} />
+            {needsTicket(hotel) && <TicketNotice meetingId={hotel.meeting_id} />}
             <section className={styles.rooms} onPointerDown={preloadSheet}>
               <h2 className={section.heading}>房型与价格</h2>
               {shownStay && window && (

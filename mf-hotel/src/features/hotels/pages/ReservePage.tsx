@@ -27,7 +27,7 @@ import { GuestFields } from '../components/GuestFields';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { needsTicket, roomFeatures } from '../format';
 import { StayPicker } from '../components/StayPicker';
-import { TicketNoticeIfNeeded } from '../components/TicketNoticeIfNeeded';
+import { TicketNotice } from '../components/TicketNotice';
 import { useIdParam } from '../useIdParam';
 import { RESERVE_TITLE } from '../titles';
 import styles from './ReservePage.module.css';
@@ -87,7 +87,7 @@ const ReserveForm = observer(function ReserveForm({ roomId, asked }: { roomId: n
                 />
               )}
             </section>
-            <TicketNoticeIfNeeded rule={room} meetingId={room.meeting_id} />
+            {needsTicket(room) && <TicketNotice meetingId={room.meeting_id} />}
             {blocked ? (
               <div className={styles.blocked} role="alert">
                 <p>{blocked}</p>

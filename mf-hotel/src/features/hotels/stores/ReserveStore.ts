@@ -54,6 +54,8 @@ export class ReserveStore {
     // The stay shown is kept: the room reloaded after a refused submit must not move it to another default.
     runInAction(() => {
       if (!this.chosenStay && this.stay) this.chosenStay = this.stay;
+      // Rooms taken meanwhile (a refused submit reloads): the count comes down to what is left.
+      if (this.rooms > this.maxRooms) this.setRooms(this.maxRooms);
     });
   }
 

@@ -13,7 +13,13 @@ const ImageControl = lazyPage(LOAD_CONTROL.image);
 export function LazyControl(props: ControlProps & { field: { type: LazyType } }) {
   const type: LazyType = props.field.type;
   return (
-    <Suspense fallback={<span className={styles.placeholder}>加载中…</span>}>
+    <Suspense
+      fallback={
+        <span className={styles.placeholder} role="status">
+          加载中…
+        </span>
+      }
+    >
       {type === 'textarea' && <TextAreaControl {...props} />}
       {type === 'radio' && <RadioControl {...props} />}
       {type === 'checkbox' && <CheckboxControl {...props} />}

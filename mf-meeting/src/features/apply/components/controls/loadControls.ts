@@ -14,7 +14,8 @@ export const LOAD_CONTROL = {
 export type LazyType = keyof typeof LOAD_CONTROL;
 
 /** Whether a question's control is one fetched on demand (LazyControl) rather than drawn by FieldControl itself. */
-export const isLazyControl = (field: CustomField): field is CustomField & { type: LazyType } => field.type in LOAD_CONTROL;
+export const isLazyControl = (field: CustomField): field is CustomField & { type: LazyType } =>
+  Object.prototype.hasOwnProperty.call(LOAD_CONTROL, field.type);
 
 /** Fetches the controls a form's questions need beside its other code, so they do not come one wave after it. */
 export function preloadControls(fields: readonly CustomField[]) {
