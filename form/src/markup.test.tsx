@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import { Form as VantForm } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { SubmitBar as VantSubmitBar } from 'react-vant/es/submit-bar';
+import type { ReactElement } from 'react';
 import { Form, SubmitBar } from './index';
+
+/** The HTML `element` renders to, on a page emptied after, for the next one. */
+function markupOf(element: ReactElement): string {
+  const html = render(element).container.innerHTML;
+  document.body.innerHTML = '';
+  return html;
+}
 
 // The rows must look as react-vant's Form drew them: the site's stylesheet (react-vant's own) styles these classes.
 it("draws its rows in react-vant Form's markup", () => {
@@ -20,20 +28,13 @@ it("draws its rows in react-vant Form's markup", () => {
     </F>
   );
   // Ids aside: rc-field-form gives a control its name as id, as this form does, but react-vant's Input drops it.
-  const html = (F: typeof Form) => render(rows(F)).container.innerHTML.replace(/ id="[^"]*"/g, '');
-  const ours = html(Form);
-  document.body.innerHTML = '';
-  expect(ours).toBe(html(VantForm as unknown as typeof Form));
+  const html = (F: typeof Form) => markupOf(rows(F)).replace(/ id="[^"]*"/g, '');
+  expect(html(Form)).toBe(html(VantForm as unknown as typeof Form));
 });
 
 // So must the bar: react-vant's stylesheet, and the pages' large-text rules, style its classes.
 it("draws its submit bar in react-vant SubmitBar's markup", () => {
   const props = { price: 123050, label: '合计：', buttonText: '提交订单', loading: false, disabled: false, onSubmit: () => undefined };
-  const html = (bar: JSX.Element) => {
-    const markup = render(bar).container.innerHTML;
-    document.body.innerHTML = '';
-    return markup;
-  };
   for (const extra of [{}, { buttonType: 'primary' as const, tip: '共2晚 1间，房费¥860.00', className: 'app-fixed-bar' }])
-    expect(html(<SubmitBar {...props} {...extra} />)).toBe(html(<VantSubmitBar {...props} {...extra} />));
+    expect(markupOf(<SubmitBar {...props} {...extra} />)).toBe(markupOf(<VantSubmitBar {...props} {...extra} />));
 });

@@ -23,7 +23,14 @@ export function GenderChoice({ value, onChange }: GenderChoiceProps) {
     <div role="radiogroup" aria-label="性别" className={styles.group}>
       {OPTIONS.map((o) => (
         <label key={o.value} className={styles.option}>
-          <input type="radio" name={group} className={styles.input} checked={value === o.value} onChange={() => onChange?.(o.value)} />
+          {/* Out of sight (the site's visually-hidden), but the native button still takes focus, arrow keys and taps. */}
+          <input
+            type="radio"
+            name={group}
+            className={`visually-hidden ${styles.input}`}
+            checked={value === o.value}
+            onChange={() => onChange?.(o.value)}
+          />
           <span className={styles.icon} aria-hidden />
           {o.label}
         </label>
