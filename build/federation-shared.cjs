@@ -86,14 +86,28 @@ function perFile(prefix, requiredVersion, entry) {
 }
 
 /**
+ * A remote's production build takes the whole packages (React, MobX, @conf/shared...) from the shell, whose first
+ * script holds them all, and carries no copy of its own (`import: false`): a copy no page would run, which cost its
+ * remoteEntry.js a listing per package and its build a chunk each (1.1 KiB gzip of mf-meeting's remoteEntry.js).
+ * react-vant and its icons, file by file, stay the remote's to bring: the shell holds only those it draws itself.
+ */
+function borrowed(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, options]) => [name, name.endsWith('/') ? options : { ...options, import: false }]),
+  );
+}
+
+/**
  * @param {string} appDir the app whose node_modules resolve the packages
- * @param {{ eager?: boolean }} options eager: the shell's, whose copies of what it uses go into its main.js.
+ * @param {{ eager?: boolean, borrow?: boolean }} options borrow: a remote's production build (borrowed above).
+ *   eager: the shell's, whose copies of what it uses go into its main.js.
  *   Loaded lazily, each shared module waited for the one that imported it: the home page fetched 49 scripts
  *   in nine waves before its banner, and on a slow network each wave cost a round trip. Eager, the shell's
  *   part is one file, fewer bytes too (no wrapper per module); a remote still loads what the shell lacks.
  */
-function federationShared(appDir, { eager = false } = {}) {
+function federationShared(appDir, { eager = false, borrow = false } = {}) {
   const shared = sharedOf(appDir);
+  if (borrow) return borrowed(shared);
   if (!eager) return shared;
   const firstScript = Object.fromEntries(Object.entries(shared).map(([name, options]) => [name, { ...options, eager: true }]));
   // The shell still provides the on-demand components (one Dialog, one Toast queue for every remote), from

@@ -108,3 +108,19 @@ it("puts the shell's shared copies in its first script, but the components it on
   }
   for (const name of ['react', 'react-dom', 'mobx', '@conf/shared']) expect(config[name].eager).toBe(true);
 });
+
+it("has a remote's production build borrow every whole package from the shell's first script, and bring react-vant's files itself", () => {
+  const shell = federationShared(path.join(ROOT, 'shell'), { eager: true });
+  const remote = federationShared(path.join(ROOT, 'mf-meeting'), { borrow: true });
+  const own = federationShared(path.join(ROOT, 'mf-meeting'));
+  const whole = Object.keys(remote).filter((name) => !name.endsWith('/'));
+  expect(whole).toEqual(expect.arrayContaining(['react', 'react-dom', 'mobx', 'mobx-react-lite', '@conf/shared', 'clsx']));
+  for (const name of whole) {
+    expect([name, remote[name].import]).toEqual([name, false]);
+    // What the shell's first script holds, the singleton and version rules unchanged.
+    expect([name, shell[name].eager]).toEqual([name, true]);
+    const { import: _none, ...rules } = remote[name];
+    expect(rules).toEqual(own[name]);
+  }
+  for (const prefix of ['react-vant/es/', '@react-vant/icons/es/']) expect(remote[prefix]).toEqual(own[prefix]);
+});

@@ -1,6 +1,8 @@
 export { Form, type FormProps } from './Form';
 export type { FormItemProps } from './FormItem';
 export { FieldRow, type FieldRowProps } from './FieldRow';
+export { Cell, type CellProps } from './Cell';
+export { Choices, type Choice } from './Choices';
 export { Stepper, type StepperProps } from './Stepper';
 export { SubmitBar, type SubmitBarProps } from './SubmitBar';
 export type { FormInstance, FieldData, ValidateError } from './formStore';

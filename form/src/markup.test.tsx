@@ -2,8 +2,9 @@ import { render } from '@testing-library/react';
 import { Form as VantForm } from 'react-vant/es/form';
 import { Input } from 'react-vant/es/input';
 import { SubmitBar as VantSubmitBar } from 'react-vant/es/submit-bar';
+import { Cell as VantCell } from 'react-vant/es/cell';
 import type { ReactElement } from 'react';
-import { Form, SubmitBar } from './index';
+import { Cell, Form, SubmitBar } from './index';
 
 /** The HTML `element` renders to, on a page emptied after, for the next one. */
 function markupOf(element: ReactElement): string {
@@ -37,4 +38,24 @@ it("draws its submit bar in react-vant SubmitBar's markup", () => {
   const props = { price: 123050, label: '合计：', buttonText: '提交订单', loading: false, disabled: false, onSubmit: () => undefined };
   for (const extra of [{}, { buttonType: 'primary' as const, tip: '共2晚 1间，房费¥860.00', className: 'app-fixed-bar' }])
     expect(markupOf(<SubmitBar {...props} {...extra} />)).toBe(markupOf(<VantSubmitBar {...props} {...extra} />));
+});
+
+// And the rows of a title and a value: the same classes, the arrow of a clickable one aside (an icon there, CSS here).
+it("draws its rows of a title and a value in react-vant Cell's markup", () => {
+  const arrowless = (html: string) =>
+    html
+      .replace(/<svg[^>]*rv-cell__right-icon"[^>]*>.*?<\/svg>/, '')
+      .replace(/<i class="rv-cell__right-icon[^"]*" aria-hidden="true"><\/i>/, '');
+  const rows = [
+    { title: '订单金额', value: '¥100.00 × 2 = ¥200.00' },
+    { title: '优惠券', value: <span className="discount">-¥20.00</span>, label: '满100减20', isLink: true, onClick: () => undefined },
+    { value: '只有值' },
+    { title: '只有标题', className: 'extra' },
+  ];
+  for (const props of rows) {
+    const ours = markupOf(<Cell {...props} />);
+    const theirs = markupOf(<VantCell {...props} />);
+    expect(arrowless(ours)).toBe(arrowless(theirs));
+    expect(ours.includes('rv-cell__right-icon')).toBe(Boolean(props.isLink));
+  }
 });

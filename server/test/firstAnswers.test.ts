@@ -339,6 +339,8 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       ['/coupons', [], list('api/ms.coupon/get_my_coupon_list', { state: 'unused' })],
       ['/message', [], list('api/ms.message/get_message_list', {})],
       ['/mine', ['POST api/ms.member/get_person_stat', 'POST api/ms.member/get_meeting_order_stat']],
+      ['/hotel/list/1', [], list('api/ms.hotel/get_hotel_list', { meeting_id: '1' })],
+      ['/test-attendee', [], (page) => `POST api/ms.member/get_my_applyer?page=${page}`],
     ];
 
     beforeAll(async () => {
@@ -535,15 +537,37 @@ describe("the shell's page answers the first calls of the page it opens", () => 
       }
     });
 
-    it("keeps the anonymous answers of the other pages, and a visitor's whole mark from a logged-in user, whose page calls", async () => {
+    it("a public page that reads with the token when there is one (a hotel, a coupon to share) carries that user's answer, whole", async () => {
+      const cookie = `token=${encodeURIComponent(token)}`;
+      for (const [url, call] of [
+        ['/hotel/detail/1', 'POST api/ms.hotel/get_hotel_detail?id=1'],
+        ['/coupons/share/1', 'POST api/ms.coupon/get_coupon_share?coupon_id=1'],
+      ]) {
+        const res = await visit(url, cookie);
+        const own = signedInOf(res.body)!;
+        expect([url, Object.keys(own)]).toEqual([url, [call]]);
+        expect(own[call].code).toBe(1);
+        expect(timeless(own[call])).toEqual(timeless(await post(call, token)));
+        expect(res.body).toContain('id="first-answers" data-whole>');
+        expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+        // A visitor's page is not whole: it is not known to call nothing more.
+        const visitor = await page(url);
+        expect(answersOf(visitor)![call]).toBeDefined();
+        expect(visitor).not.toContain('data-whole');
+      }
+    });
+
+    it('keeps the anonymous answers of the other pages; a page that calls nothing is whole for a logged-in user too', async () => {
       const cookie = `token=${token}`;
       const home = await visit('/', cookie);
       expect(signedInOf(home.body)).toBeUndefined();
       expect(Object.keys(answersOf(home.body)!).sort()).toEqual(Object.keys(answersOf(await page('/'))!).sort());
       expect(home.headers['cache-control']).toBe('no-cache, no-transform');
-      for (const url of ['/hotel/list/1', '/test-attendee', '/sign/byPwd']) {
-        expect(await page(url)).toContain('data-whole');
-        expect((await visit(url, cookie)).body).not.toContain('data-whole');
+      for (const url of ['/sign/byPwd', '/sign/checkCode?mobile=13800138000', '/meeting/search', '/meeting/expert/search?id=1']) {
+        expect([url, await page(url)]).toEqual([url, expect.stringContaining('data-whole')]);
+        const own = await visit(url, cookie);
+        expect([url, own.body]).toEqual([url, expect.stringContaining('data-whole')]);
+        expect(signedInOf(own.body)).toBeUndefined();
       }
     });
   });
@@ -641,6 +665,8 @@ describe('the answers of first calls', () => {
     });
     expect((await answers('/late-form')).whole).toBe(false);
     expect((await answers('/list')).whole).toBe(false);
+    // A visitor's whole page is not a logged-in user's, whose page may call with the token: unless it says so too.
+    expect((await answers('/form', '', 'tok')).whole).toBe(false);
     await app.close();
   });
 

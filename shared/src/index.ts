@@ -16,20 +16,9 @@ export { configStore, ConfigStore, type SiteConfig } from './stores/config';
 export { hexToRgb, DEFAULT_THEME_COLOR } from './stores/color';
 export { loadingStore, LoadingStore } from './stores/loading';
 export { pcParamStore, PcParamStore, withPc, pcExempt } from './stores/pcParam';
-export { searchHistoryStore, SearchHistoryStore, type HistoryKind } from './stores/searchHistory';
 export { unreadStore, UnreadStore } from './stores/unread';
 export { PagedList, type PageData, type PageFetcher } from './stores/pagedList';
 export { Loadable } from './stores/loadable';
-export {
-  resolveLinkEntry,
-  webPathFromMiniProgram,
-  fixedKind,
-  miniProgramPage,
-  MINI_PROGRAM_ONLY,
-  type LinkEntry,
-  type LinkAction,
-} from './link/resolveLinkEntry';
-export { openLinkEntry } from './link/openLinkEntry';
 export { confirmLogin } from './ui/loginDialog';
 export { toast, type ToastMessage } from './ui/toast';
 export { dialog, type DialogOptions } from './ui/dialog';

@@ -128,6 +128,18 @@ export function withRedirectTargets(answersOf: FirstAnswersOf): FirstAnswersOf {
 }
 
 /**
+ * A page that calls nothing for its first screen, whoever opens it (a sign-in form, a search box with its history
+ * kept in the browser): whole for a visitor and for a logged-in user alike, who would otherwise fetch the HTTP
+ * client at once for a page that does not call.
+ */
+export function callsNothing(path: RegExp): FirstCalls[] {
+  return [
+    { path, calls: () => [], whole: true },
+    { path, signedIn: true, whole: true, calls: () => [] },
+  ];
+}
+
+/**
  * A logged-in user's paged list as a whole page (PagedListView, behind its login check: the list is all it calls),
  * asked as the apps' api modules ask for it, a form POST of its `fields`, `page` and `limit`; its second page
  * when the first says there is one.

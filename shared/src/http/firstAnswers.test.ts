@@ -248,8 +248,21 @@ describe('the HTTP client is fetched when it is first needed', () => {
     expect(axios.created).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches it at once for a logged-in user whose page was not answered whole: their pages call at once, with the token', async () => {
+  it("waits for the first touch on a logged-in user's public page: its reads, without the token, take the anonymous answers", async () => {
     pageAnswers(JSON.stringify({ 'api/a': envelope('块') }));
+    tokenStorage.set('tok-1');
+    const axios = countingAxios();
+    const request = await freshRequest(axios.factory);
+    request.warmUpHttpClient();
+    await expect(request.http.get('api/a', undefined, { auth: false })).resolves.toBe('块');
+    await settle();
+    expect(axios.created).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(axios.created).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches it at once for a logged-in user whose page came with no answers', async () => {
     tokenStorage.set('tok-1');
     const axios = countingAxios();
     (await freshRequest(axios.factory)).warmUpHttpClient();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import DeleteO from '@react-vant/icons/es/DeleteO';
-import { PageLayout, searchHistoryStore, type HistoryKind, useNavigate, toast, dialog } from '@conf/shared';
+import { PageLayout, useNavigate, toast, dialog } from '@conf/shared';
+import { searchHistoryStore, type HistoryKind } from '../stores/searchHistory';
 import { SearchBox } from './SearchBox';
 import styles from './SearchPage.module.css';
 

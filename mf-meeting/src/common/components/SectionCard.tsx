@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Arrow from '@react-vant/icons/es/Arrow';
 import { Link } from '@conf/shared';
 import styles from './SectionCard.module.css';
 
@@ -21,7 +20,6 @@ export function SectionCard({ title, more, children, flush = false }: SectionCar
         {more && (
           <Link className={styles.more} to={more.to}>
             {more.label ?? '更多'}
-            <Arrow />
           </Link>
         )}
       </header>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { searchHistoryStore } from '@conf/shared';
+import { searchHistoryStore } from '../stores/searchHistory';
 import ScopedSearchPage from './ScopedSearchPage';
 import { renderAt } from '../../testing/renderAt';
 

@@ -1,4 +1,5 @@
-import { NotFoundPage, type HistoryKind, useLocation } from '@conf/shared';
+import { NotFoundPage, useLocation } from '@conf/shared';
+import type { HistoryKind } from '../stores/searchHistory';
 import { SearchPage } from '../components/SearchPage';
 import { useQueryId } from '../hooks/useQueryId';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
-import { ownList, pageId } from '../../static/firstAnswers';
+import { callsNothing, ownList, pageId } from '../../static/firstAnswers';
 import { authRoutes } from './auth/routes';
 import { smsRoutes } from './sms/routes';
 import { profileRoutes } from './profile/routes';
@@ -14,6 +14,8 @@ import { accountCommands } from './commands';
 import { wechatRoutes } from './wechat/routes';
 import { sandboxWechatRoutes } from './wechat/sandbox/routes';
 import { wechatApp } from './wechat/client';
+
+const couponShare = (id: number) => `POST api/ms.coupon/get_coupon_share?coupon_id=${id}`;
 
 export { sendMessage, sendMessageToMany, type NewMessage } from './messages/store';
 export { consoleCoupons, createMeetingBatch, stopBatch } from './coupons/console';
@@ -54,10 +56,12 @@ export const account: Feature = {
   demo: [{ key: 'account', run: seedAccount }],
   commands: accountCommands,
   // The sign-in and sign-up forms call nothing before the user types: the site's config is all they ask. A
-  // coupon's share page reads it with a POST (mf-account's getCouponShare), anonymous for a visitor.
+  // coupon's share page reads it with a POST (mf-account's getCouponShare), anonymous for a visitor, with the
+  // token for a logged-in user (whether they have claimed it): all that page calls.
   firstCalls: [
-    { path: /^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/, calls: () => [], whole: true },
-    { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.coupon/get_coupon_share?coupon_id=${pageId(id)}`] },
+    ...callsNothing(/^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/),
+    { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [couponShare(pageId(id))] },
+    { path: /^\/coupons\/share\/(\d{1,9})$/, signedIn: true, whole: true, calls: ([, id]) => [couponShare(pageId(id))] },
     // A logged-in user's pages, asked with their token: /mine's figures (the tab bar's unread count is fetched
     // apart, without the HTTP client), the settings (no call), contacts, messages, and the unused coupons (the tab
     // the page opens at). A visitor's call nothing: a login prompt (the forms' code not even fetched,

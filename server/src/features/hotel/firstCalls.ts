@@ -1,17 +1,30 @@
 import { askedStay, openingStay, stayTotal, type RoomDetail } from '@conf/contract';
-import { pageId, type FirstCalls } from '../../static/firstAnswers';
+import { pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
 
 const roomDetail = (id: number) => `POST api/ms.hotel/get_room_detail?id=${id}`;
+const hotelDetail = (id: number) => `POST api/ms.hotel/get_hotel_detail?id=${id}`;
+/** As mf-hotel's getHotelList asks, HOTEL_PAGE_SIZE to a page. */
+const hotelPage = (meetingId: number, page: number) => `POST api/ms.hotel/get_hotel_list?meeting_id=${meetingId}&page=${page}&limit=10`;
 
 /**
  * A meeting's hotels and the booking form ask a visitor to log in (RequireLogin; the form's code is not even
  * fetched, lazyLoginPage) and call nothing before. A hotel's page reads it with a POST (mf-hotel's getHotelDetail,
- * no stay chosen yet), anonymous for a visitor. A logged-in user's booking form reads its room type, then the
- * coupons for the price of the stay it opens with, one room (ReserveStore, asked whenever the total is not zero).
+ * no stay chosen yet), anonymous for a visitor, with the token for a logged-in user (whether they hold a ticket).
+ * A logged-in user's list of a meeting's hotels reads its first page (its second when the first says there is
+ * one); their booking form reads its room type, then the coupons for the price of the stay it opens with, one
+ * room (ReserveStore, asked whenever the total is not zero).
  */
 export const hotelFirstCalls: FirstCalls[] = [
   { path: /^\/hotel\/(list|reserve)\/\d+$/, calls: () => [], whole: true },
-  { path: /^\/hotel\/detail\/(\d{1,9})$/, calls: ([, id]) => [`POST api/ms.hotel/get_hotel_detail?id=${pageId(id)}`] },
+  { path: /^\/hotel\/detail\/(\d{1,9})$/, calls: ([, id]) => [hotelDetail(pageId(id))] },
+  { path: /^\/hotel\/detail\/(\d{1,9})$/, signedIn: true, whole: true, calls: ([, id]) => [hotelDetail(pageId(id))] },
+  {
+    path: /^\/hotel\/list\/(\d{1,9})$/,
+    signedIn: true,
+    whole: true,
+    calls: ([, id]) => [hotelPage(pageId(id), 1)],
+    then: (data, [, id]) => secondPage(data, hotelPage(pageId(id), 1), hotelPage(pageId(id), 2)),
+  },
   {
     path: /^\/hotel\/reserve\/(\d{1,9})$/,
     signedIn: true,

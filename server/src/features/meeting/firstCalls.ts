@@ -1,5 +1,5 @@
 import { programmeDay } from '@conf/contract';
-import { pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
+import { callsNothing, pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
 
 /** A meeting's experts or exhibitors (?id=), or a search's results among them (?id=&keyword=), as useScopedList asks. */
 function scopedPage(call: string, results: boolean, q: URLSearchParams, page: number): string {
@@ -37,6 +37,8 @@ function designCalls(design: unknown): string[] {
     return [];
   });
 }
+
+const applyerPage = (page: number) => `POST api/ms.member/get_my_applyer?page=${page}`;
 
 const schedulePage = (id: number, date: string, page: number) =>
   `api/wyms/meeting/meeting_schedule/index?${new URLSearchParams({ id: String(id), date, page: String(page) })}`;
@@ -102,10 +104,18 @@ export const meetingFirstCalls: FirstCalls[] = [
       `api/wyms/expert/details?id=${pageId(q.get('id'))}${q.get('meeting_id') ? `&meeting_id=${pageId(q.get('meeting_id'))}` : ''}`,
     ],
   },
-  // Asks a visitor to log in (RequireLogin) and calls nothing: a logged-in user's page fetches the client at once.
+  // Asks a visitor to log in (RequireLogin) and calls nothing; a logged-in user's page reads their attendee records
+  // with the token, as mf-meeting's getMyApplyers asks (no limit: the server's page size).
   { path: /^\/test-attendee$/, calls: () => [], whole: true },
+  {
+    path: /^\/test-attendee$/,
+    signedIn: true,
+    whole: true,
+    calls: () => [applyerPage(1)],
+    then: (data) => secondPage(data, applyerPage(1), applyerPage(2)),
+  },
   // A search box and its history, kept in the browser: nothing is called until a search opens its results.
-  { path: /^\/meeting\/(?:search|expert\/search|exhibitor\/search)$/, calls: () => [], whole: true },
+  ...callsNothing(/^\/meeting\/(?:search|expert\/search|exhibitor\/search)$/),
   { path: /^\/meeting\/article\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/index?id=${pageId(id)}&page=1`] },
   { path: /^\/meeting\/article\/detail\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/details?id=${pageId(id)}`] },
 ];

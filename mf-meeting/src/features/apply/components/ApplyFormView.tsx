@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { Cell } from 'react-vant/es/cell';
-import { Form, SubmitBar, type ValidateError } from '@conf/form';
-import Plus from '@react-vant/icons/es/Plus';
-import FriendsO from '@react-vant/icons/es/FriendsO';
+import { Cell, Form, SubmitBar, type ValidateError } from '@conf/form';
 import { errorMessage, FIXED_BAR_CLASS, formatDateRange, formatMoney, toast, useNavigate, useOnDemand } from '@conf/shared';
 import { SectionCard } from '../../../common/components/SectionCard';
 import type { ApplyForm } from '../api/applyForm';
@@ -118,17 +115,10 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
           ))}
         </Form>
         <div className={styles.add}>
-          <Button
-            size="small"
-            round
-            icon={<FriendsO />}
-            disabled={full}
-            onPointerDown={contactSheet.preload}
-            onClick={() => void pickContacts()}
-          >
+          <Button size="small" round disabled={full} onPointerDown={contactSheet.preload} onClick={() => void pickContacts()}>
             从常用参会人添加
           </Button>
-          <Button size="small" round icon={<Plus />} disabled={full} onClick={() => store.addAttendee()}>
+          <Button size="small" round disabled={full} onClick={() => store.addAttendee()}>
             手动添加
           </Button>
         </div>

@@ -1,6 +1,5 @@
 import { Form } from '@conf/form';
 import { Input } from 'react-vant/es/input';
-import DeleteO from '@react-vant/icons/es/DeleteO';
 import type { CustomField } from '../api/applyForm';
 import { MOBILE_RULES, NAME_RULES, fieldRules } from '../rules';
 import { FieldControl } from './FieldControl';
@@ -33,7 +32,7 @@ export function AttendeeCard({ slotKey, index, fields, fromContact, onRemove }: 
         </span>
         {onRemove && (
           <button type="button" className={styles.remove} onClick={onRemove} aria-label={`删除第${index + 1}位参会人`}>
-            <DeleteO /> 删除
+            删除
           </button>
         )}
       </header>

@@ -31,10 +31,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('opens a select field’s picker at the first tap, its code fetched then, and keeps the option confirmed', async () => {
+it('fetches a select field’s control, opens its picker at the first tap, its code fetched then, and keeps the option confirmed', async () => {
   render(<Harness of={field({ options: ['本科', '硕士'] })} />);
+  fireEvent.click(await screen.findByRole('button', { name: '请选择学历' }));
   expect(document.querySelector('.rv-picker')).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: '请选择学历' }));
   // Confirmed unturned: the first option, where the wheel starts.
   fireEvent.click(await screen.findByText('确认'));
   await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('本科'));
@@ -45,9 +45,9 @@ it('opens a select field’s picker at the first tap, its code fetched then, and
   expect(screen.getByText('硕士', { selector: 'button' })).toBeInTheDocument();
 });
 
-it('opens a date field’s picker at the first tap and answers the date as YYYY-MM-DD', async () => {
+it('fetches a date field’s control, opens its picker at the first tap and answers the date as YYYY-MM-DD', async () => {
   render(<Harness of={field({ name: 'birthday', label: '出生日期', type: 'date' })} />);
-  fireEvent.click(screen.getByRole('button', { name: '请选择出生日期' }));
+  fireEvent.click(await screen.findByRole('button', { name: '请选择出生日期' }));
   fireEvent.click(await screen.findByText('确认'));
   const today = dayjs().format('YYYY-MM-DD');
   await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(today));
@@ -77,4 +77,11 @@ it('fetches the uploader of a picture question', async () => {
   render(<Harness of={field({ name: 'photo', label: '证件照', type: 'image' })} />);
   expect(await screen.findByText('加载中…')).toBeInTheDocument();
   await waitFor(() => expect(document.querySelector('.rv-uploader input[type="file"][accept="image/*"]')).not.toBeNull());
+});
+
+it('fetches the control of a two-level question (area, sector), showing what was chosen', async () => {
+  render(<FieldControl field={field({ name: 'region', label: '所在地区', type: 'area' })} value="浙江省/杭州市" />);
+  expect(await screen.findByRole('button', { name: '浙江省/杭州市' })).toBeInTheDocument();
+  render(<FieldControl field={field({ name: 'trade', label: '所属行业', type: 'sector' })} />);
+  expect(await screen.findByRole('button', { name: '请选择所属行业' })).toBeInTheDocument();
 });

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import Success from '@react-vant/icons/es/Success';
 import { formatMoney, formatTime } from '@conf/shared';
 import type { Ticket } from '../api/applyForm';
 import styles from './TicketPicker.module.css';
@@ -60,7 +59,7 @@ export const TicketPicker = observer(function TicketPicker({ tickets, value, onC
             ) : (
               <span className="rv-radio" aria-hidden="true">
                 <span className={`rv-radio__icon rv-radio__icon--round${t.id === value ? ' rv-radio__icon--checked' : ''}`}>
-                  <Success />
+                  <span className={`rv-icon ${styles.tick}`} />
                 </span>
               </span>
             )}

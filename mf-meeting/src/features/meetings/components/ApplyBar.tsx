@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-vant/es/button';
-import { FixedBar, formatTime, openLinkEntry, type LinkEntry } from '@conf/shared';
+import { FixedBar, formatTime } from '@conf/shared';
+import { openLinkEntry } from '../../../common/link/openLinkEntry';
+import type { LinkEntry } from '../../../common/link/resolveLinkEntry';
 import type { ApplyState, MeetingStatus } from '../api/meetings';
 import type { MeetingHomeStore } from '../stores/MeetingHomeStore';
 import styles from './ApplyBar.module.css';

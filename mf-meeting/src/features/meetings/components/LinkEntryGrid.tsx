@@ -1,4 +1,5 @@
-import { openLinkEntry, type LinkEntry } from '@conf/shared';
+import { openLinkEntry } from '../../../common/link/openLinkEntry';
+import type { LinkEntry } from '../../../common/link/resolveLinkEntry';
 import { LazyImage } from '../../../common/components/LazyImage';
 import { entryIcon, iconImage } from './entryIcons';
 import styles from './LinkEntryGrid.module.css';

@@ -20,7 +20,7 @@ import ShopO from '@react-vant/icons/es/ShopO';
 import Sign from '@react-vant/icons/es/Sign';
 import VideoO from '@react-vant/icons/es/VideoO';
 import Wechat from '@react-vant/icons/es/Wechat';
-import { fixedKind, type LinkEntry } from '@conf/shared';
+import { fixedKind, type LinkEntry } from '../../../common/link/resolveLinkEntry';
 
 type Icon = ComponentType<{ className?: string }>;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { searchHistoryStore } from '@conf/shared';
+import { searchHistoryStore } from '../../../common/stores/searchHistory';
 import MeetingSearchPage from './MeetingSearchPage';
 import MeetingSearchResultPage from './MeetingSearchResultPage';
 import { getMeetings } from '../api/meetings';

@@ -1,16 +1,8 @@
-import { Checkbox } from 'react-vant/es/checkbox';
+import { Choices } from '@conf/form';
 import type { ControlProps } from './controlProps';
-import styles from '../controls.module.css';
+import { choicesOf } from './choicesOf';
 
 /** Any of the question's options. */
 export default function CheckboxControl({ field, value, onChange }: ControlProps) {
-  return (
-    <Checkbox.Group value={(value as string[] | undefined) ?? []} onChange={onChange} direction="horizontal" className={styles.options}>
-      {field.options.map((o) => (
-        <Checkbox key={o} name={o} shape="square">
-          {o}
-        </Checkbox>
-      ))}
-    </Checkbox.Group>
-  );
+  return <Choices multiple label={field.label} options={choicesOf(field)} value={value as string[] | undefined} onChange={onChange} />;
 }

@@ -8,6 +8,9 @@ const TextAreaControl = lazyPage(LOAD_CONTROL.textarea);
 const RadioControl = lazyPage(LOAD_CONTROL.radio);
 const CheckboxControl = lazyPage(LOAD_CONTROL.checkbox);
 const ImageControl = lazyPage(LOAD_CONTROL.image);
+const SelectControl = lazyPage(LOAD_CONTROL.select);
+const DateControl = lazyPage(LOAD_CONTROL.date);
+const TwoLevelControl = lazyPage(LOAD_CONTROL.area);
 
 /** The control of a question fetched on demand; usually already here (ApplyRoute preloads a form's controls). */
 export function LazyControl(props: ControlProps & { field: { type: LazyType } }) {
@@ -24,6 +27,9 @@ export function LazyControl(props: ControlProps & { field: { type: LazyType } })
       {type === 'radio' && <RadioControl {...props} />}
       {type === 'checkbox' && <CheckboxControl {...props} />}
       {type === 'image' && <ImageControl {...props} />}
+      {type === 'select' && <SelectControl {...props} />}
+      {type === 'date' && <DateControl {...props} />}
+      {(type === 'area' || type === 'sector') && <TwoLevelControl {...props} />}
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'react-vant/es/toast';
 import { openLinkEntry } from './openLinkEntry';
-import { tokenStorage } from '../http/token';
-import { setNavigator } from '../navigation/navigator';
-import { resetBrowserState, stubLocation } from '../testing/browser';
+import { setNavigator, tokenStorage } from '@conf/shared';
+import { resetBrowserState, stubLocation } from '@conf/shared/src/testing/browser';
 
 let navigate: jest.Mock;
 

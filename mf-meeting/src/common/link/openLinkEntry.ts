@@ -1,11 +1,5 @@
-import { tokenStorage } from '../http/token';
-import { navigateTo } from '../navigation/navigator';
-import { confirmLogin } from '../ui/loginDialog';
-import { copyText } from '../ui/copyText';
-import { toast } from '../ui/toast';
+import { confirmLogin, copyText, inMiniProgram, loadJssdk, navigateTo, toast, tokenStorage } from '@conf/shared';
 import { MINI_PROGRAM_ONLY, miniProgramPage, resolveLinkEntry, type LinkEntry } from './resolveLinkEntry';
-import { inMiniProgram } from '../wechat/env';
-import { loadJssdk } from '../wechat/jssdk';
 
 /** Inside a mini-program's web view, its page through the JS-SDK; false when the SDK is out of reach. */
 async function openInMiniProgram(page: string): Promise<boolean> {
