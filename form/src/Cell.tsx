@@ -17,8 +17,8 @@ const given = (node: ReactNode) => node !== undefined && node !== null;
 
 /**
  * A row of a title and its value, in the markup and classes of react-vant's Cell (whose stylesheet the site loads
- * whole), its arrow drawn in CSS: react-vant's brings four arrow icons (1.6 KiB gzip) for the one it draws. A
- * clickable row is a button, which the site's keyboard access puts in the Tab order.
+ * whole), its arrow drawn in CSS: react-vant's comes as a chunk of its own with its arrow icon and helpers (1.6 KiB
+ * gzip). A clickable row is a button, which the site's keyboard access puts in the Tab order.
  */
 export function Cell({ title, value, label, isLink, onClick, className }: CellProps) {
   return (

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { loginAs, type TestApp } from './helpers/testApp';
 import { createSiteApp } from './helpers/appsDir';
-import { firstAnswersOf, firstCallKey, forLiveSessions, secondPage } from '../src/static/firstAnswers';
+import { firstAnswersOf, firstCallKey, forLiveSessions, secondPage, tokenIfAny } from '../src/static/firstAnswers';
 import { hashToken } from '../src/features/account/auth/sessions';
 import { scheduleDay } from '../src/features/meeting/firstCalls';
 
@@ -550,6 +550,8 @@ describe("the shell's page answers the first calls of the page it opens", () => 
         expect(timeless(own[call])).toEqual(timeless(await post(call, token)));
         expect(res.body).toContain('id="first-answers" data-whole>');
         expect(String(res.headers.vary)).toMatch(/\bCookie\b/i);
+        // Not asked anonymously as well: the page's call carries the token.
+        expect(Object.keys(answersOf(res.body)!)).toEqual(['api/wyms/config/config']);
         // A visitor's page is not whole: it is not known to call nothing more.
         const visitor = await page(url);
         expect(answersOf(visitor)![call]).toBeDefined();
@@ -738,6 +740,29 @@ describe('the answers of first calls', () => {
     expect(await live('/mine', '', 'stale')).toEqual({ answers: publicAnswer, signedIn: {}, whole: false, personal: false });
     expect((await live('/prompt', '', 'stale')).whole).toBe(true);
     expect((await live('/mine', '', 'good')).personal).toBe(true);
+    await app.close();
+  });
+
+  it('ask a signedOut call for a visitor only, a tokenIfAny page anonymously or with the token, never both', async () => {
+    const app = Fastify();
+    app.get('/api/item', async (req) => ({ code: 1, msg: '', data: req.headers.token ?? 'anyone' }));
+    await app.ready();
+    const answers = firstAnswersOf(
+      app,
+      tokenIfAny(/^\/item$/, () => ['api/item']),
+    );
+    expect(await answers('/item')).toEqual({
+      answers: { 'api/item': { code: 1, msg: '', data: 'anyone' } },
+      signedIn: {},
+      whole: false,
+      personal: false,
+    });
+    expect(await answers('/item', '', 'good')).toEqual({
+      answers: {},
+      signedIn: { 'api/item': { code: 1, msg: '', data: 'good' } },
+      whole: true,
+      personal: true,
+    });
     await app.close();
   });
 });

@@ -34,6 +34,11 @@ export interface FirstCalls {
    * declaration's of a visitor's (a login prompt calls nothing; the same page logged in calls at once).
    */
   signedIn?: boolean;
+  /**
+   * Asked for a visitor only: a page whose call carries the token when there is one (a hotel, a coupon to share)
+   * has a signedIn twin that asks it for a logged-in user, who would not use the anonymous answer.
+   */
+  signedOut?: boolean;
 }
 
 export interface FirstAnswers {
@@ -128,6 +133,17 @@ export function withRedirectTargets(answersOf: FirstAnswersOf): FirstAnswersOf {
 }
 
 /**
+ * A page whose first calls carry the token when there is one (a hotel, a coupon to share): asked anonymously for a
+ * visitor, with the token for a logged-in user, whose page they then answer whole.
+ */
+export function tokenIfAny(path: RegExp, calls: FirstCalls['calls']): FirstCalls[] {
+  return [
+    { path, signedOut: true, calls },
+    { path, signedIn: true, whole: true, calls },
+  ];
+}
+
+/**
  * A page that calls nothing for its first screen, whoever opens it (a sign-in form, a search box with its history
  * kept in the browser): whole for a visitor and for a logged-in user alike, who would otherwise fetch the HTTP
  * client at once for a page that does not call.
@@ -193,7 +209,7 @@ export function firstAnswersOf(app: FastifyInstance, pages: FirstCalls[], waitMs
     const asked = await Promise.all(
       pages.map(async (page) => {
         const match = page.path.exec(pathname);
-        if (!match || (page.signedIn && !token)) return [];
+        if (!match || (page.signedIn && !token) || (page.signedOut && token)) return [];
         const signedIn = page.signedIn === true;
         const ask = async (call: string) => {
           const asked = late

@@ -262,8 +262,11 @@ describe('the HTTP client is fetched when it is first needed', () => {
     expect(axios.created).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches it at once for a logged-in user whose page came with no answers', async () => {
+  it("fetches it at once on a logged-in user's own page the server answered in part (a late answer left out)", async () => {
     tokenStorage.set('tok-1');
+    pageAnswers(JSON.stringify({ 'api/config': envelope('站点') }), {
+      signedIn: JSON.stringify({ 'POST api/ms.order/get_meeting_order_list?limit=10&page=1': envelope({ data: [] }) }),
+    });
     const axios = countingAxios();
     (await freshRequest(axios.factory)).warmUpHttpClient();
     await settle();

@@ -95,6 +95,12 @@ export function takeFirstAnswer(url: string, params?: Params, method: FirstCallM
 /** Whether the page still holds answers to its first calls. */
 export const hasFirstAnswers = () => stored().size + signedIn.size > 0;
 
+/** Whether the page holds answers the server asked with the visitor's token (a logged-in user's own page). */
+export const hasSignedInAnswers = () => {
+  stored();
+  return signedIn.size > 0;
+};
+
 /**
  * Whether the server said its answers were every call of the page's first screen (a sign-in form calls
  * nothing; a logged-in user's order list, answered with their token): the page then needs the HTTP client only

@@ -5,7 +5,7 @@ import { dropEmpty, toFormBody, toMultipart, type Params } from './params';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { helperShouldRetry, isIdempotent, retryDelay, sleep } from './retry';
 import { tokenStorage } from './token';
-import { firstScreenAnswered, hasFirstAnswers, takeFirstAnswer, type FirstCallMethod } from './firstAnswers';
+import { firstScreenAnswered, hasFirstAnswers, hasSignedInAnswers, takeFirstAnswer, type FirstCallMethod } from './firstAnswers';
 import { loginPath, navigateTo } from '../navigation/navigator';
 import { loadingStore } from '../stores/loading';
 import { ON_DEMAND_FAILED } from '../ui/onDemand';
@@ -59,13 +59,14 @@ export function loadHttpClient(): Promise<AxiosInstance> {
 
 /**
  * Fetches the client before a call waits for it: at once when the page's HTML answered none of its first screen's
- * calls; otherwise at the user's first touch, key or wheel, as they start doing what will call. A logged-in
- * user's public page is answered like a visitor's (its reads carry no token), and their pages that read with the
- * token are answered with it (the server's signedIn declarations): fetched at once for them, the client was 16.6
- * KiB gzip that most of their pages never used. A call the HTML did not answer fetches it itself.
+ * calls, or answered a logged-in user's own page only in part (a late answer left out: the server declares each
+ * such page whole); otherwise at the user's first touch, key or wheel, as they start doing what will call. A
+ * logged-in user's public page is answered like a visitor's (its reads carry no token), and their pages that read
+ * with the token are answered with it (the server's signedIn declarations): fetched at once for them, the client
+ * was 16.6 KiB gzip that most of their pages never used. A call the HTML did not answer fetches it itself.
  */
 export function warmUpHttpClient(): void {
-  if (!firstScreenAnswered() && !hasFirstAnswers()) {
+  if (!firstScreenAnswered() && (!hasFirstAnswers() || hasSignedInAnswers())) {
     void loadHttpClient().catch(() => undefined);
     return;
   }

@@ -9,7 +9,7 @@ import { EmptyState, LoadingSkeleton } from './PageStatus';
 /**
  * The route-level login check: a page that needs a login shows its children only with a token; without
  * one it says so under its title, with a button to the password login. It asks with a message rather
- * than the 未登录 dialog, which is for a link that is about to open such a page (openLinkEntry).
+ * than the 未登录 dialog, which is for a link that is about to open such a page (mf-meeting's openLinkEntry).
  * A stored token is first checked with the server (the session fetched at start), so a token it no
  * longer knows is dropped before the page asks anything with it.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feature } from '../types';
-import { callsNothing, ownList, pageId } from '../../static/firstAnswers';
+import { callsNothing, ownList, pageId, tokenIfAny } from '../../static/firstAnswers';
 import { authRoutes } from './auth/routes';
 import { smsRoutes } from './sms/routes';
 import { profileRoutes } from './profile/routes';
@@ -57,11 +57,10 @@ export const account: Feature = {
   commands: accountCommands,
   // The sign-in and sign-up forms call nothing before the user types: the site's config is all they ask. A
   // coupon's share page reads it with a POST (mf-account's getCouponShare), anonymous for a visitor, with the
-  // token for a logged-in user (whether they have claimed it): all that page calls.
+  // token for a logged-in user (whether they have claimed it): all that page calls outside WeChat.
   firstCalls: [
     ...callsNothing(/^\/sign\/(byPwd|msgCode|checkCode|signup|resetpwd)$/),
-    { path: /^\/coupons\/share\/(\d{1,9})$/, calls: ([, id]) => [couponShare(pageId(id))] },
-    { path: /^\/coupons\/share\/(\d{1,9})$/, signedIn: true, whole: true, calls: ([, id]) => [couponShare(pageId(id))] },
+    ...tokenIfAny(/^\/coupons\/share\/(\d{1,9})$/, ([, id]) => [couponShare(pageId(id))]),
     // A logged-in user's pages, asked with their token: /mine's figures (the tab bar's unread count is fetched
     // apart, without the HTTP client), the settings (no call), contacts, messages, and the unused coupons (the tab
     // the page opens at). A visitor's call nothing: a login prompt (the forms' code not even fetched,

@@ -1,5 +1,5 @@
 import { askedStay, openingStay, stayTotal, type RoomDetail } from '@conf/contract';
-import { pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
+import { pageId, secondPage, tokenIfAny, type FirstCalls } from '../../static/firstAnswers';
 
 const roomDetail = (id: number) => `POST api/ms.hotel/get_room_detail?id=${id}`;
 const hotelDetail = (id: number) => `POST api/ms.hotel/get_hotel_detail?id=${id}`;
@@ -16,8 +16,7 @@ const hotelPage = (meetingId: number, page: number) => `POST api/ms.hotel/get_ho
  */
 export const hotelFirstCalls: FirstCalls[] = [
   { path: /^\/hotel\/(list|reserve)\/\d+$/, calls: () => [], whole: true },
-  { path: /^\/hotel\/detail\/(\d{1,9})$/, calls: ([, id]) => [hotelDetail(pageId(id))] },
-  { path: /^\/hotel\/detail\/(\d{1,9})$/, signedIn: true, whole: true, calls: ([, id]) => [hotelDetail(pageId(id))] },
+  ...tokenIfAny(/^\/hotel\/detail\/(\d{1,9})$/, ([, id]) => [hotelDetail(pageId(id))]),
   {
     path: /^\/hotel\/list\/(\d{1,9})$/,
     signedIn: true,

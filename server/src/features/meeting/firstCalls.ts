@@ -44,7 +44,7 @@ const schedulePage = (id: number, date: string, page: number) =>
   `api/wyms/meeting/meeting_schedule/index?${new URLSearchParams({ id: String(id), date, page: String(page) })}`;
 
 /**
- * mf-meeting's public pages and the anonymous GET calls each makes for its first screen, named as the page
+ * mf-meeting's pages and the calls each makes for its first screen (the public ones anonymous GETs), named as the page
  * names them (its api/ modules): answered in the page's HTML, the page shows without the HTTP client, which it
  * then fetches only when the user does something (16.6 KiB gzip of a first visit). A list whose first page
  * may not fill the screen asks for its second page at once: named too when the first says there is one. The

@@ -131,7 +131,7 @@ export const ApplyFormView = observer(function ApplyFormView({ store, data }: { 
             value={`${formatMoney(store.ticket?.price ?? 0)} × ${store.attendees.length} = ${formatMoney(store.total)}`}
           />
         </div>
-        {/* react-vant's Cell does not pass data-* attributes through. */}
+        {/* The sheet's code is fetched from the first touch on the row. */}
         <div data-testid="coupon-cell" onPointerDown={couponSheet.preload}>
           <Cell
             title="优惠券"
