@@ -157,23 +157,23 @@ export function callsNothing(path: RegExp): FirstCalls[] {
 
 /**
  * A logged-in user's paged list as a whole page (PagedListView, behind its login check: the list is all it calls),
- * asked as the apps' api modules ask for it, a form POST of its `fields`, `page` and `limit`; its second page
- * when the first says there is one.
+ * asked as the apps' api modules ask for it, a form POST of its `fields` (from the page's query or its path),
+ * `page` and `limit` (none: the server's page size); its second page when the first says there is one.
  */
 export function ownList(
   path: RegExp,
   call: string,
-  limit: number,
-  fields: (query: URLSearchParams) => Record<string, string> = () => ({}),
+  limit?: number,
+  fields: (query: URLSearchParams, match: RegExpExecArray) => Record<string, string> = () => ({}),
 ): FirstCalls {
-  const page = (query: URLSearchParams, n: number) =>
-    `POST ${call}?${new URLSearchParams({ ...fields(query), page: String(n), limit: String(limit) })}`;
+  const page = (match: RegExpExecArray, query: URLSearchParams, n: number) =>
+    `POST ${call}?${new URLSearchParams({ ...fields(query, match), page: String(n), ...(limit === undefined ? {} : { limit: String(limit) }) })}`;
   return {
     path,
     signedIn: true,
     whole: true,
-    calls: (_, query) => [page(query, 1)],
-    then: (data, _, query) => secondPage(data, page(query, 1), page(query, 2)),
+    calls: (match, query) => [page(match, query, 1)],
+    then: (data, match, query) => secondPage(data, page(match, query, 1), page(match, query, 2)),
   };
 }
 

@@ -1,10 +1,8 @@
 import { askedStay, openingStay, stayTotal, type RoomDetail } from '@conf/contract';
-import { pageId, secondPage, tokenIfAny, type FirstCalls } from '../../static/firstAnswers';
+import { ownList, pageId, tokenIfAny, type FirstCalls } from '../../static/firstAnswers';
 
 const roomDetail = (id: number) => `POST api/ms.hotel/get_room_detail?id=${id}`;
 const hotelDetail = (id: number) => `POST api/ms.hotel/get_hotel_detail?id=${id}`;
-/** As mf-hotel's getHotelList asks, HOTEL_PAGE_SIZE to a page. */
-const hotelPage = (meetingId: number, page: number) => `POST api/ms.hotel/get_hotel_list?meeting_id=${meetingId}&page=${page}&limit=10`;
 
 /**
  * A meeting's hotels and the booking form ask a visitor to log in (RequireLogin; the form's code is not even
@@ -17,13 +15,8 @@ const hotelPage = (meetingId: number, page: number) => `POST api/ms.hotel/get_ho
 export const hotelFirstCalls: FirstCalls[] = [
   { path: /^\/hotel\/(list|reserve)\/\d+$/, calls: () => [], whole: true },
   ...tokenIfAny(/^\/hotel\/detail\/(\d{1,9})$/, ([, id]) => [hotelDetail(pageId(id))]),
-  {
-    path: /^\/hotel\/list\/(\d{1,9})$/,
-    signedIn: true,
-    whole: true,
-    calls: ([, id]) => [hotelPage(pageId(id), 1)],
-    then: (data, [, id]) => secondPage(data, hotelPage(pageId(id), 1), hotelPage(pageId(id), 2)),
-  },
+  // As mf-hotel's getHotelList asks, HOTEL_PAGE_SIZE to a page.
+  ownList(/^\/hotel\/list\/(\d{1,9})$/, 'api/ms.hotel/get_hotel_list', 10, (_, [, id]) => ({ meeting_id: String(pageId(id)) })),
   {
     path: /^\/hotel\/reserve\/(\d{1,9})$/,
     signedIn: true,

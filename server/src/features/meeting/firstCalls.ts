@@ -1,5 +1,5 @@
 import { programmeDay } from '@conf/contract';
-import { callsNothing, pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
+import { callsNothing, ownList, pageId, secondPage, type FirstCalls } from '../../static/firstAnswers';
 
 /** A meeting's experts or exhibitors (?id=), or a search's results among them (?id=&keyword=), as useScopedList asks. */
 function scopedPage(call: string, results: boolean, q: URLSearchParams, page: number): string {
@@ -37,8 +37,6 @@ function designCalls(design: unknown): string[] {
     return [];
   });
 }
-
-const applyerPage = (page: number) => `POST api/ms.member/get_my_applyer?page=${page}`;
 
 const schedulePage = (id: number, date: string, page: number) =>
   `api/wyms/meeting/meeting_schedule/index?${new URLSearchParams({ id: String(id), date, page: String(page) })}`;
@@ -107,13 +105,7 @@ export const meetingFirstCalls: FirstCalls[] = [
   // Asks a visitor to log in (RequireLogin) and calls nothing; a logged-in user's page reads their attendee records
   // with the token, as mf-meeting's getMyApplyers asks (no limit: the server's page size).
   { path: /^\/test-attendee$/, calls: () => [], whole: true },
-  {
-    path: /^\/test-attendee$/,
-    signedIn: true,
-    whole: true,
-    calls: () => [applyerPage(1)],
-    then: (data) => secondPage(data, applyerPage(1), applyerPage(2)),
-  },
+  ownList(/^\/test-attendee$/, 'api/ms.member/get_my_applyer'),
   // A search box and its history, kept in the browser: nothing is called until a search opens its results.
   ...callsNothing(/^\/meeting\/(?:search|expert\/search|exhibitor\/search)$/),
   { path: /^\/meeting\/article\/home\/(\d{1,9})$/, calls: ([, id]) => [`api/wyms/meeting/article/index?id=${pageId(id)}&page=1`] },
